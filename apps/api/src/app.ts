@@ -1,0 +1,139 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerWebApp } from './web/web-app';
+import { sitemapRoutes } from './web/sitemap';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { RateLimiter } from './lib/rate-limiter';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import {
+  createMailDispatcher,
+  createMailTransport,
+  type MailDispatcher,
+  type MailTransport,
+} from './modules/mail/mail.dispatcher';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { homeRoutes } from './modules/salons/home.routes';
+import { salonsRoutes } from './modules/salons/salons.routes';
+import { refreshSalonStats } from './modules/salons/salon-cards.repository';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { seoPageRoutes, seoRoutes } from './modules/seo/seo.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import multipart from '@fastify/multipart';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+
+// zod's own messages (wrong types, unknown shapes) in Turkish too.
+z.config(z.locales.tr());
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  rateLimiter: RateLimiter;
+  mailTransport?: MailTransport;
+  mailPollMs?: number | null;
+  /** How often salon_stats is recomputed (trending, campaign dates); null = never (tests). */
+  statsRefreshMs?: number | null;
+  now?: () => number;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  mail: MailDispatcher;
+}
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mail = createMailDispatcher({
+    db: database.db,
+    transport:
+      deps.mailTransport ??
+      createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
+    from: config.mailFrom,
+    pollMs: deps.mailPollMs === undefined ? 15_000 : deps.mailPollMs,
+    onError: (err) => app.log.error({ err }, 'mail dispatch failed'),
+  });
+  const statsRefreshMs = deps.statsRefreshMs === undefined ? 10 * 60_000 : deps.statsRefreshMs;
+  const statsTimer = statsRefreshMs
+    ? setInterval(() => {
+        refreshSalonStats(database.db).catch((err: unknown) =>
+          app.log.error({ err }, 'salon stats refresh failed'),
+        );
+      }, statsRefreshMs)
+    : null;
+  statsTimer?.unref();
+  app.addHook('onClose', async () => {
+    if (statsTimer) clearInterval(statsTimer);
+    await mail.stop();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { throwFileSizeLimit: true });
+  registerErrorHandler(app);
+  registerAuth(app, database.db);
+
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    rateLimiter: deps.rateLimiter,
+    mail,
+    now: deps.now,
+  });
+  const now = deps.now ?? Date.now;
+  const db = database.db;
+  const rateLimiter = deps.rateLimiter;
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      await api.register(systemRoutes, { database, now });
+      await api.register(locationsRoutes, { db });
+      await api.register(homeRoutes, { db, now });
+      await api.register(salonsRoutes, { db, now, rateLimiter });
+      await api.register(categoriesRoutes, { db });
+      await api.register(campaignsRoutes, { db, now });
+      await api.register(seoRoutes, { db, now, appUrl: config.appUrl });
+      await api.register(contactRoutes, { db, rateLimiter, config });
+      await api.register(favoritesRoutes, { db, now });
+      await api.register(salonApplicationsRoutes, { db, rateLimiter, config });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(seoPageRoutes, { prefix: '/api/seo', appUrl: config.appUrl });
+
+  await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
+  await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
+  return { app, mail };
+}

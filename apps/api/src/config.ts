@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSec: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public origin used in mailed links. */
+  appUrl: string;
+  /** PostgreSQL URL; undefined → embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  /** HMAC key for signed links. */
+  appKey: string;
+  tokenTtlHours: number;
+  rememberTokenTtlHours: number;
+  emailVerificationTtlMinutes: number;
+  passwordResetTtlMinutes: number;
+  webDistDir: string | undefined;
+  logLevel: string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    passwordResetPerIp: RateLimitRule;
+    passwordResetPerAccount: RateLimitRule;
+    verificationResendPerAccount: RateLimitRule;
+    contactPerIp: RateLimitRule;
+    salonApplicationPerIp: RateLimitRule;
+  };
+}
+
+function readOrCreateKey(dataDir: string): string {
+  const file = path.join(dataDir, 'app-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export const defaultRateLimits: AppConfig['rateLimits'] = {
+  loginPerIp: { limit: 30, windowSec: 15 * 60 },
+  loginPerAccount: { limit: 5, windowSec: 15 * 60 },
+  registerPerIp: { limit: 10, windowSec: 60 * 60 },
+  passwordResetPerIp: { limit: 10, windowSec: 15 * 60 },
+  passwordResetPerAccount: { limit: 3, windowSec: 60 * 60 },
+  verificationResendPerAccount: { limit: 3, windowSec: 15 * 60 },
+  contactPerIp: { limit: 5, windowSec: 60 * 60 },
+  salonApplicationPerIp: { limit: 3, windowSec: 60 * 60 },
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 3000);
+  if (mode === 'production' && !env.APP_KEY) {
+    throw new Error('APP_KEY must be set in production (32+ random bytes, base64url).');
+  }
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Salonya <no-reply@salonya.test>',
+    dataDir,
+    appKey: env.APP_KEY ?? readOrCreateKey(dataDir),
+    tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 7),
+    rememberTokenTtlHours: Number(env.REMEMBER_TOKEN_TTL_HOURS ?? 24 * 30),
+    emailVerificationTtlMinutes: 24 * 60,
+    passwordResetTtlMinutes: 60,
+    webDistDir: env.WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    rateLimits: defaultRateLimits,
+  };
+}

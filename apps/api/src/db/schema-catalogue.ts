@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories, districts, provinces, users } from './schema-identity';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export type SalonStatus = 'pending' | 'active' | 'suspended';
+export type GenderFocus = 'female' | 'male' | 'unisex';
+
+export const salons = pgTable(
+  'salons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    owner_user_id: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    salon_type: varchar('salon_type', { length: 40 }).notNull(),
+    gender_focus: varchar('gender_focus', { length: 10 }).notNull().$type<GenderFocus>(),
+    province_id: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    address: varchar('address', { length: 255 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    instagram: varchar('instagram', { length: 64 }),
+    logo_url: text('logo_url'),
+    cover_image_url: text('cover_image_url'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    is_verified: boolean('is_verified').notNull().default(false),
+    is_featured: boolean('is_featured').notNull().default(false),
+    status: varchar('status', { length: 12 }).notNull().default('pending').$type<SalonStatus>(),
+    /** Kept by review writes, so lists need no aggregate per row. */
+    rating_average: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
+    review_count: integer('review_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('salons_owner_idx').on(t.owner_user_id),
+    index('salons_location_idx').on(t.province_id, t.district_id),
+    index('salons_status_idx').on(t.status),
+    index('salons_lat_lng_idx').on(t.latitude, t.longitude),
+    check('salons_status_check', sql`${t.status} in ('pending','active','suspended')`),
+    check('salons_gender_check', sql`${t.gender_focus} in ('female','male','unisex')`),
+  ],
+);
+
+export const salonCategories = pgTable(
+  'salon_categories',
+  {
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.salon_id, t.category_id] }),
+    index('salon_categories_category_idx').on(t.category_id),
+  ],
+);
+
+/** weekday 1 = Pazartesi … 7 = Pazar (ISO); null times = closed that day. */
+export const salonOpeningHours = pgTable(
+  'salon_opening_hours',
+  {
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opens_at: time('opens_at'),
+    closes_at: time('closes_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.salon_id, t.weekday] }),
+    check('opening_hours_weekday_check', sql`${t.weekday} between 1 and 7`),
+  ],
+);
+
+export const salonGallery = pgTable(
+  'salon_gallery',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    image_url: text('image_url').notNull(),
+    caption: varchar('caption', { length: 200 }),
+    sort_order: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('salon_gallery_salon_idx').on(t.salon_id, t.sort_order)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    duration_minutes: integer('duration_minutes').notNull(),
+    price_kurus: bigint('price_kurus', { mode: 'number' }).notNull(),
+    discounted_price_kurus: bigint('discounted_price_kurus', { mode: 'number' }),
+    is_home_service: boolean('is_home_service').notNull().default(false),
+    is_pet_service: boolean('is_pet_service').notNull().default(false),
+    image_url: text('image_url'),
+    is_active: boolean('is_active').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('services_salon_idx').on(t.salon_id),
+    index('services_category_idx').on(t.category_id),
+    check('services_duration_check', sql`${t.duration_minutes} > 0 and ${t.duration_minutes} % 5 = 0`),
+    check('services_price_check', sql`${t.price_kurus} >= 0`),
+    check(
+      'services_discount_check',
+      sql`${t.discounted_price_kurus} is null or (${t.discounted_price_kurus} >= 0 and ${t.discounted_price_kurus} < ${t.price_kurus})`,
+    ),
+  ],
+);
+
+export const salonStaff = pgTable(
+  'salon_staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    display_name: varchar('display_name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 80 }).notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    avatar_url: text('avatar_url'),
+    is_active: boolean('is_active').notNull().default(true),
+    rating_average: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
+    review_count: integer('review_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('salon_staff_salon_user_unique').on(t.salon_id, t.user_id),
+    index('salon_staff_user_idx').on(t.user_id),
+  ],
+);
+
+export const staffServices = pgTable(
+  'staff_services',
+  {
+    salon_staff_id: integer('salon_staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.salon_staff_id, t.service_id] }),
+    index('staff_services_service_idx').on(t.service_id),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    salon_staff_id: integer('salon_staff_id').references(() => salonStaff.id, { onDelete: 'set null' }),
+    customer_user_id: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set once appointments exist (the booking issue); a review then belongs to a completed appointment. */
+    appointment_id: integer('appointment_id'),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reply: text('reply'),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
+    status: varchar('status', { length: 12 })
+      .notNull()
+      .default('published')
+      .$type<'published' | 'hidden' | 'reported'>(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('reviews_salon_idx').on(t.salon_id, t.created_at),
+    index('reviews_staff_idx').on(t.salon_staff_id),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    discount_type: varchar('discount_type', { length: 12 }).notNull().$type<'percentage' | 'fixed'>(),
+    /** Percent (1–100) or kuruş. */
+    discount_value: bigint('discount_value', { mode: 'number' }).notNull(),
+    starts_on: date('starts_on').notNull(),
+    ends_on: date('ends_on').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('campaigns_salon_idx').on(t.salon_id),
+    index('campaigns_dates_idx').on(t.starts_on, t.ends_on),
+    check('campaigns_type_check', sql`${t.discount_type} in ('percentage','fixed')`),
+    check('campaigns_dates_check', sql`${t.ends_on} >= ${t.starts_on}`),
+  ],
+);
+
+export const campaignServices = pgTable(
+  'campaign_services',
+  {
+    campaign_id: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.campaign_id, t.service_id] })],
+);
+
+export const brandCampaigns = pgTable('brand_campaigns', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  brand_name: varchar('brand_name', { length: 80 }).notNull(),
+  title: varchar('title', { length: 120 }).notNull(),
+  description: text('description').notNull().default(''),
+  discount_text: varchar('discount_text', { length: 80 }).notNull().default(''),
+  image_url: text('image_url'),
+  starts_on: date('starts_on').notNull(),
+  ends_on: date('ends_on').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+/** Page views per salon and day: one of the inputs of the trending list. */
+export const salonDailyViews = pgTable(
+  'salon_daily_views',
+  {
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salon_id, t.day] })],
+);
+
+/**
+ * Per-salon figures the lists sort and show (prices, first services, running discount, trending score, night
+ * opening). Derived from services, campaigns, views, reviews and opening hours by refreshSalonStats, so a list
+ * query sorts one indexed row per salon instead of aggregating every salon it considers.
+ */
+export const salonStats = pgTable(
+  'salon_stats',
+  {
+    salon_id: integer('salon_id')
+      .primaryKey()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    min_price_kurus: bigint('min_price_kurus', { mode: 'number' }),
+    max_price_kurus: bigint('max_price_kurus', { mode: 'number' }),
+    service_names: text('service_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    discount_percent: integer('discount_percent'),
+    has_discount: boolean('has_discount').notNull().default(false),
+    has_home_service: boolean('has_home_service').notNull().default(false),
+    has_pet_service: boolean('has_pet_service').notNull().default(false),
+    has_salon_service: boolean('has_salon_service').notNull().default(false),
+    is_night: boolean('is_night').notNull().default(false),
+    trending_score: doublePrecision('trending_score').notNull().default(0),
+    refreshed_at: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('salon_stats_trending_idx').on(t.trending_score),
+    index('salon_stats_min_price_idx').on(t.min_price_kurus),
+  ],
+);

@@ -1,0 +1,4 @@
+// The one schema module drizzle and drizzle-kit load; tables live in files by area.
+export * from './schema-identity';
+export * from './schema-catalogue';
+export * from './schema-engagement';

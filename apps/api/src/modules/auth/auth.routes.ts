@@ -1,0 +1,125 @@
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  notificationSettingsRequestSchema,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@salonya/contracts/auth';
+import type { UserType } from '@salonya/contracts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { policy, requireSession } from '../../plugins/policy';
+import type { AuthService, ClientMeta } from './auth.service';
+
+function meta(request: FastifyRequest): ClientMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/auth/register',
+    { config: { policy: policy.public() }, schema: { body: registerRequestSchema } },
+    async (request, reply) => {
+      const { token, user } = await auth.register(request.body, meta(request));
+      return reply.status(201).send({
+        success: true,
+        message: 'Kaydınız oluşturuldu. E-posta adresinize bir doğrulama bağlantısı gönderdik.',
+        token,
+        user,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { config: { policy: policy.public() }, schema: { body: loginRequestSchema } },
+    async (request) => {
+      const { token, user } = await auth.login(request.body, meta(request));
+      return { success: true, message: `Hoş geldiniz, ${user.name}!`, token, user };
+    },
+  );
+
+  app.post('/auth/logout', { config: { policy: policy.authenticated() } }, async (request) => {
+    await auth.logout(requireSession(request));
+    return { success: true, message: 'Çıkış yapıldı.' };
+  });
+
+  app.get('/auth/profile', { config: { policy: policy.authenticated() } }, async (request) => {
+    return { success: true, data: await auth.profile(requireSession(request)) };
+  });
+
+  const profileEndpoints: { path: string; roles: UserType[] | null }[] = [
+    { path: '/auth/profile', roles: null },
+    { path: '/customer/profile', roles: ['customer'] },
+    { path: '/salon-owner/profile', roles: ['salon_owner'] },
+    { path: '/staff/profile', roles: ['staff'] },
+  ];
+  for (const endpoint of profileEndpoints) {
+    app.put(
+      endpoint.path,
+      {
+        config: { policy: endpoint.roles ? policy.roles(...endpoint.roles) : policy.authenticated() },
+        schema: { body: profileUpdateRequestSchema },
+      },
+      async (request) => {
+        const { user, message } = await auth.updateProfile(requireSession(request), request.body);
+        return { success: true, message, data: { user } };
+      },
+    );
+  }
+
+  app.put(
+    '/auth/change-password',
+    { config: { policy: policy.authenticated() }, schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      await auth.changePassword(requireSession(request), request.body);
+      return { success: true, message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.' };
+    },
+  );
+
+  app.get('/user/notifications', { config: { policy: policy.authenticated() } }, async (request) => {
+    return { success: true, data: await auth.notificationSettings(requireSession(request)) };
+  });
+
+  app.put(
+    '/user/notifications',
+    { config: { policy: policy.authenticated() }, schema: { body: notificationSettingsRequestSchema } },
+    async (request) => {
+      const data = await auth.updateNotificationSettings(requireSession(request), request.body);
+      return { success: true, message: 'Bildirim ayarlarınız kaydedildi.', data };
+    },
+  );
+
+  app.post(
+    '/auth/email/verify',
+    { config: { policy: policy.public() }, schema: { body: verifyEmailRequestSchema } },
+    async (request) => {
+      const { user, message } = await auth.verifyEmail(request.body);
+      return { success: true, message, data: { user } };
+    },
+  );
+
+  app.post('/auth/email/resend', { config: { policy: policy.authenticated() } }, async (request) => {
+    return { success: true, message: await auth.resendVerification(requireSession(request)) };
+  });
+
+  app.post(
+    '/auth/forgot-password',
+    { config: { policy: policy.public() }, schema: { body: forgotPasswordRequestSchema } },
+    async (request) => {
+      return { success: true, message: await auth.forgotPassword(request.body, meta(request)) };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { config: { policy: policy.public() }, schema: { body: resetPasswordRequestSchema } },
+    async (request) => {
+      await auth.resetPassword(request.body, meta(request));
+      return { success: true, message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.' };
+    },
+  );
+};

@@ -1,0 +1,278 @@
+import type {
+  ChangePasswordData,
+  ForgotPasswordData,
+  LoginData,
+  ProfileUpdateData,
+  RegisterData,
+  ResetPasswordData,
+  VerifyEmailData,
+} from '@salonya/contracts/auth';
+import type { NotificationSettings, User } from '@salonya/contracts/user';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/crypto';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Session } from '../../plugins/policy';
+import type { MailDispatcher } from '../mail/mail.dispatcher';
+import { insertMail } from '../mail/mail.repository';
+import { passwordResetMail, verificationMail } from '../mail/mail.templates';
+import * as repo from './auth.repository';
+import { checkVerificationLink, emailHash, passwordResetLink, verificationLink } from './email-links';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  rateLimiter: RateLimiter;
+  mail: MailDispatcher;
+  now?: () => number;
+}
+
+const INVALID_CREDENTIALS = 'E-posta adresi veya şifre hatalı.';
+const EMAIL_TAKEN = 'Bu e-posta adresi zaten kayıtlı.';
+// A fixed hash keeps the timing of unknown e-mails close to that of wrong passwords.
+let dummyHash: Promise<string> | null = null;
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, rateLimiter, mail } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function limit(key: string, rule: AppConfig['rateLimits']['loginPerIp']) {
+    const res = await rateLimiter.hit(key, rule);
+    if (!res.allowed) throw AppError.rateLimited(res.retryAfterSec);
+  }
+
+  async function issueToken(userId: number, meta: ClientMeta, remember: boolean): Promise<string> {
+    const { token, tokenHash } = newOpaqueToken();
+    const hours = remember ? config.rememberTokenTtlHours : config.tokenTtlHours;
+    await repo.insertToken(db, {
+      userId,
+      tokenHash,
+      expiresAt: new Date(now() + hours * 3600_000),
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+    });
+    return token;
+  }
+
+  function verificationMailFor(user: { id: number; email: string; name: string }) {
+    const url = verificationLink({
+      appUrl: config.appUrl,
+      appKey: config.appKey,
+      userId: user.id,
+      email: user.email,
+      ttlMinutes: config.emailVerificationTtlMinutes,
+      now: now(),
+    });
+    return verificationMail(user.email, user.name, url);
+  }
+
+  return {
+    async register(input: RegisterData, meta: ClientMeta) {
+      await limit(`register:ip:${meta.ip}`, config.rateLimits.registerPerIp);
+      if (await repo.emailTakenByOther(db, input.email, null)) {
+        throw new AppError(422, 'VALIDATION_ERROR', EMAIL_TAKEN, {
+          errors: { email: [EMAIL_TAKEN] },
+          suggestion:
+            'Bu e-posta ile zaten bir hesabınız var. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.',
+        });
+      }
+      const passwordHash = await hashPassword(input.password);
+      const user = await inTransaction(db, async (tx) => {
+        const created = await repo.insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          userType: 'customer',
+          kvkkConsent: true,
+          commercialConsent: input.commercial_consent ?? false,
+        });
+        await insertMail(tx, verificationMailFor(created));
+        return created;
+      }).catch((err: unknown) => {
+        // Two registrations racing for one e-mail: the unique index decides.
+        if (isUniqueViolation(err)) throw AppError.field('email', EMAIL_TAKEN);
+        throw err;
+      });
+      mail.kick();
+      const token = await issueToken(user.id, meta, false);
+      return { token, user };
+    },
+
+    async login(input: LoginData, meta: ClientMeta) {
+      await limit(`login:ip:${meta.ip}`, config.rateLimits.loginPerIp);
+      const accountKey = `login:account:${input.email}`;
+      await limit(accountKey, config.rateLimits.loginPerAccount);
+      const creds = await repo.findCredentialsByEmail(db, input.email);
+      if (!creds) {
+        await verifyPassword(await (dummyHash ??= hashPassword('salonya-timing-equaliser')), input.password);
+        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      }
+      if (!(await verifyPassword(creds.passwordHash, input.password))) {
+        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      }
+      if (!creds.isActive) {
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'Hesabınız askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
+        );
+      }
+      await rateLimiter.reset(accountKey);
+      const token = await issueToken(creds.id, meta, input.remember ?? false);
+      await repo.touchLastLogin(db, creds.id);
+      const user = await repo.findUserById(db, creds.id);
+      return { token, user: user! };
+    },
+
+    async logout(session: Session) {
+      await repo.revokeToken(db, session.tokenId);
+    },
+
+    async profile(session: Session): Promise<User> {
+      const user = await repo.findUserById(db, session.user.id);
+      if (!user) throw AppError.unauthenticated();
+      return user;
+    },
+
+    async updateProfile(session: Session, input: ProfileUpdateData) {
+      const current = await repo.findUserById(db, session.user.id);
+      if (!current) throw AppError.unauthenticated();
+      if (await repo.emailTakenByOther(db, input.email, current.id))
+        throw AppError.field('email', EMAIL_TAKEN);
+      const emailChanged = current.email !== input.email;
+      const user = await inTransaction(db, async (tx) => {
+        const updated = await repo.updateProfile(tx, current.id, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          resetVerification: emailChanged,
+        });
+        if (emailChanged) await insertMail(tx, verificationMailFor(updated));
+        return updated;
+      }).catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw AppError.field('email', EMAIL_TAKEN);
+        throw err;
+      });
+      if (emailChanged) mail.kick();
+      return {
+        user,
+        message: emailChanged
+          ? 'Profiliniz güncellendi. Yeni e-posta adresinize bir doğrulama bağlantısı gönderdik.'
+          : 'Profiliniz güncellendi.',
+      };
+    },
+
+    async changePassword(session: Session, input: ChangePasswordData) {
+      const hash = await repo.findPasswordHash(db, session.user.id);
+      if (!hash || !(await verifyPassword(hash, input.current_password))) {
+        throw AppError.field('current_password', 'Mevcut şifreniz hatalı.');
+      }
+      const newHash = await hashPassword(input.password);
+      await inTransaction(db, async (tx) => {
+        await repo.updatePasswordHash(tx, session.user.id, newHash);
+        // Other devices must log in again with the new password.
+        await repo.revokeUserTokens(tx, session.user.id, session.tokenId);
+      });
+    },
+
+    async notificationSettings(session: Session): Promise<NotificationSettings> {
+      return (await this.profile(session)).notification_settings;
+    },
+
+    async updateNotificationSettings(session: Session, patch: Partial<NotificationSettings>) {
+      return repo.updateNotificationSettings(db, session.user.id, patch);
+    },
+
+    async verifyEmail(input: VerifyEmailData) {
+      const check = checkVerificationLink({ appKey: config.appKey, ...input, now: now() });
+      const user = check === 'invalid' ? null : await repo.findUserById(db, input.id);
+      if (check === 'invalid' || !user || emailHash(user.email) !== input.hash) {
+        throw new AppError(
+          400,
+          'INVALID_LINK',
+          'Doğrulama bağlantısı geçersiz. Lütfen e-postanızdaki bağlantıyı eksiksiz açın ya da yeni bir bağlantı isteyin.',
+        );
+      }
+      if (user.email_verified_at) return { user, message: 'E-posta adresiniz zaten doğrulanmış.' };
+      if (check === 'expired') {
+        throw new AppError(
+          410,
+          'INVALID_LINK',
+          'Doğrulama bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+        );
+      }
+      await repo.markEmailVerified(db, user.id);
+      return { user: (await repo.findUserById(db, user.id))!, message: 'E-posta adresiniz doğrulandı.' };
+    },
+
+    async resendVerification(session: Session) {
+      const user = await this.profile(session);
+      if (user.email_verified_at) return 'E-posta adresiniz zaten doğrulanmış.';
+      await limit(`verify-resend:${user.id}`, config.rateLimits.verificationResendPerAccount);
+      await insertMail(db, verificationMailFor(user));
+      mail.kick();
+      return 'Doğrulama bağlantısı e-posta adresinize gönderildi.';
+    },
+
+    async forgotPassword(input: ForgotPasswordData, meta: ClientMeta) {
+      await limit(`reset:ip:${meta.ip}`, config.rateLimits.passwordResetPerIp);
+      await limit(`reset:account:${input.email}`, config.rateLimits.passwordResetPerAccount);
+      const creds = await repo.findCredentialsByEmail(db, input.email);
+      if (creds && creds.isActive) {
+        const { token, tokenHash } = newOpaqueToken();
+        await inTransaction(db, async (tx) => {
+          await repo.replacePasswordReset(
+            tx,
+            creds.id,
+            tokenHash,
+            new Date(now() + config.passwordResetTtlMinutes * 60_000),
+          );
+          await insertMail(
+            tx,
+            passwordResetMail(input.email, creds.name, passwordResetLink(config.appUrl, token, input.email)),
+          );
+        });
+        mail.kick();
+      }
+      // Same answer whether or not the account exists: no account enumeration.
+      return 'Bu e-posta adresine kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi.';
+    },
+
+    async resetPassword(input: ResetPasswordData, meta: ClientMeta) {
+      await limit(`reset:ip:${meta.ip}`, config.rateLimits.passwordResetPerIp);
+      const invalid = AppError.field(
+        'token',
+        'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+      );
+      const creds = await repo.findCredentialsByEmail(db, input.email);
+      if (!creds) throw invalid;
+      const newHash = await hashPassword(input.password);
+      await inTransaction(db, async (tx) => {
+        if (!(await repo.consumePasswordReset(tx, creds.id, sha256(input.token)))) throw invalid;
+        await repo.updatePasswordHash(tx, creds.id, newHash);
+        // The link proves the mailbox, and every old session ends.
+        await repo.markEmailVerified(tx, creds.id);
+        await repo.revokeUserTokens(tx, creds.id, null);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

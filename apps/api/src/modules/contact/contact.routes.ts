@@ -1,0 +1,41 @@
+import { contactRequestSchema } from '@salonya/contracts/engagement';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { policy } from '../../plugins/policy';
+
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  rateLimiter: RateLimiter;
+  config: AppConfig;
+}> = async (app, { db, rateLimiter, config }) => {
+  app.post(
+    '/contact',
+    { config: { policy: policy.public() }, schema: { body: contactRequestSchema } },
+    async (request, reply) => {
+      const limit = await rateLimiter.hit(`contact:ip:${request.ip}`, config.rateLimits.contactPerIp);
+      if (!limit.allowed) throw AppError.rateLimited(limit.retryAfterSec);
+      const body = request.body;
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          subject: body.subject,
+          message: body.message,
+          user_id: request.session?.user.id ?? null,
+          ip: request.ip.slice(0, 64),
+        })
+        .returning({ id: contactMessages.id });
+      return reply.status(201).send({
+        success: true,
+        message: 'Mesajınız bize ulaştı. En geç 2 iş günü içinde e-posta ile dönüş yapacağız.',
+        data: { id: row!.id },
+      });
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { OutgoingMail } from './mail.repository';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
+  const text = [
+    title,
+    '',
+    ...paragraphs,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+    '',
+    'Salonya',
+  ].join('\n');
+  const html = `<!doctype html><html lang="tr"><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="background:#be185d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+<p style="font-size:12px;color:#6b7280">Salonya – Kuaför, güzellik ve bakım randevusu tek tıkla</p>
+</body></html>`;
+  return { text, html };
+}
+
+export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+  const body = layout(
+    `Merhaba ${name},`,
+    [
+      'Salonya’ya hoş geldiniz! Hesabınızı etkinleştirmek için e-posta adresinizi doğrulayın.',
+      'Bağlantı 24 saat geçerlidir.',
+    ],
+    { label: 'E-postamı Doğrula', url },
+    'Bu hesabı siz oluşturmadıysanız bu e-postayı yok sayabilirsiniz.',
+  );
+  return { template: 'email_verification', to, subject: 'Salonya – E-posta adresinizi doğrulayın', ...body };
+}
+
+export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+  const body = layout(
+    `Merhaba ${name},`,
+    [
+      'Şifrenizi sıfırlamak için bir istek aldık.',
+      'Bağlantı 60 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
+    ],
+    { label: 'Şifremi Sıfırla', url },
+    'Bu isteği siz yapmadıysanız şifreniz değişmez; bu e-postayı yok sayabilirsiniz.',
+  );
+  return { template: 'password_reset', to, subject: 'Salonya – Şifre sıfırlama', ...body };
+}

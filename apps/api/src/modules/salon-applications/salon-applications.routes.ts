@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  APPLICATION_DOCUMENT_MAX_BYTES,
+  APPLICATION_DOCUMENT_MAX_FILES,
+  applicationDocumentKinds,
+  applicationDocumentLabels,
+  salonApplicationSchema,
+} from '@salonya/contracts/engagement';
+import type { FieldErrors } from '@salonya/contracts/envelope';
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { categories, districts, salonApplicationDocuments, salonApplications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { policy } from '../../plugins/policy';
+import { detectDocumentType } from './document-files';
+
+type DocumentKind = (typeof applicationDocumentKinds)[number];
+interface UploadedDocument {
+  kind: DocumentKind;
+  originalName: string;
+  bytes: Buffer;
+}
+
+export const salonApplicationsRoutes: FastifyPluginAsync<{
+  db: Db;
+  rateLimiter: RateLimiter;
+  config: AppConfig;
+}> = async (app, { db, rateLimiter, config }) => {
+  const uploadDir = path.join(config.dataDir, 'uploads', 'applications');
+
+  app.post('/salon-applications', { config: { policy: policy.public() } }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Başvuru formu belgeler içerdiği için multipart/form-data olarak gönderilmelidir.',
+      );
+    }
+    const limit = await rateLimiter.hit(
+      `salon-application:ip:${request.ip}`,
+      config.rateLimits.salonApplicationPerIp,
+    );
+    if (!limit.allowed) throw AppError.rateLimited(limit.retryAfterSec);
+
+    const fields: Record<string, string> = {};
+    const documents: UploadedDocument[] = [];
+    const errors: FieldErrors = {};
+    const addError = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+    for await (const part of request.parts({
+      limits: {
+        fileSize: APPLICATION_DOCUMENT_MAX_BYTES,
+        files: APPLICATION_DOCUMENT_MAX_FILES,
+        fields: 40,
+        fieldSize: 4000,
+      },
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      const kind = part.fieldname as DocumentKind;
+      if (!applicationDocumentKinds.includes(kind)) {
+        addError(part.fieldname, 'Bilinmeyen belge türü.');
+        continue;
+      }
+      if (bytes.length === 0) continue;
+      documents.push({ kind, originalName: part.filename.slice(0, 255) || `${kind}`, bytes });
+    }
+
+    const parsed = salonApplicationSchema.safeParse(fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) addError(String(issue.path[0] ?? '_'), issue.message);
+    }
+    const typed = documents.map((d) => ({ ...d, type: detectDocumentType(d.bytes) }));
+    for (const d of typed) {
+      if (!d.type)
+        addError(d.kind, `${applicationDocumentLabels[d.kind]} PDF, JPG, PNG ya da WEBP olmalıdır.`);
+    }
+    if (!documents.some((d) => d.kind === 'vergi_levhasi')) {
+      addError('vergi_levhasi', 'Vergi levhası zorunludur (PDF, JPG, PNG ya da WEBP, en fazla 5 MB).');
+    }
+    if (parsed.success) {
+      const data = parsed.data;
+      const [district] = await db
+        .select({ id: districts.id })
+        .from(districts)
+        .where(and(eq(districts.id, data.district_id), eq(districts.province_id, data.city_id)))
+        .limit(1);
+      if (!district) addError('district_id', 'Seçtiğiniz ilçe bu ile ait değil.');
+      const known = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.id, data.category_ids));
+      if (known.length !== new Set(data.category_ids).size)
+        addError('category_ids', 'Seçtiğiniz kategorilerden biri bulunamadı.');
+      const pending = (await db.execute(
+        sql`select 1 from salon_applications where applicant_email = ${data.applicant_email} and status = 'pending' limit 1`,
+      )) as unknown as { rows: unknown[] };
+      if (pending.rows.length > 0)
+        addError('applicant_email', 'Bu e-posta adresiyle incelenmeyi bekleyen bir başvurunuz zaten var.');
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) throw AppError.validation(errors);
+    const data = parsed.data;
+
+    // Files first, then one transaction; a failed insert removes the files again.
+    await mkdir(uploadDir, { recursive: true });
+    const stored = typed.map((d) => ({ ...d, key: `${randomUUID()}.${d.type!.ext}` }));
+    try {
+      await Promise.all(stored.map((d) => writeFile(path.join(uploadDir, d.key), d.bytes, { mode: 0o600 })));
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(salonApplications)
+          .values({
+            applicant_name: data.applicant_name,
+            applicant_email: data.applicant_email,
+            applicant_phone: data.applicant_phone,
+            user_id: request.session?.user.id ?? null,
+            salon_name: data.salon_name,
+            salon_type: data.salon_type,
+            gender_focus: data.gender_focus,
+            province_id: data.city_id,
+            district_id: data.district_id,
+            address: data.address,
+            tax_number: data.tax_number,
+            staff_count: data.staff_count,
+            category_ids: [...new Set(data.category_ids)],
+            note: data.note,
+          })
+          .returning({ id: salonApplications.id });
+        await tx.insert(salonApplicationDocuments).values(
+          stored.map((d) => ({
+            application_id: row!.id,
+            kind: d.kind,
+            original_name: d.originalName,
+            mime_type: d.type!.mime,
+            size_bytes: d.bytes.length,
+            storage_key: `applications/${d.key}`,
+          })),
+        );
+        return row!.id;
+      });
+      return reply.status(201).send({
+        success: true,
+        message:
+          'Başvurunuz alındı. Ekibimiz belgelerinizi inceleyip en geç 3 iş günü içinde size dönüş yapacak.',
+        data: { id, status: 'pending' },
+      });
+    } catch (err) {
+      await Promise.all(stored.map((d) => rm(path.join(uploadDir, d.key), { force: true })));
+      throw err;
+    }
+  });
+};

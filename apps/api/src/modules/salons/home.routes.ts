@@ -1,0 +1,22 @@
+import { homeListQuerySchema } from '@salonya/contracts/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { policy } from '../../plugins/policy';
+import { HOME_LISTS, homeList, serviceCategories } from './home.service';
+
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number }> = async (app, { db, now }) => {
+  for (const list of HOME_LISTS) {
+    app.get(
+      `/home/${list}`,
+      { config: { policy: policy.public() }, schema: { querystring: homeListQuerySchema } },
+      async (request) => {
+        const { items } = await homeList(db, list, request.query, new Date(now()));
+        return { success: true, data: items, meta: { count: items.length, limit: request.query.limit } };
+      },
+    );
+  }
+
+  app.get('/home/service-categories', { config: { policy: policy.public() } }, async () => {
+    return { success: true, data: await serviceCategories(db) };
+  });
+};

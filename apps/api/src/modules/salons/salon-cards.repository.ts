@@ -1,0 +1,211 @@
+import { coverImageOf } from '@salonya/domain/catalogue/default-images';
+import { isOpenAt, NIGHT_CLOSING_MINUTES, type OpeningHours } from '@salonya/domain/catalogue/opening-hours';
+import { salonSlug } from '@salonya/domain/slug';
+import type { SalonCard } from '@salonya/contracts/catalogue';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** SPEC §3 defaults for missing values. */
+export const DEFAULT_SALON_NAME = 'İsimsiz Salon';
+export const SPECIAL_LIST_DEFAULTS = { minPrice: 30, maxPrice: 200, service: 'Saç Kesimi' } as const;
+
+export interface CardQuery {
+  where: SQL[];
+  orderBy: SQL;
+  limit: number;
+  offset?: number;
+  /** Extra select expressions (e.g. distance). */
+  distanceFrom?: { latitude: number; longitude: number } | null;
+  /** Fill SPEC's special-list defaults where a salon has no services. */
+  specialList?: boolean;
+  /** Count all matches (search pages); lists that show one page skip it and can stop at the limit. */
+  withTotal?: boolean;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: number;
+  name: string | null;
+  logo_url: string | null;
+  cover_image_url: string | null;
+  city: string;
+  district: string;
+  latitude: number;
+  longitude: number;
+  rating_average: string;
+  review_count: number;
+  description: string;
+  gender_focus: 'female' | 'male' | 'unisex';
+  is_verified: boolean;
+  is_featured: boolean;
+  salon_type: string;
+  min_price: string | number | null;
+  max_price: string | number | null;
+  service_names: string[] | null;
+  distance_km: number | string | null;
+  discount_percent: number | string | null;
+  total_count: number | string;
+}
+
+export function haversineKm(latitude: number, longitude: number): SQL {
+  return sql`(6371 * 2 * asin(sqrt(power(sin(radians(s.latitude - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${longitude}) / 2), 2))))`;
+}
+
+/**
+ * Active salons as SPEC §3 search results; conditions use the aliases `s` (salons) and `st` (salon_stats).
+ * Two steps: pick the page of ids with only indexed, precomputed columns, then read the cards of those ids.
+ */
+export async function selectSalonCards(
+  db: Db,
+  q: CardQuery,
+  now: Date,
+): Promise<{ items: SalonCard[]; total: number }> {
+  const where = sql.join([sql`s.status = 'active'`, ...q.where], sql` and `);
+  const withTotal = q.withTotal ?? true;
+  const page = (await db.execute(sql`
+    select s.id, ${withTotal ? sql`count(*) over ()` : sql`0`} as total_count
+    from salons s left join salon_stats st on st.salon_id = s.id
+    where ${where}
+    order by ${q.orderBy}, s.id
+    limit ${q.limit} offset ${q.offset ?? 0}`)) as unknown as {
+    rows: { id: number; total_count: number | string }[];
+  };
+  if (page.rows.length === 0) {
+    // An offset past the end still reports the total.
+    if ((q.offset ?? 0) === 0 || !withTotal) return { items: [], total: 0 };
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from salons s left join salon_stats st on st.salon_id = s.id where ${where}`,
+    )) as unknown as { rows: { n: number }[] };
+    return { items: [], total: Number(counted.rows[0]?.n ?? 0) };
+  }
+  const ids = page.rows.map((r) => Number(r.id));
+  const distance = q.distanceFrom
+    ? haversineKm(q.distanceFrom.latitude, q.distanceFrom.longitude)
+    : sql`null`;
+  const result = (await db.execute(sql`
+    select s.id, s.name, s.logo_url, s.cover_image_url, p.name as city, d.name as district, s.latitude, s.longitude,
+      s.rating_average::text as rating_average, s.review_count, s.description, s.gender_focus, s.is_verified,
+      s.is_featured, s.salon_type, st.min_price_kurus as min_price, st.max_price_kurus as max_price,
+      st.service_names, ${distance} as distance_km, st.discount_percent, 0 as total_count
+    from salons s
+    join provinces p on p.id = s.province_id
+    join districts d on d.id = s.district_id
+    left join salon_stats st on st.salon_id = s.id
+    where s.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)) as unknown as { rows: CardRow[] };
+  const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
+  const hours = await openingHoursOf(db, ids);
+  const items = ids
+    .map((id) => byId.get(id))
+    .filter((r): r is CardRow => r !== undefined)
+    .map((r) => toCard(r, hours.get(r.id) ?? [], now, q.specialList ?? false));
+  return { items, total: withTotal ? Number(page.rows[0]!.total_count) : items.length };
+}
+
+/**
+ * Recomputes salon_stats for some salons or all of them. Run after the seed, at start-up, every few minutes
+ * (trending and campaign dates move with time) and after a write that changes a salon's services or campaigns.
+ */
+export async function refreshSalonStats(db: Db, salonIds?: number[]): Promise<void> {
+  const only =
+    salonIds === undefined
+      ? sql``
+      : salonIds.length === 0
+        ? sql`and false`
+        : sql`and s.id in (${sql.join(
+            salonIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  await db.execute(sql`
+    insert into salon_stats (salon_id, min_price_kurus, max_price_kurus, service_names, discount_percent, has_discount,
+      has_home_service, has_pet_service, has_salon_service, is_night, trending_score, refreshed_at)
+    select s.id, sv.min_price, sv.max_price, coalesce(sv.names, '{}'::text[]), camp.pct,
+      coalesce(camp.running, false) or coalesce(sv.any_discount, false),
+      coalesce(sv.home, false), coalesce(sv.pet, false), coalesce(sv.in_salon, false), coalesce(h.night, false),
+      coalesce(v.views, 0) + 20 * coalesce(r.n, 0), now()
+    from salons s
+    left join (
+      select salon_id, min(coalesce(discounted_price_kurus, price_kurus)) as min_price, max(price_kurus) as max_price,
+        (array_agg(name order by sort_order, id))[1:3] as names, bool_or(discounted_price_kurus is not null) as any_discount,
+        bool_or(is_home_service) as home, bool_or(is_pet_service) as pet, bool_or(not is_home_service) as in_salon
+      from services where is_active group by salon_id
+    ) sv on sv.salon_id = s.id
+    left join (
+      select salon_id, max(discount_value) filter (where discount_type = 'percentage') as pct, true as running
+      from campaigns where is_active and current_date between starts_on and ends_on group by salon_id
+    ) camp on camp.salon_id = s.id
+    left join (
+      select salon_id, bool_or(closes_at is not null
+        and extract(hour from closes_at) * 60 + extract(minute from closes_at) >= ${NIGHT_CLOSING_MINUTES}) as night
+      from salon_opening_hours group by salon_id
+    ) h on h.salon_id = s.id
+    left join (
+      select salon_id, sum(views) as views from salon_daily_views where day >= current_date - 14 group by salon_id
+    ) v on v.salon_id = s.id
+    left join (
+      select salon_id, count(*) as n from reviews
+      where created_at >= now() - interval '30 days' and deleted_at is null and status = 'published' group by salon_id
+    ) r on r.salon_id = s.id
+    where true ${only}
+    on conflict (salon_id) do update set
+      min_price_kurus = excluded.min_price_kurus, max_price_kurus = excluded.max_price_kurus,
+      service_names = excluded.service_names, discount_percent = excluded.discount_percent,
+      has_discount = excluded.has_discount, has_home_service = excluded.has_home_service,
+      has_pet_service = excluded.has_pet_service, has_salon_service = excluded.has_salon_service,
+      is_night = excluded.is_night, trending_score = excluded.trending_score, refreshed_at = excluded.refreshed_at`);
+}
+
+export async function openingHoursOf(db: Db, salonIds: number[]): Promise<Map<number, OpeningHours[]>> {
+  const map = new Map<number, OpeningHours[]>();
+  if (salonIds.length === 0) return map;
+  const result = (await db.execute(sql`
+    select salon_id, weekday, opens_at::text as opens_at, closes_at::text as closes_at
+    from salon_opening_hours where salon_id in (${sql.join(
+      salonIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by salon_id, weekday`)) as unknown as {
+    rows: { salon_id: number; weekday: number; opens_at: string | null; closes_at: string | null }[];
+  };
+  for (const r of result.rows) {
+    const list = map.get(r.salon_id) ?? [];
+    list.push({ weekday: Number(r.weekday), opensAt: r.opens_at, closesAt: r.closes_at });
+    map.set(r.salon_id, list);
+  }
+  return map;
+}
+
+const kurusToLira = (v: string | number | null): number | null =>
+  v === null ? null : Math.round(Number(v)) / 100;
+
+function toCard(r: CardRow, hours: OpeningHours[], now: Date, specialList: boolean): SalonCard {
+  const name = r.name?.trim() || DEFAULT_SALON_NAME;
+  const services = r.service_names ?? [];
+  const minPrice = kurusToLira(r.min_price);
+  const maxPrice = kurusToLira(r.max_price);
+  return {
+    id: r.id,
+    name,
+    slug: salonSlug({ name, district: r.district, city: r.city }),
+    logo: r.logo_url,
+    cover_image: coverImageOf(r.id, r.cover_image_url),
+    city: r.city,
+    district: r.district,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    rating_average: Number(r.rating_average).toFixed(1),
+    review_count: Number(r.review_count),
+    min_price: minPrice ?? (specialList ? SPECIAL_LIST_DEFAULTS.minPrice : 0),
+    max_price: maxPrice ?? (specialList ? SPECIAL_LIST_DEFAULTS.maxPrice : 0),
+    is_open_now: isOpenAt(hours, now),
+    services: services.length > 0 ? services : specialList ? [SPECIAL_LIST_DEFAULTS.service] : [],
+    description: r.description,
+    gender_focus: r.gender_focus,
+    is_verified: r.is_verified,
+    is_featured: r.is_featured,
+    salon_type: r.salon_type,
+    distance_km: r.distance_km === null ? null : Math.round(Number(r.distance_km) * 10) / 10,
+    discount_percent: r.discount_percent === null ? null : Number(r.discount_percent),
+  };
+}

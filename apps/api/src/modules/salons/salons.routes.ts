@@ -1,0 +1,214 @@
+import { salonSearchQuerySchema } from '@salonya/contracts/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { policy } from '../../plugins/policy';
+import { haversineKm, selectSalonCards } from './salon-cards.repository';
+import {
+  findSalonDetail,
+  findSpecialist,
+  listGallery,
+  listReviews,
+  listSalonServices,
+  listSalonStaff,
+  listSpecialistServices,
+  recordSalonView,
+} from './salon-detail.repository';
+import { salonFilterConditions } from './salon-filters';
+
+const SALON_NOT_FOUND = 'Salon bulunamadı';
+const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
+
+// A malformed id names no salon: 404 like an unknown one.
+const idParams = z.object({ id: z.string().max(20) });
+function parseId(raw: string, notFound: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw AppError.notFound(notFound);
+  return Number(raw);
+}
+
+const pageQuery = z.preprocess(
+  (v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')) : v),
+  z.object({
+    page: z.coerce
+      .number({ error: 'Sayfa bir sayı olmalıdır.' })
+      .int('Sayfa tam sayı olmalıdır.')
+      .min(1, 'Sayfa en az 1 olabilir.')
+      .max(10_000)
+      .default(1),
+    per_page: z.coerce
+      .number({ error: 'Sayfa boyutu bir sayı olmalıdır.' })
+      .int('Sayfa boyutu tam sayı olmalıdır.')
+      .min(1, 'Sayfa boyutu en az 1 olabilir.')
+      .max(100_000)
+      .transform((v) => Math.min(v, 50))
+      .default(10),
+  }),
+);
+
+export const salonsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => number;
+  rateLimiter: RateLimiter;
+}> = async (app, { db, now, rateLimiter }) => {
+  app.get(
+    '/salons/search',
+    { config: { policy: policy.public() }, schema: { querystring: salonSearchQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const where = salonFilterConditions({ ...q, date: q.date ?? q.appointment_date });
+      if (q.q && q.q.length >= 2) {
+        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(sql`(s.name ilike ${like} or s.description ilike ${like}
+          or exists (select 1 from services x where x.salon_id = s.id and x.is_active and x.name ilike ${like}))`);
+      }
+      if (q.salon_type) where.push(sql`s.salon_type = ${q.salon_type}`);
+      if (q.category) {
+        where.push(sql`exists (select 1 from salon_categories sc join categories c on c.id = sc.category_id
+          where sc.salon_id = s.id and (c.slug = ${q.category} or c.code = ${q.category} or c.id::text = ${q.category}))`);
+      }
+      const origin =
+        q.latitude !== undefined && q.longitude !== undefined
+          ? { latitude: q.latitude, longitude: q.longitude }
+          : null;
+      const orders: Record<typeof q.sort_by, SQL> = {
+        relevance: sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`,
+        rating: sql`s.rating_average desc, s.review_count desc`,
+        price_asc: sql`st.min_price_kurus asc nulls last`,
+        price_desc: sql`st.min_price_kurus desc nulls last`,
+        distance: origin
+          ? sql`${haversineKm(origin.latitude, origin.longitude)} asc`
+          : sql`s.rating_average desc`,
+        newest: sql`s.created_at desc`,
+      };
+      const { items, total } = await selectSalonCards(
+        db,
+        {
+          where,
+          orderBy: orders[q.sort_by],
+          limit: q.per_page,
+          offset: (q.page - 1) * q.per_page,
+          distanceFrom: origin,
+        },
+        new Date(now()),
+      );
+      return {
+        success: true,
+        data: items,
+        meta: {
+          current_page: q.page,
+          per_page: q.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / q.per_page)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/salons/:id',
+    { config: { policy: policy.public() }, schema: { params: idParams } },
+    async (request) => {
+      const salon = await findSalonDetail(db, parseId(request.params.id, SALON_NOT_FOUND), new Date(now()));
+      if (!salon) throw AppError.notFound(SALON_NOT_FOUND);
+      return { success: true, data: salon };
+    },
+  );
+
+  async function existingSalon(raw: string): Promise<number> {
+    const id = parseId(raw, SALON_NOT_FOUND);
+    const found = (await db.execute(
+      sql`select 1 from salons where id = ${id} and status = 'active'`,
+    )) as unknown as {
+      rows: unknown[];
+    };
+    if (found.rows.length === 0) throw AppError.notFound(SALON_NOT_FOUND);
+    return id;
+  }
+
+  app.get(
+    '/salons/:id/services',
+    { config: { policy: policy.public() }, schema: { params: idParams } },
+    async (request) => {
+      return { success: true, data: await listSalonServices(db, await existingSalon(request.params.id)) };
+    },
+  );
+
+  app.get(
+    '/salons/:id/staff',
+    { config: { policy: policy.public() }, schema: { params: idParams } },
+    async (request) => {
+      return { success: true, data: await listSalonStaff(db, await existingSalon(request.params.id)) };
+    },
+  );
+
+  app.get(
+    '/salons/:id/reviews',
+    { config: { policy: policy.public() }, schema: { params: idParams, querystring: pageQuery } },
+    async (request) => {
+      const salonId = await existingSalon(request.params.id);
+      const { items, meta } = await listReviews(db, { salonId }, request.query.page, request.query.per_page);
+      return { success: true, data: items, meta };
+    },
+  );
+
+  app.get(
+    '/salons/:id/gallery',
+    { config: { policy: policy.public() }, schema: { params: idParams } },
+    async (request) => {
+      return { success: true, data: await listGallery(db, await existingSalon(request.params.id)) };
+    },
+  );
+
+  app.post(
+    '/salons/:id/views',
+    { config: { policy: policy.public() }, schema: { params: idParams } },
+    async (request) => {
+      const id = parseId(request.params.id, SALON_NOT_FOUND);
+      // One counted view per visitor and salon every 30 minutes; extra calls succeed without counting.
+      const { allowed } = await rateLimiter.hit(`view:${request.ip}:${id}`, { limit: 1, windowSec: 1800 });
+      if (allowed && !(await recordSalonView(db, id))) throw AppError.notFound(SALON_NOT_FOUND);
+      return { success: true, data: { counted: allowed } };
+    },
+  );
+
+  app.get(
+    '/specialists/:id',
+    { config: { policy: policy.public() }, schema: { params: idParams } },
+    async (request) => {
+      const specialist = await findSpecialist(db, parseId(request.params.id, SPECIALIST_NOT_FOUND));
+      if (!specialist) throw AppError.notFound(SPECIALIST_NOT_FOUND);
+      return { success: true, data: specialist };
+    },
+  );
+
+  app.get(
+    '/specialists/:id/services',
+    { config: { policy: policy.public() }, schema: { params: idParams } },
+    async (request) => {
+      const specialist = await findSpecialist(db, parseId(request.params.id, SPECIALIST_NOT_FOUND));
+      if (!specialist) throw AppError.notFound(SPECIALIST_NOT_FOUND);
+      const mine = await listSpecialistServices(db, specialist.salon_staff_id);
+      const services = await listSalonServices(db, specialist.salon_id);
+      return { success: true, data: services.filter((s) => mine.has(s.id)) };
+    },
+  );
+
+  app.get(
+    '/specialists/:id/reviews',
+    { config: { policy: policy.public() }, schema: { params: idParams, querystring: pageQuery } },
+    async (request) => {
+      const specialist = await findSpecialist(db, parseId(request.params.id, SPECIALIST_NOT_FOUND));
+      if (!specialist) throw AppError.notFound(SPECIALIST_NOT_FOUND);
+      const { items, meta } = await listReviews(
+        db,
+        { staffId: specialist.salon_staff_id },
+        request.query.page,
+        request.query.per_page,
+      );
+      return { success: true, data: items, meta };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import {
+  seoCategoryInfo,
+  seoLocationHeading,
+  seoLocationIntro,
+} from '@salonya/domain/catalogue/seo-categories';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { selectSalonCards } from '../salons/salon-cards.repository';
+
+export interface LocationPageQuery {
+  city: string;
+  district?: string | undefined;
+  category: string;
+  page: number;
+  per_page: number;
+}
+
+/** An SEO location page (SPEC §2.2): the place and category named by the path, with the salons there. */
+export async function locationPage(db: Db, q: LocationPageQuery, now: Date, appUrl: string) {
+  const info = seoCategoryInfo(q.category);
+  if (!info) throw AppError.notFound('Kategori bulunamadı');
+  const places = (await db.execute(sql`
+    select p.id as city_id, p.name as city, p.slug as city_slug, d.id as district_id, d.name as district, d.slug as district_slug
+    from provinces p left join districts d on d.province_id = p.id and d.slug = ${q.district ?? ''}
+    where p.slug = ${q.city}`)) as unknown as {
+    rows: {
+      city_id: number;
+      city: string;
+      city_slug: string;
+      district_id: number | null;
+      district: string | null;
+      district_slug: string | null;
+    }[];
+  };
+  const place = places.rows[0];
+  if (!place || (q.district && place.district_id === null)) throw AppError.notFound('Konum bulunamadı');
+
+  const categoryMatch = sql`exists (select 1 from salon_categories sc join categories c on c.id = sc.category_id
+    where sc.salon_id = s.id and (
+      ${
+        info.codes.length > 0
+          ? sql`c.code in (${sql.join(
+              info.codes.map((c) => sql`${c}`),
+              sql`, `,
+            )})`
+          : sql`false`
+      }
+      or ${
+        info.legacyIds.length > 0
+          ? sql`c.id in (${sql.join(
+              info.legacyIds.map((c) => sql`${c}`),
+              sql`, `,
+            )})`
+          : sql`false`
+      }))`;
+  const where = [sql`s.province_id = ${place.city_id}`, categoryMatch];
+  if (place.district_id !== null) where.push(sql`s.district_id = ${place.district_id}`);
+  const { items, total } = await selectSalonCards(
+    db,
+    {
+      where,
+      orderBy: sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`,
+      limit: q.per_page,
+      offset: (q.page - 1) * q.per_page,
+    },
+    now,
+  );
+  const placeNames = { city: place.city, district: place.district };
+  const h1 = seoLocationHeading(placeNames, info.label);
+  const path = place.district_slug
+    ? `/${place.city_slug}-${place.district_slug}-${q.category}-salonlari`
+    : `/${place.city_slug}-${q.category}-salonlari`;
+  return {
+    h1,
+    intro: seoLocationIntro(placeNames, info.label, total),
+    city: { id: place.city_id, name: place.city, slug: place.city_slug },
+    district:
+      place.district_id === null
+        ? null
+        : { id: place.district_id, name: place.district!, slug: place.district_slug! },
+    category: { slug: q.category, label: info.label },
+    seo: {
+      meta_title: `${h1} – Fiyatlar, Yorumlar ve Online Randevu`,
+      meta_description: seoLocationIntro(placeNames, info.label, total).slice(0, 155),
+      canonical_url: `${appUrl}${path}`,
+    },
+    salons: items,
+    meta: {
+      current_page: q.page,
+      per_page: q.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Builds the benchmark data set: `npm run seed:scale -- --salons 20000` (on DATABASE_URL, never in production).
+import { sql } from 'drizzle-orm';
+import { loadConfig } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { seed } from './db/seed/seed';
+
+const config = loadConfig();
+if (config.env === 'production') throw new Error('seed:scale refuses to run in production.');
+const flag = process.argv.indexOf('--salons');
+const salons = flag >= 0 ? Number(process.argv[flag + 1]) : 20_000;
+if (!Number.isInteger(salons) || salons < 1 || salons > 200_000)
+  throw new Error('--salons must be 1..200000');
+
+const database = await openDatabase(databaseOptionsFromConfig(config));
+await database.migrate();
+const [row] = (
+  (await database.db.execute(sql`select count(*)::int as n from salons`)) as unknown as {
+    rows: { n: number }[];
+  }
+).rows;
+if ((row?.n ?? 0) >= salons) {
+  console.log(`Scale data present: ${row!.n} salons.`);
+} else if ((row?.n ?? 0) > 0) {
+  throw new Error(
+    `The database has ${row!.n} salons; seed:scale needs an empty catalogue (use a fresh database).`,
+  );
+} else {
+  const started = Date.now();
+  const report = await seed(database.db, { production: false, salonCount: salons });
+  console.log(
+    `Scale seed (${database.kind}): ${report.catalogue.salons} salons, ${report.catalogue.services} services, ` +
+      `${report.catalogue.staff} staff, ${report.catalogue.reviews} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+await database.db.execute(sql`analyze`);
+await database.close();

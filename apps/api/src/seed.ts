@@ -1,0 +1,14 @@
+import { loadConfig } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { seed } from './db/seed/seed';
+
+const config = loadConfig();
+const database = await openDatabase(databaseOptionsFromConfig(config));
+await database.migrate();
+const report = await seed(database.db, { production: config.env === 'production' });
+await database.close();
+console.log(
+  `Seed done (${database.kind}): +${report.provinces} provinces, +${report.districts} districts, ` +
+    `+${report.categories} categories, +${report.demoUsers} demo users, +${report.catalogue.salons} salons ` +
+    `(${report.catalogue.services} services, ${report.catalogue.staff} staff, ${report.catalogue.reviews} reviews).`,
+);

@@ -1,0 +1,29 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { refreshSalonStats } from './modules/salons/salon-cards.repository';
+
+const config = loadConfig();
+const database = await openDatabase(databaseOptionsFromConfig(config));
+await database.migrate();
+const rateLimiter = config.redisUrl
+  ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
+  : createMemoryRateLimiter();
+const { app, mail } = await buildApp({ config, database, rateLimiter });
+// Lists sort by precomputed figures: bring them up to date before serving.
+await refreshSalonStats(database.db);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await rateLimiter.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+mail.kick();

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { pageMetaFor, renderShell } from '../modules/seo/page-meta';
+
+/** index.html, re-read when a rebuild changes it. */
+function templateReader(file: string): () => string {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * Serves the built SPA: admin.html for /admin, index.html for every other page path with the page's title,
+ * description, canonical, Open Graph and JSON-LD written into its head; legacy aliases and invalid SEO paths
+ * are redirected here already.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { distDir: string | undefined; db: Db; appUrl: string; now: () => number },
+): Promise<void> {
+  const { distDir } = opts;
+  const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Files are looked up per request, so a rebuilt web app needs no restart.
+      wildcard: true,
+      // Directories (e.g. '/') are pages, left to the SPA fallback below.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/: cache it for a year; other files revalidate.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  const indexHtml = hasWeb ? templateReader(path.join(distDir, 'index.html')) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A missing file (a path with an extension) is a real 404, never the HTML shell.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !/\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (!isPage || !indexHtml) {
+      return reply
+        .status(404)
+        .send({ success: false, message: 'İstenen adres bulunamadı.', error_code: 'NOT_FOUND' });
+    }
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('admin.html');
+    }
+    const meta = await pageMetaFor(opts.db, request.url, opts.appUrl, new Date(opts.now()));
+    if (meta.redirect) return reply.redirect(meta.redirect, meta.status);
+    return reply
+      .status(meta.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShell(indexHtml(), meta, opts.appUrl));
+  });
+}

@@ -1,0 +1,28 @@
+import type { AdminSectionId } from '@salonya/domain/routing/admin-sections';
+import { loadModule, type ScreenModule } from '../lazy-modules';
+
+/** Every admin section module, each its own chunk (loaded on demand, SPEC §2.8). */
+const SECTION_MODULES = import.meta.glob<ScreenModule>([
+  '../routes/admin/sections/*.tsx',
+  '!../routes/admin/sections/*.test.tsx',
+]);
+
+export const DEFAULT_SECTION_MODULE = '../routes/admin/sections/section-title.tsx';
+
+/** Sections with their own module; the others show their title and purpose (DEFAULT_SECTION_MODULE). */
+export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, string>>> = {
+  profile: '../routes/admin/sections/profile.tsx',
+};
+
+export function sectionModulePath(id: AdminSectionId): string {
+  return ADMIN_SECTION_MODULES[id] ?? DEFAULT_SECTION_MODULE;
+}
+
+export function hasSectionModule(path: string): boolean {
+  return path in SECTION_MODULES;
+}
+
+export type SectionLoader = (id: AdminSectionId) => Promise<ScreenModule>;
+
+export const loadAdminSection: SectionLoader = (id) =>
+  loadModule(SECTION_MODULES, sectionModulePath(id), 'Modül dosyası bulunamadı');

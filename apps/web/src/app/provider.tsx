@@ -1,0 +1,31 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@salonya/domain/constants';
+import { startServerTimeSync } from '@/features/system/api/get-server-time';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+
+export interface AppProviderProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Preload the server time and refetch it when the browser goes online (off in tests). */
+  syncServerTime?: boolean;
+}
+
+/** Query client and toasts (SPEC §9: top-right, 3 s) for both pages. */
+export function AppProvider({
+  children,
+  queryClient = defaultQueryClient,
+  syncServerTime = true,
+}: AppProviderProps) {
+  useEffect(
+    () => (syncServerTime ? startServerTimeSync(queryClient) : undefined),
+    [queryClient, syncServerTime],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      {children}
+    </QueryClientProvider>
+  );
+}

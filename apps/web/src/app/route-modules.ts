@@ -1,0 +1,54 @@
+import { loadModule, type ScreenModule } from './lazy-modules';
+
+/**
+ * Every route module under app/routes, each its own chunk. A glob (not one import() per file) lets the table
+ * below name modules that another engineer is still writing without breaking the build; a missing one fails only
+ * when its screen is opened, and router.test.tsx lists it.
+ */
+const ROUTE_MODULES = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+
+/** The generic screen: the row's Turkish title and what the screen is for. */
+export const DEFAULT_SCREEN_MODULE = './routes/screen-title.tsx';
+
+/** Screen key (route-table `screenOf(row)`) → its own module; every other screen uses DEFAULT_SCREEN_MODULE. */
+export const SCREEN_MODULES: Readonly<Record<string, string>> = {
+  'auth.login': './routes/public/login.tsx',
+  'auth.register': './routes/public/register.tsx',
+  'auth.password-reset': './routes/public/password-reset.tsx',
+  'auth.email-verification': './routes/public/email-verification.tsx',
+  'public.home': './routes/public/home.tsx',
+  'public.categories': './routes/public/categories.tsx',
+  'public.category': './routes/public/category.tsx',
+  'public.salon-detail': './routes/public/salon-detail.tsx',
+  'public.specialist-detail': './routes/public/specialist-detail.tsx',
+  'public.contact': './routes/public/contact.tsx',
+  'public.salon-application': './routes/public/salon-application.tsx',
+  'public.campaigns': './routes/public/campaigns.tsx',
+  'public.brand-campaigns': './routes/public/brand-campaigns.tsx',
+  'seo.location': './routes/public/seo-location.tsx',
+  'public.about': './routes/public/about.tsx',
+  'public.app-download': './routes/public/app-download.tsx',
+  'public.help': './routes/public/help.tsx',
+  'legal.terms': './routes/public/terms-of-use.tsx',
+  'legal.distance-sales': './routes/public/distance-sales-contract.tsx',
+  'legal.privacy': './routes/public/privacy-policy.tsx',
+  'legal.kvkk': './routes/public/kvkk.tsx',
+  'legal.cookies': './routes/public/cookie-policy.tsx',
+  'customer.profile': './routes/customer/profile.tsx',
+  'customer.settings': './routes/customer/settings.tsx',
+  'salon.profile': './routes/salon/profile.tsx',
+  'staff.profile': './routes/staff/profile.tsx',
+  admin: './routes/admin/open-admin.tsx',
+};
+
+export function screenModulePath(screen: string): string {
+  return SCREEN_MODULES[screen] ?? DEFAULT_SCREEN_MODULE;
+}
+
+export function hasRouteModule(path: string): boolean {
+  return path in ROUTE_MODULES;
+}
+
+export function loadScreenModule(screen: string): Promise<ScreenModule> {
+  return loadModule(ROUTE_MODULES, screenModulePath(screen), 'Sayfa modülü bulunamadı');
+}

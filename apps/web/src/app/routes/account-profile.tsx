@@ -1,0 +1,35 @@
+import { useProfile } from '@/features/auth/api/get-profile';
+import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
+import { AccountPage } from '@/features/account/components/account-page';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { NotificationSettingsForm } from '@/features/account/components/notification-settings-form';
+import { ProfileForm } from '@/features/account/components/profile-form';
+
+export interface AccountProfileScreenProps {
+  /** The notification preferences card (the customer has it on /musteri/ayarlar instead). */
+  withNotificationSettings?: boolean;
+}
+
+/**
+ * 'Profilim' of every user type: name, e-mail and phone (saved to the user type's endpoint, SPEC §6), password,
+ * and notification preferences. Used by /musteri/profil, /salon/profil, /personel/profil and the admin #profile
+ * section.
+ */
+export function AccountProfileScreen({ withNotificationSettings = true }: AccountProfileScreenProps) {
+  // Brings the stored user (and the e-mail verification badge) up to date with the server.
+  useProfile();
+  return (
+    <AccountPage
+      title="Profilim"
+      description={
+        withNotificationSettings
+          ? 'Hesap bilgilerinizi, şifrenizi ve bildirim tercihlerinizi buradan yönetebilirsiniz.'
+          : 'Hesap bilgilerinizi ve şifrenizi buradan yönetebilirsiniz.'
+      }
+    >
+      <ProfileForm unverifiedAction={<ResendVerificationButton variant="link" />} />
+      <ChangePasswordForm />
+      {withNotificationSettings && <NotificationSettingsForm />}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeService, makeSpecialist, reviewPage } from '@/features/salon/testing/fixtures';
+import { mockApi, renderRoute } from '@/test/test-utils';
+import { Component as SpecialistDetail } from './specialist-detail';
+
+const PATH = '/uzman/:id/:slug?';
+const CANONICAL = '/uzman/15/nermin-aclan-besiktas-istanbul';
+const location = () => screen.getByTestId('location').textContent;
+
+function specialistApi() {
+  return mockApi({
+    'GET /specialists/15': { body: { success: true, data: makeSpecialist() } },
+    'GET /specialists/15/services': {
+      body: {
+        success: true,
+        data: [
+          makeService({
+            id: 39,
+            name: 'Klasik Cilt Bakımı',
+            price: 2860,
+            discounted_price: null,
+            duration_minutes: 60,
+          }),
+        ],
+      },
+    },
+    'GET /specialists/15/reviews': () => ({ body: reviewPage(1, 3) }),
+  });
+}
+
+describe('specialist page', () => {
+  it('adds the slug, shows the profile, the salon, the services and the reviews', async () => {
+    const { calls } = specialistApi();
+    renderRoute(<SpecialistDetail />, { path: PATH, url: '/uzman/15?ref=x' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nermin Aclan' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(`${CANONICAL}?ref=x`));
+    expect(calls.find((c) => c.path === '/specialists/15')?.headers.has('Authorization')).toBe(false);
+    expect(screen.getByText('Cilt Bakım Uzmanı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tazelik Skin Studio' })).toHaveAttribute(
+      'href',
+      '/salon/5/tazelik-skin-studio-besiktas-istanbul',
+    );
+    expect(screen.getByRole('link', { name: 'Randevu Al' })).toHaveAttribute(
+      'href',
+      '/salons/5/booking?staff_id=15',
+    );
+
+    const services = screen.getByRole('region', { name: 'Hizmetler' });
+    expect(await within(services).findByRole('link', { name: 'Seç: Klasik Cilt Bakımı' })).toHaveAttribute(
+      'href',
+      '/salons/5/booking?staff_id=15&service_id=39',
+    );
+    expect(within(services).getByText('1 sa')).toBeInTheDocument();
+
+    const reviews = screen.getByRole('region', { name: 'Yorumlar' });
+    expect(await within(reviews).findByText('Müşteri 3.')).toBeInTheDocument();
+    expect(within(reviews).getByText('3 / 3 yorum gösteriliyor')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Nermin Aclan – Tazelik Skin Studio \|/));
+  });
+
+  it('says Uzman bulunamadı for an unknown specialist and keeps the address', async () => {
+    mockApi({
+      'GET /specialists/99': {
+        status: 404,
+        body: { success: false, message: 'Uzman bulunamadı', error_code: 'NOT_FOUND' },
+      },
+    });
+    renderRoute(<SpecialistDetail />, { path: PATH, url: '/uzman/99/eski' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uzman bulunamadı' })).toBeInTheDocument();
+    expect(location()).toBe('/uzman/99/eski');
+    await userEvent.click(screen.getByRole('link', { name: 'Ana Sayfaya Dön' }));
+    expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();
+  });
+});

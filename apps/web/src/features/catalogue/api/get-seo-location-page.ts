@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { apiClient } from '@/lib/api-client';
+import { toQueryString } from '../utils/query-string';
+import type { SeoLocationPage } from './types';
+import { readData } from './read-envelope';
+
+/** The place and category of an SEO location page (SPEC §2.2, as parsed by the domain) plus the page. */
+export interface SeoLocationQuery {
+  city: string;
+  district?: string | undefined;
+  category: string;
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /seo/location-page → H1, intro, SEO meta and one page of salons; 404 for an unknown place or category. */
+export async function getSeoLocationPage(
+  query: SeoLocationQuery,
+  signal?: AbortSignal,
+): Promise<SeoLocationPage> {
+  const response = await apiClient.get<SuccessEnvelope<SeoLocationPage>>(
+    `/seo/location-page${toQueryString({ ...query })}`,
+    { signal },
+  );
+  return readData(response);
+}
+
+export function getSeoLocationPageQueryOptions(query: SeoLocationQuery) {
+  return queryOptions({
+    queryKey: ['catalogue', 'seo-location-page', query] as const,
+    queryFn: ({ signal }) => getSeoLocationPage(query, signal),
+  });
+}
+
+export function useSeoLocationPage(query: SeoLocationQuery) {
+  return useQuery({ ...getSeoLocationPageQueryOptions(query), placeholderData: keepPreviousData });
+}

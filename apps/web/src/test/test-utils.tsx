@@ -1,0 +1,117 @@
+import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { User } from '@salonya/contracts/user';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, makeUser as makeFixtureUser } from './fixtures';
+
+/**
+ * Helpers of the screen and form tests: a user factory, a fetch stub for /api/v1 and a router render. (Tests of
+ * the whole app use fixtures.ts and render-app.tsx.)
+ */
+
+/** The form tests' signed-in customer, Deniz Aksoy (fixtures' makeUser with these values); `overrides` win. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return makeFixtureUser(overrides.user_type ?? 'customer', {
+    name: 'Deniz Aksoy',
+    email: 'deniz@ornek.com',
+    phone: '+905325554433',
+    role: 'customer',
+    roles: [],
+    notification_settings: {
+      email_notifications: true,
+      sms_notifications: true,
+      push_notifications: false,
+      appointment_reminders: true,
+      marketing_emails: false,
+    },
+    ...overrides,
+  });
+}
+
+export interface ApiAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
+
+/** Stubs fetch: keys are 'METHOD /path' relative to /api/v1; an unexpected call fails the test. */
+export function mockApi(routes: Record<string, Handler | ApiAnswer>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\/v1/, ''),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: new Headers(init.headers),
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    if (route === undefined) throw new Error(`Unexpected API call ${call.method} ${call.path}`);
+    const answer = typeof route === 'function' ? await route(call) : route;
+    return jsonResponse(answer.body ?? {}, answer.status ?? 200, answer.headers);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Shows where the router went, for assertions. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
+}
+
+const landing = (text: string) => (
+  <>
+    <p>{text}</p>
+    <LocationProbe />
+  </>
+);
+
+/** Renders `element` at `path` (pattern) opened as `url`, with stand-in pages for the usual landings. */
+export function renderRoute(
+  element: ReactNode,
+  { path = '/', url = path }: { path?: string; url?: string } = {},
+) {
+  const routes: RouteObject[] = [
+    {
+      path,
+      element: (
+        <>
+          {element}
+          <LocationProbe />
+        </>
+      ),
+    },
+    { path: '/', element: landing('Ana sayfa') },
+    { path: '/giris', element: landing('Giriş sayfası') },
+    { path: '/personel', element: landing('Personel paneli') },
+    { path: '*', element: landing('Başka sayfa') },
+  ].filter((route, index, all) => all.findIndex((r) => r.path === route.path) === index);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const utils = render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+export function authResponse(user: User, message = `Hoş geldiniz, ${user.name}!`) {
+  return { success: true, message, token: 'token-abc', user };
+}

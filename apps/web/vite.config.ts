@@ -1,0 +1,75 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+
+const here = import.meta.dirname;
+
+/**
+ * '@' is apps/web/src. The workspace packages (@salonya/domain, @salonya/contracts) need no alias: npm links them
+ * into node_modules and their package.json `exports` map `./*` to the TypeScript sources (`./src/*.ts`).
+ */
+export const webAliases: Alias[] = [{ find: /^@\//, replacement: `${path.join(here, 'src')}/` }];
+
+/** The admin page is its own HTML entry (SPEC §2.8); serve it at /admin in dev and preview as the API does. */
+function adminEntryRewrite(): Plugin {
+  const rewrite = (url: string | undefined): string | undefined => {
+    if (url === undefined) return url;
+    const match = /^\/admin\/?(?:[?#].*)?$/.exec(url);
+    if (!match) return url;
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    return `/admin.html${query}`;
+  };
+  return {
+    name: 'salonya-admin-entry',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        req.url = rewrite(req.url);
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        req.url = rewrite(req.url);
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: here,
+  plugins: [react(), tailwindcss(), adminEntryRewrite()],
+  resolve: { alias: webAliases },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: {
+        main: path.join(here, 'index.html'),
+        admin: path.join(here, 'admin.html'),
+      },
+      output: {
+        // React and the router change rarely: their own long-cached chunk, apart from our code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,174 @@
+// Load benchmarks on PostgreSQL (the production engine). Not a test: prints figures and writes results/latest.json.
+// Every run is bounded: a few scenarios, each a fixed number of seconds, against 127.0.0.1 only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = process.env.BENCH_DATABASE ?? 'salonya_bench';
+const scaleSalons = Number(process.env.BENCH_SALONS ?? 20_000);
+const port = Number(process.env.BENCH_PORT ?? 3199);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function ensureDatabase(): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+  if (rows.length === 0) await client.query(`CREATE DATABASE ${dbName}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitForReady(deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${base}/api/v1/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+interface Figures {
+  name: string;
+  requests_per_sec: number;
+  p50_ms: number;
+  p90_ms: number;
+  p97_5_ms: number;
+  p99_ms: number;
+  non_2xx: number;
+  ratio_to_trivial?: number;
+}
+
+async function measure(name: string, opts: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: 10, duration: seconds, ...opts });
+  process.stdout.write(`  measured ${name}\n`);
+  return {
+    name,
+    requests_per_sec: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    // autocannon reports p90 and p97.5, not p95: both are given rather than a made-up p95.
+    p90_ms: result.latency.p90,
+    p97_5_ms: result.latency.p97_5,
+    p99_ms: result.latency.p99,
+    non_2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const databaseUrl = await ensureDatabase();
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+  // The scale data set (20,000 salons by default), built once per database.
+  await run('node', ['apps/api/dist/seed-scale.js', '--salons', String(scaleSalons)], env);
+  const server: ChildProcess = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  try {
+    await waitForReady(30_000);
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'musteri@salonya.test', password: 'Salonya123!' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+
+    const maxId = Number(
+      (
+        (await (await fetch(`${base}/api/v1/salons/search?per_page=1&sort_by=newest`)).json()) as {
+          meta: { total: number };
+        }
+      ).meta.total,
+    );
+    // Deterministic spread of salon ids over the whole data set.
+    let next = 0;
+    const randomSalon = () => 1 + ((next++ * 7919) % Math.max(1, maxId));
+
+    const trivial = await measure('GET /api/v1/health (trivial)', { url: `${base}/api/v1/health` });
+    const scenarios: [string, autocannon.Options][] = [
+      ['GET /api/v1/system/time', { url: `${base}/api/v1/system/time` }],
+      [
+        'GET /api/v1/auth/profile (token lookup)',
+        { url: `${base}/api/v1/auth/profile`, headers: { authorization: `Bearer ${token}` } },
+      ],
+      [
+        'GET /api/v1/salons/{id} (detail, ids spread over the data set)',
+        {
+          url: base,
+          requests: [
+            { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/salons/${randomSalon()}` }) },
+          ],
+        },
+      ],
+      ...(
+        [
+          'trending-salons',
+          'campaign-salons',
+          'new-salons',
+          'masaj-spa-salons',
+          'category-salons',
+          'night-salons',
+        ] as const
+      ).map((list): [string, autocannon.Options] => [
+        `GET /api/v1/home/${list}?city_id=34`,
+        { url: `${base}/api/v1/home/${list}?city_id=34` },
+      ]),
+      [
+        'GET /api/v1/home/nearby-salons (İstanbul centre, 5 km)',
+        { url: `${base}/api/v1/home/nearby-salons?latitude=41.0082&longitude=28.9784&distance=5` },
+      ],
+      ['GET /api/v1/home/trending-salons (whole country)', { url: `${base}/api/v1/home/trending-salons` }],
+      ['GET /api/v1/salons/search?city_id=34', { url: `${base}/api/v1/salons/search?city_id=34` }],
+    ];
+    const figures: Figures[] = [trivial];
+    for (const [name, opts] of scenarios) figures.push(await measure(name, opts));
+    for (const f of figures)
+      f.ratio_to_trivial = Number((f.requests_per_sec / trivial.requests_per_sec).toFixed(3));
+
+    console.table(figures);
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/latest.json'),
+      JSON.stringify(
+        { at: new Date().toISOString(), engine: 'postgresql', seconds_per_scenario: seconds, figures },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { demo, DEMO_PASSWORD, login } from './support';
-
-/** DESIGN §3: axe-core finds no serious (or critical) violation on any screen. */
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact != null && BLOCKING_IMPACTS.has(v.impact));
-  const report = blocking
-    .map((v) => {
-      const nodes = v.nodes
-        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary ?? ''}`)
-        .join('\n');
-      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
-    })
-    .join('\n\n');
-  expect(blocking, `${what}: serious/critical axe violations\n\n${report}`).toEqual([]);
-}
 
 const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /.+/ },
@@ -26,6 +9,18 @@ const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/sifre-sifirla', heading: 'Şifremi Unuttum' },
   { path: '/email-dogrulama', heading: 'E-posta Doğrulama' },
   { path: '/kategoriler', heading: /.+/ },
+  { path: '/kampanyalar', heading: 'Kampanyalar' },
+  { path: '/brand-campaigns', heading: /.+/ },
+  { path: '/hakkimizda', heading: /.+/ },
+  { path: '/yardim', heading: /.+/ },
+  { path: '/uygulama', heading: /.+/ },
+  { path: '/iletisim', heading: /.+/ },
+  { path: '/salon-ol', heading: /.+/ },
+  { path: '/kvkk', heading: /KVKK/ },
+  { path: '/gizlilik-politikasi', heading: /Gizlilik/ },
+  { path: '/cerez-politikasi', heading: /Çerez/ },
+  { path: '/kullanim-sartlari', heading: /Kullanım/ },
+  { path: '/mesafeli-satis-sozlesmesi', heading: /Mesafeli/ },
 ];
 
 test.describe('no serious accessibility violations (axe-core)', () => {

@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl });
       await api.register(contactRoutes, { db, rateLimiter, config });
       await api.register(favoritesRoutes, { db, now });
-      await api.register(salonApplicationsRoutes, { db, rateLimiter, config });
+      await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
     },
     { prefix: '/api/v1' },
   );

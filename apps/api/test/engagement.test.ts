@@ -132,6 +132,20 @@ describe('POST /api/v1/contact', () => {
     expect(stored).toEqual([{ subject: 'randevu', status: 'new', phone: null }]);
   });
 
+  it.each([[null], [undefined], ['0532 123 45 67']])('accepts the optional phone as %j', async (phone) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/contact',
+      body: { ...valid, phone },
+      ip: '127.0.5.4',
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = await rows<{ phone: string | null }>(
+      sql`select phone from contact_messages where id = ${res.json().data.id}`,
+    );
+    expect(stored[0]!.phone).toBe(phone ? '+905321234567' : null);
+  });
+
   it.each([
     [{ message: 'kısa' }, 'message', 'Mesajınız en az 20 karakter olmalıdır.'],
     [{ subject: 'x' }, 'subject', 'Lütfen bir konu seçin.'],
@@ -239,6 +253,10 @@ describe('POST /api/v1/salon-applications', () => {
     ]);
     const files = readdirSync(path.join(t.config.dataDir, 'uploads', 'applications'));
     expect(files).toEqual(expect.arrayContaining(docs.map((d) => path.basename(d.storage_key))));
+    const mails = await t.mailsTo('basvuru@ornek.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Salonya – Salon başvurunuz alındı (#${res.json().data.id})`);
+    expect(mails[0]!.text).toContain(`Başvuru numaranız: ${res.json().data.id}`);
   });
 
   it('422 per field, the tax plate is required and nothing is stored', async () => {
@@ -255,6 +273,7 @@ describe('POST /api/v1/salon-applications', () => {
     expect(errors.category_ids).toBeDefined();
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from salon_applications`);
     expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await t.mailsTo('eksik@ornek.com')).toEqual([]);
   });
 
   it('refuses a document that is not really a PDF or image, and a district of another city', async () => {

@@ -105,10 +105,18 @@ describe('salon tabs', () => {
     expect((await get(`/api/v1/salons/${salonId}/reviews?${query}`)).statusCode).toBe(422);
   });
 
-  it('the gallery answers a list', async () => {
+  it('the gallery lists the seeded pictures in order, each a valid image path with a caption', async () => {
     const res = await get(`/api/v1/salons/${salonId}/gallery`);
     expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json().data)).toBe(true);
+    const pictures = res.json().data as { image_url: string; caption: string | null; sort_order: number }[];
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    expect(pictures.map((p) => p.sort_order)).toEqual(
+      [...pictures.map((p) => p.sort_order)].sort((a, b) => a - b),
+    );
+    for (const picture of pictures) {
+      expect(picture.image_url).toMatch(/^\/images\/gallery\/gallery-[1-8]\.svg$/);
+      expect(picture.caption).toBeTruthy();
+    }
   });
 
   it('views are counted once per visitor per 30 minutes', async () => {

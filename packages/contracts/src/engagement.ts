@@ -15,12 +15,12 @@ export const contactSubjectLabels: Record<(typeof contactSubjects)[number], stri
 export const contactRequestSchema = z.object({
   name: nameField,
   email: emailField,
-  // Optional: an empty field is no phone; anything else must be a Turkish mobile number.
+  // Optional: absent, null or empty is no phone; anything else must be a Turkish mobile number.
   phone: z
     .string({ error: PHONE_MESSAGE })
     .trim()
     .max(20, PHONE_MESSAGE)
-    .optional()
+    .nullish()
     .transform((v, ctx) => {
       if (!v) return null;
       const normalized = normalizeTurkishMobile(v);

@@ -8,6 +8,7 @@ import {
   reviews,
   salonCategories,
   salonDailyViews,
+  salonGallery,
   salonOpeningHours,
   salonStaff,
   salons,
@@ -24,6 +25,18 @@ import type { loadProvinces } from './data/province-centres';
 export const CATALOGUE_SEED = 2026;
 export const DEMO_SALON_COUNT = 64;
 const DAY_MS = 86_400_000;
+
+/** The pictures shipped in apps/web/public/images/gallery, with their Turkish captions. */
+const GALLERY_PICTURES = [
+  'Saç kesim alanı',
+  'Berber koltuğu',
+  'Spa ve masaj odası',
+  'Manikür masası',
+  'Makyaj köşesi',
+  'Bekleme salonu',
+  'Ürün rafı',
+  'Yıkama ünitesi',
+] as const;
 
 export interface CatalogueReport {
   salons: number;
@@ -158,6 +171,22 @@ export async function seedCatalogue(
       2000,
       (chunk) =>
         tx.insert(salonOpeningHours).values(chunk).returning({ salon_id: salonOpeningHours.salon_id }),
+    );
+
+    await insertChunked(
+      catalogue.flatMap((s, i) =>
+        Array.from({ length: s.galleryCount }, (_, order) => {
+          const picture = (i * 3 + order) % GALLERY_PICTURES.length;
+          return {
+            salon_id: salonIds[i]!,
+            image_url: `/images/gallery/gallery-${picture + 1}.svg`,
+            caption: GALLERY_PICTURES[picture]!,
+            sort_order: order,
+          };
+        }),
+      ),
+      2000,
+      (chunk) => tx.insert(salonGallery).values(chunk).returning({ id: salonGallery.id }),
     );
 
     const serviceIds = await insertChunked(

@@ -50,3 +50,26 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
   );
   return { template: 'password_reset', to, subject: 'Salonya – Şifre sıfırlama', ...body };
 }
+
+export function salonApplicationReceivedMail(
+  to: string,
+  name: string,
+  application: { id: number; salonName: string },
+  helpUrl: string,
+): OutgoingMail {
+  const body = layout(
+    `Merhaba ${name},`,
+    [
+      `“${application.salonName}” için yaptığınız salon başvurusu bize ulaştı. Başvuru numaranız: ${application.id}.`,
+      'Ekibimiz belgelerinizi inceleyip en geç 3 iş günü içinde size dönüş yapacak. Başvurunuz onaylandığında salon paneli hesabınızın bilgileri bu adrese gönderilir.',
+    ],
+    { label: 'Yardım Merkezi', url: helpUrl },
+    'Bu başvuruyu siz yapmadıysanız bu e-postayı yanıtlayarak bize bildirebilirsiniz.',
+  );
+  return {
+    template: 'salon_application_received',
+    to,
+    subject: `Salonya – Salon başvurunuz alındı (#${application.id})`,
+    ...body,
+  };
+}

@@ -15,6 +15,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { categories, districts, salonApplicationDocuments, salonApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { MailDispatcher } from '../mail/mail.dispatcher';
+import { insertMail } from '../mail/mail.repository';
+import { salonApplicationReceivedMail } from '../mail/mail.templates';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
 import { detectDocumentType } from './document-files';
@@ -30,7 +33,8 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
   db: Db;
   rateLimiter: RateLimiter;
   config: AppConfig;
-}> = async (app, { db, rateLimiter, config }) => {
+  mail: MailDispatcher;
+}> = async (app, { db, rateLimiter, config, mail }) => {
   const uploadDir = path.join(config.dataDir, 'uploads', 'applications');
 
   app.post('/salon-applications', { config: { policy: policy.public() } }, async (request, reply) => {
@@ -144,8 +148,18 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
             storage_key: `applications/${d.key}`,
           })),
         );
+        await insertMail(
+          tx,
+          salonApplicationReceivedMail(
+            data.applicant_email,
+            data.applicant_name,
+            { id: row!.id, salonName: data.salon_name },
+            new URL('/yardim', config.appUrl).toString(),
+          ),
+        );
         return row!.id;
       });
+      mail.kick();
       return reply.status(201).send({
         success: true,
         message:

@@ -9,6 +9,7 @@ import { ProvinceSelect } from '@/features/catalogue/components/province-select'
 import { readSalonFilters, withFilters } from '@/features/catalogue/utils/salon-filters';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { renderFavoriteSlot } from '@/app/favorite-slot';
 
 /** /kampanyalar and /campaigns: running salon campaigns, filtered by city (city_id in the query). */
 export function Component() {
@@ -62,7 +63,7 @@ export function Component() {
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {campaigns.data.map((campaign) => (
             <li key={campaign.id}>
-              <CampaignCard campaign={campaign} />
+              <CampaignCard campaign={campaign} renderFavorite={renderFavoriteSlot} />
             </li>
           ))}
         </ul>

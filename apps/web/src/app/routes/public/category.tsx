@@ -17,6 +17,7 @@ import { readPage, readSalonFilters, withFilters, withPage } from '@/features/ca
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCurrentRoute } from '../../use-current-route';
+import { renderFavoriteSlot } from '@/app/favorite-slot';
 
 function CategoryNotFound() {
   return (
@@ -131,6 +132,7 @@ export function Component() {
       />
 
       <SalonResults
+        renderFavorite={renderFavoriteSlot}
         salons={salons.data?.data}
         meta={salons.data?.meta}
         isPending={salons.isPending}

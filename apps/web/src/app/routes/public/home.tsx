@@ -7,6 +7,7 @@ import { HomeSearchForm } from '@/features/catalogue/components/home-search-form
 import { ServiceCategoriesSection } from '@/features/catalogue/components/service-categories-section';
 import { useUserLocation } from '@/features/catalogue/hooks/use-user-location';
 import { paths } from '@/lib/paths';
+import { renderFavoriteSlot } from '@/app/favorite-slot';
 
 /** '/': search and location, the special salon lists of SPEC §2.1, the service categories, a band for owners. */
 export function Component() {
@@ -33,7 +34,7 @@ export function Component() {
         </div>
       </section>
 
-      <HomeRails location={location} />
+      <HomeRails location={location} renderFavorite={renderFavoriteSlot} />
 
       <ServiceCategoriesSection />
 

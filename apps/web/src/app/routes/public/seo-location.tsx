@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { NotFoundPage } from '../../not-found';
 import { useCurrentRoute } from '../../use-current-route';
+import { renderFavoriteSlot } from '@/app/favorite-slot';
 
 /** Ana Sayfa › City › [District ›] Category; the city links to its page of the same category. */
 function crumbsOf(data: SeoLocationPage): BreadcrumbItem[] {
@@ -85,6 +86,7 @@ export function Component() {
         />
       ) : (
         <SalonResults
+          renderFavorite={renderFavoriteSlot}
           salons={data?.salons}
           meta={data?.meta}
           isPending={seoPage.isPending}

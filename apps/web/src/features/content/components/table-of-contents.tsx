@@ -41,7 +41,7 @@ export function TableOfContents({
                   active ? 'bg-brand-50 font-medium text-brand-800' : 'text-gray-700',
                 )}
               >
-                <span aria-hidden="true" className="w-5 shrink-0 text-right text-gray-400 tabular-nums">
+                <span aria-hidden="true" className="w-5 shrink-0 text-right text-gray-500 tabular-nums">
                   {index + 1}.
                 </span>
                 <span>{entry.title}</span>

@@ -37,7 +37,7 @@ export function ServicePrice({ service }: { service: Pick<SalonService, 'price' 
         <span className="sr-only">İndirimli fiyat: </span>
         {formatPrice(service.discounted_price!)}
       </span>
-      <s className="text-sm text-gray-400">
+      <s className="text-sm text-gray-500">
         <span className="sr-only">Önceki fiyat: </span>
         {formatPrice(service.price)}
       </s>

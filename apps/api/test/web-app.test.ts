@@ -16,6 +16,11 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'admin.html'), '<!doctype html><div id="admin-app"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'images', 'gallery'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'images', 'gallery', 'gallery-1.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -44,6 +49,13 @@ describe('serving the built web app', () => {
     const res = await t.request({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('images are served with their type and an hour of cache', async () => {
+    const res = await t.request({ method: 'GET', url: '/images/gallery/gallery-1.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('a missing asset is a 404, not the HTML shell', async () => {

@@ -207,6 +207,21 @@ describe('GET /api/v1/home/service-categories', () => {
     expect(data[0]!.salon_count).toBe(expected!.n);
     expect(data.every((c) => c.salon_count > 0 && c.icon.length > 0)).toBe(true);
   });
+
+  it('gives every category its picture and hover picture', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/home/service-categories' });
+    const data = res.json().data as {
+      slug: string;
+      has_image: boolean;
+      image_url: string | null;
+      image_hover_url: string | null;
+    }[];
+    for (const c of data) {
+      expect(c.has_image).toBe(true);
+      expect(c.image_url).toBe(`/images/categories/${c.slug}.svg`);
+      expect(c.image_hover_url).toBe(`/images/categories/${c.slug}-hover.svg`);
+    }
+  });
 });
 
 describe('salon_stats', () => {

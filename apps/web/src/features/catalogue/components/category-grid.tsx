@@ -9,7 +9,7 @@ export function categoryHref(category: Pick<Category, 'id' | 'slug'>): string {
 }
 
 function salonCountLabel(count: number): string {
-  return count === 0 ? 'Yakında' : `${formatNumber(count)} salon`;
+  return count === 0 ? 'Henüz salon yok' : `${formatNumber(count)} salon`;
 }
 
 /** The picture of a category: its image (and hover image) when it has one, else its emoji on a soft tile. */
@@ -36,6 +36,12 @@ function CategoryVisual({ category }: { category: Category }) {
             className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100"
           />
         )}
+        <span
+          aria-hidden="true"
+          className="absolute bottom-2 left-2 flex size-9 items-center justify-center rounded-xl bg-white/90 text-xl shadow-sm"
+        >
+          {category.icon}
+        </span>
       </span>
     );
   }

@@ -98,7 +98,7 @@ export async function homeList(db: Db, list: HomeList, q: HomeListQuery, now: Da
   }
   return selectSalonCards(
     db,
-    { where, orderBy, limit: q.limit, distanceFrom: origin, specialList: true },
+    { where, orderBy, limit: q.limit, distanceFrom: origin, specialList: true, withTotal: false },
     now,
   );
 }

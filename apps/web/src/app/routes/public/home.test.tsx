@@ -14,7 +14,7 @@ import { provinceLocation, USER_LOCATION_KEY } from '@/features/catalogue/utils/
 import { renderRoute } from '@/test/test-utils';
 import { Component as HomePage } from './home';
 
-const list = (salons: unknown[]): StubAnswer => ok(salons, { meta: { total: salons.length, limit: 12 } });
+const list = (salons: unknown[]): StubAnswer => ok(salons, { meta: { count: salons.length, limit: 12 } });
 
 function stubHome(overrides: Record<string, (url: URL) => StubAnswer> = {}) {
   return stubCatalogueApi({

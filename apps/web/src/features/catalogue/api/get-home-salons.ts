@@ -30,10 +30,10 @@ export interface HomeSalonsQuery {
 export interface HomeSalonsResponse {
   success: true;
   data: SalonCard[];
-  meta: { total: number; limit: number };
+  meta: { count: number; limit: number };
 }
 
-/** GET /home/{list} → salon cards and the total that matched. */
+/** GET /home/{list} → one rail of salon cards (no total: a rail shows one page). */
 export async function getHomeSalons(
   list: HomeList,
   query: HomeSalonsQuery = {},

@@ -2,3 +2,4 @@
 export * from './schema-identity';
 export * from './schema-catalogue';
 export * from './schema-engagement';
+export * from './schema-booking';

@@ -28,6 +28,8 @@ import { salonApplicationsRoutes } from './modules/salon-applications/salon-appl
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAdminAudit } from './modules/admin/audit.plugin';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(multipart, { throwFileSizeLimit: true });
   registerErrorHandler(app);
   registerAuth(app, database.db);
+  registerAdminAudit(app, database.db);
 
   const auth = createAuthService({
     db: database.db,
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(contactRoutes, { db, rateLimiter, config });
       await api.register(favoritesRoutes, { db, now });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
+      await api.register(adminRoutes, { db, config, mail, now });
     },
     { prefix: '/api/v1' },
   );

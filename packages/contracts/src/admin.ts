@@ -195,6 +195,7 @@ export const dashboardDataSchema = z.object({
     support_tickets: z.number().int(),
     total: z.number().int(),
   }),
+  /** Newest first: the latest 5 of each of the four types. */
   recent_activities: z.array(activitySchema),
   /** The current calendar month (Europe/Istanbul) up to now. */
   monthly_stats: z.object({
@@ -322,7 +323,7 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 
 /**
  * GET /admin/wallet/stats: salon earnings and payouts (customer wallets come with their own issue).
- * earned = completed appointments' total; payable = earned − paid − pending.
+ * earned = completed appointments' total; payable = Σ per salon max(0, earned − paid − pending − approved).
  */
 export const walletStatsSchema = z.object({
   total_earned: z.number(),

@@ -59,6 +59,8 @@ export const salons = pgTable(
     is_verified: boolean('is_verified').notNull().default(false),
     is_featured: boolean('is_featured').notNull().default(false),
     status: varchar('status', { length: 12 }).notNull().default('pending').$type<SalonStatus>(),
+    /** Why an admin last suspended the salon (migration 0012). */
+    status_reason: text('status_reason'),
     /** Kept by review writes, so lists need no aggregate per row. */
     rating_average: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
     review_count: integer('review_count').notNull().default(0),
@@ -69,6 +71,7 @@ export const salons = pgTable(
     index('salons_location_idx').on(t.province_id, t.district_id),
     index('salons_status_idx').on(t.status),
     index('salons_lat_lng_idx').on(t.latitude, t.longitude),
+    index('salons_created_idx').on(t.created_at),
     check('salons_status_check', sql`${t.status} in ('pending','active','suspended')`),
     check('salons_gender_check', sql`${t.gender_focus} in ('female','male','unisex')`),
   ],
@@ -228,6 +231,7 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_salon_idx').on(t.salon_id, t.created_at),
     index('reviews_staff_idx').on(t.salon_staff_id),
+    index('reviews_status_idx').on(t.status, t.created_at),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

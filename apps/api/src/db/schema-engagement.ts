@@ -42,8 +42,17 @@ export const contactMessages = pgTable(
     subject: varchar('subject', { length: 40 }).notNull(),
     message: text('message').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: varchar('status', { length: 12 }).notNull().default('new').$type<'new' | 'read' | 'answered'>(),
+    status: varchar('status', { length: 12 })
+      .notNull()
+      .default('new')
+      .$type<'new' | 'read' | 'answered' | 'done'>(),
     ip: varchar('ip', { length: 64 }),
+    /** Admin handling (migration 0012). */
+    reply: text('reply'),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
+    replied_by_user_id: integer('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    done_at: timestamp('done_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('contact_messages_status_idx').on(t.status, t.created_at)],

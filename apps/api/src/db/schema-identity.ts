@@ -48,9 +48,16 @@ export const users = pgTable(
     notification_settings: jsonb('notification_settings').$type<NotificationSettingsColumn>().notNull(),
     is_active: boolean('is_active').notNull().default(true),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** Set by an admin together with is_active = false (migration 0012). */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    deactivation_reason: text('deactivation_reason'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_user_type_idx').on(t.user_type)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_user_type_idx').on(t.user_type),
+    index('users_created_idx').on(t.created_at),
+  ],
 );
 
 export const authTokens = pgTable(
@@ -68,6 +75,8 @@ export const authTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     /** Set when an admin impersonates: the admin to return to. */
     impersonator_user_id: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The salon an impersonation token acts for (FK to salons in migration 0012). */
+    impersonated_salon_id: integer('impersonated_salon_id'),
     ...timestamps,
   },
   (t) => [

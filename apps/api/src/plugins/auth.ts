@@ -25,6 +25,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
           user: found.user,
           tokenId: found.tokenId,
           impersonatorUserId: found.impersonatorUserId,
+          impersonatedSalonId: found.impersonatedSalonId,
         };
         // Write at most every few minutes, not on every request.
         if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_AFTER_MS) {

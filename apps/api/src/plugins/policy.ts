@@ -23,6 +23,17 @@ export interface Session {
   user: SessionUser;
   tokenId: number;
   impersonatorUserId: number | null;
+  /** The salon an admin's impersonation token acts for (SPEC §4). */
+  impersonatedSalonId: number | null;
+}
+
+/** What a handler tells the audit log about the request (admin actions and impersonated actions). */
+export interface AuditContext {
+  action?: string;
+  entityType?: string;
+  entityId?: number;
+  salonId?: number;
+  impersonatedUserId?: number;
 }
 
 declare module 'fastify' {
@@ -31,6 +42,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
+    audit: AuditContext | null;
   }
 }
 

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/crypto';
 import { defaultNotificationSettings } from '../../modules/auth/auth.repository';
 import { CATEGORIES } from './data/categories';
 import { loadProvinces } from './data/province-centres';
+import { seedAdmin, type AdminSeedReport } from './seed-admin';
 import { DEMO_SALON_COUNT, seedCatalogue, type CatalogueReport } from './seed-catalogue';
 
 export const DEMO_PASSWORD = 'Salonya123!';
@@ -21,10 +22,19 @@ export interface SeedReport {
   categories: number;
   demoUsers: number;
   catalogue: CatalogueReport;
+  admin: AdminSeedReport;
 }
 
 /** Deterministic and idempotent: running it again changes nothing already stored. */
-export async function seed(db: Db, opts: { production: boolean; salonCount?: number }): Promise<SeedReport> {
+export async function seed(
+  db: Db,
+  opts: {
+    production: boolean;
+    salonCount?: number;
+    /** Where the demo application documents are written (`<dataDir>/uploads`); omitted → rows only. */
+    uploadDir?: string;
+  },
+): Promise<SeedReport> {
   const data = loadProvinces();
   const report: SeedReport = {
     provinces: 0,
@@ -32,6 +42,14 @@ export async function seed(db: Db, opts: { production: boolean; salonCount?: num
     categories: 0,
     demoUsers: 0,
     catalogue: { salons: 0, services: 0, staff: 0, reviews: 0 },
+    admin: {
+      applications: 0,
+      contactMessages: 0,
+      reportedReviews: 0,
+      supportThreads: 0,
+      withdrawals: 0,
+      notifications: 0,
+    },
   };
 
   await db.transaction(async (tx) => {
@@ -113,6 +131,7 @@ export async function seed(db: Db, opts: { production: boolean; salonCount?: num
       demoOwnerId: demo.find((u) => u.email === 'salon@salonya.test')?.id ?? null,
       demoStaffId: demo.find((u) => u.email === 'personel@salonya.test')?.id ?? null,
     });
+    report.admin = await seedAdmin(db, { uploadDir: opts.uploadDir });
   }
   return report;
 }

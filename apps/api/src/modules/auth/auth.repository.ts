@@ -1,7 +1,13 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { NotificationSettings, User, UserType } from '@salonya/contracts/user';
 import type { Db } from '../../db/client';
-import { authTokens, passwordResetTokens, users, type NotificationSettingsColumn } from '../../db/schema';
+import {
+  authTokens,
+  passwordResetTokens,
+  salons,
+  users,
+  type NotificationSettingsColumn,
+} from '../../db/schema';
 
 export const defaultNotificationSettings: NotificationSettingsColumn = {
   email_notifications: true,
@@ -51,9 +57,27 @@ function toUser(row: UserRow, impersonatedSalon: User['impersonated_salon'] = nu
   };
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | null> {
+export async function findUserById(
+  db: Db,
+  id: number,
+  impersonatedSalon: User['impersonated_salon'] = null,
+): Promise<User | null> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ? toUser(row) : null;
+  return row ? toUser(row, impersonatedSalon) : null;
+}
+
+/** The salon an impersonation session acts for, as SPEC §3 User.impersonated_salon. */
+export async function findImpersonatedSalon(
+  db: Db,
+  salonId: number | null,
+): Promise<User['impersonated_salon']> {
+  if (salonId === null) return null;
+  const [row] = await db
+    .select({ id: salons.id, name: salons.name })
+    .from(salons)
+    .where(eq(salons.id, salonId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findCredentialsByEmail(
@@ -194,6 +218,7 @@ export async function insertToken(
     userAgent: string | null;
     ip: string | null;
     impersonatorUserId?: number | null;
+    impersonatedSalonId?: number | null;
   },
 ): Promise<number> {
   const [row] = await db
@@ -205,6 +230,7 @@ export async function insertToken(
       user_agent: t.userAgent?.slice(0, 255) ?? null,
       ip: t.ip?.slice(0, 64) ?? null,
       impersonator_user_id: t.impersonatorUserId ?? null,
+      impersonated_salon_id: t.impersonatedSalonId ?? null,
     })
     .returning({ id: authTokens.id });
   return row!.id;
@@ -214,6 +240,7 @@ export interface TokenSession {
   tokenId: number;
   lastUsedAt: Date | null;
   impersonatorUserId: number | null;
+  impersonatedSalonId: number | null;
   user: { id: number; userType: UserType; email: string; name: string };
 }
 
@@ -224,6 +251,7 @@ export async function findLiveToken(db: Db, tokenHash: string): Promise<TokenSes
       tokenId: authTokens.id,
       lastUsedAt: authTokens.last_used_at,
       impersonatorUserId: authTokens.impersonator_user_id,
+      impersonatedSalonId: authTokens.impersonated_salon_id,
       id: users.id,
       userType: users.user_type,
       email: users.email,
@@ -245,6 +273,7 @@ export async function findLiveToken(db: Db, tokenHash: string): Promise<TokenSes
     tokenId: row.tokenId,
     lastUsedAt: row.lastUsedAt,
     impersonatorUserId: row.impersonatorUserId,
+    impersonatedSalonId: row.impersonatedSalonId,
     user: { id: row.id, userType: row.userType, email: row.email, name: row.name },
   };
 }

@@ -137,7 +137,11 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async profile(session: Session): Promise<User> {
-      const user = await repo.findUserById(db, session.user.id);
+      // SPEC §4: an impersonation session keeps its flag and salon when the profile is refreshed.
+      const salon = session.impersonatorUserId
+        ? await repo.findImpersonatedSalon(db, session.impersonatedSalonId)
+        : null;
+      const user = await repo.findUserById(db, session.user.id, salon);
       if (!user) throw AppError.unauthenticated();
       return user;
     },
@@ -162,8 +166,13 @@ export function createAuthService(deps: AuthDeps) {
         throw err;
       });
       if (emailChanged) mail.kick();
+      const impersonatedSalon = session.impersonatorUserId
+        ? await repo.findImpersonatedSalon(db, session.impersonatedSalonId)
+        : null;
       return {
-        user,
+        user: impersonatedSalon
+          ? { ...user, impersonating: true, impersonated_salon: impersonatedSalon }
+          : user,
         message: emailChanged
           ? 'Profiliniz güncellendi. Yeni e-posta adresinize bir doğrulama bağlantısı gönderdik.'
           : 'Profiliniz güncellendi.',

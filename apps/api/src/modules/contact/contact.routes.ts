@@ -1,4 +1,4 @@
-import { contactRequestSchema } from '@salonya/contracts/engagement';
+import { contactRequestSchema, contactSubjectLabels } from '@salonya/contracts/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { contactMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
+import { notifyAdmins } from '../admin/notifications.repository';
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -31,6 +32,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{
           ip: request.ip.slice(0, 64),
         })
         .returning({ id: contactMessages.id });
+      await notifyAdmins(db, {
+        type: 'contact_message',
+        title: `Yeni iletişim mesajı: ${contactSubjectLabels[body.subject]}`,
+        message: `${body.name} (${body.email}) iletişim formundan yazdı.`,
+        link: 'contact',
+        entityType: 'contact_message',
+        entityId: row!.id,
+      });
       return reply.status(201).send({
         success: true,
         message: 'Mesajınız bize ulaştı. En geç 2 iş günü içinde e-posta ile dönüş yapacağız.',

@@ -3,7 +3,12 @@ import type { OutgoingMail } from './mail.repository';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+) {
   const text = [
     title,
     '',

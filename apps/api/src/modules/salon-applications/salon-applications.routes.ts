@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
 import { salonApplicationReceivedMail } from '../mail/mail.templates';
+import { notifyAdmins } from '../admin/notifications.repository';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
 import { detectDocumentType } from './document-files';
@@ -157,6 +158,14 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
             new URL('/yardim', config.appUrl).toString(),
           ),
         );
+        await notifyAdmins(tx, {
+          type: 'salon_application',
+          title: `Yeni salon başvurusu: ${data.salon_name}`,
+          message: `${data.applicant_name} ${stored.length} belgeyle başvurdu; inceleme bekliyor.`,
+          link: 'salon-documents',
+          entityType: 'salon_application',
+          entityId: row!.id,
+        });
         return row!.id;
       });
       mail.kick();

@@ -1,0 +1,184 @@
+import type { ApplicationDetail } from '@salonya/contracts/admin';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { salonCategories, salonOpeningHours, salons } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, newOpaqueToken } from '../../lib/crypto';
+import { insertUser, replacePasswordReset } from '../auth/auth.repository';
+import { passwordResetLink } from '../auth/email-links';
+import type { MailDispatcher } from '../mail/mail.dispatcher';
+import { insertMail } from '../mail/mail.repository';
+import { refreshSalonStats } from '../salons/salon-cards.repository';
+import { queryOne, queryRows } from './admin-sql';
+import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
+import * as repo from './applications.repository';
+
+/** A new owner's set-password link lives longer than a reset link: the mail may be read days later. */
+export const SET_PASSWORD_TTL_HOURS = 72;
+const NOT_FOUND = 'Başvuru bulunamadı.';
+const ALREADY_DECIDED = 'Bu başvuru zaten sonuçlandırılmış.';
+
+/** Mon–Sat 09:00–19:00, Sunday closed: the owner edits them after the first sign-in. */
+const DEFAULT_HOURS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  weekday,
+  opens_at: weekday === 7 ? null : '09:00',
+  closes_at: weekday === 7 ? null : '19:00',
+}));
+
+export function createApplicationsService(deps: {
+  db: Db;
+  config: AppConfig;
+  mail: MailDispatcher;
+  now: () => number;
+}) {
+  const { db, config, mail, now } = deps;
+
+  async function detail(id: number): Promise<ApplicationDetail> {
+    const found = await repo.applicationDetail(db, id);
+    if (!found) throw AppError.notFound(NOT_FOUND);
+    return found;
+  }
+
+  return {
+    detail,
+
+    /**
+     * Creates (or reuses) the applicant's salon_owner account and the salon from the application, and mails the
+     * applicant how to sign in. All in one transaction with the mail in the outbox.
+     */
+    async approve(adminId: number, id: number, note: string | null) {
+      const result = await inTransaction(db, async (tx) => {
+        const app = await repo.lockApplication(tx, id);
+        if (!app) throw AppError.notFound(NOT_FOUND);
+        if (app.status !== 'pending') throw AppError.conflict('already_reviewed', ALREADY_DECIDED);
+
+        const existing = await repo.findUserByEmail(tx, app.applicant_email);
+        if (existing && (existing.user_type === 'staff' || existing.user_type === 'admin')) {
+          throw AppError.conflict(
+            'email_in_use',
+            'Başvurudaki e-posta adresi bir personel ya da yönetici hesabına ait; başvuru bu adresle onaylanamaz.',
+          );
+        }
+        if (existing && !existing.is_active) {
+          throw AppError.conflict(
+            'account_inactive',
+            'Başvurudaki e-posta adresinin hesabı devre dışı; önce hesabı etkinleştirin.',
+          );
+        }
+
+        let userId: number;
+        let setPasswordUrl: string | null = null;
+        if (existing) {
+          userId = existing.id;
+          if (existing.user_type === 'customer') {
+            await tx.execute(
+              sql`update users set user_type = 'salon_owner', updated_at = now() where id = ${existing.id}`,
+            );
+          }
+        } else {
+          // A random password nobody knows; the applicant sets their own through the mailed link.
+          const unusable = await hashPassword(newOpaqueToken().token);
+          const created = await insertUser(tx, {
+            name: app.applicant_name,
+            email: app.applicant_email,
+            phone: app.applicant_phone,
+            passwordHash: unusable,
+            userType: 'salon_owner',
+            // The application form required the KVKK consent; the mailed link proves the address.
+            kvkkConsent: true,
+            commercialConsent: false,
+            emailVerified: true,
+          });
+          userId = created.id;
+          const { token, tokenHash } = newOpaqueToken();
+          await replacePasswordReset(
+            tx,
+            userId,
+            tokenHash,
+            new Date(now() + SET_PASSWORD_TTL_HOURS * 3_600_000),
+          );
+          setPasswordUrl = passwordResetLink(config.appUrl, token, app.applicant_email);
+        }
+
+        const province = await queryOne<{ latitude: number; longitude: number }>(
+          tx,
+          sql`select latitude, longitude from provinces where id = ${app.province_id}`,
+        );
+        const [salon] = await tx
+          .insert(salons)
+          .values({
+            owner_user_id: userId,
+            name: app.salon_name,
+            salon_type: app.salon_type,
+            gender_focus: app.gender_focus,
+            province_id: app.province_id,
+            district_id: app.district_id,
+            address: app.address,
+            // The province centre until the owner pins the salon on the map.
+            latitude: province?.latitude ?? 39.0,
+            longitude: province?.longitude ?? 35.0,
+            phone: app.applicant_phone,
+            email: app.applicant_email,
+            status: 'active',
+          })
+          .returning({ id: salons.id });
+        const salonId = salon!.id;
+        const categoryIds = (
+          await queryRows<{ id: number }>(
+            tx,
+            sql`select id from categories where id = any(${`{${app.category_ids.join(',')}}`}::int[])`,
+          )
+        ).map((c) => c.id);
+        if (categoryIds.length > 0) {
+          await tx
+            .insert(salonCategories)
+            .values(categoryIds.map((category_id) => ({ salon_id: salonId, category_id })));
+        }
+        await tx.insert(salonOpeningHours).values(DEFAULT_HOURS.map((h) => ({ salon_id: salonId, ...h })));
+        await refreshSalonStats(tx, [salonId]);
+
+        await repo.markReviewed(tx, id, { status: 'approved', adminId, note, salonId, userId });
+        await insertMail(
+          tx,
+          applicationApprovedMail({
+            to: app.applicant_email,
+            name: existing?.name ?? app.applicant_name,
+            salonName: app.salon_name,
+            applicationId: id,
+            note,
+            setPasswordUrl,
+            loginUrl: new URL('/giris', config.appUrl).toString(),
+            setPasswordValidHours: SET_PASSWORD_TTL_HOURS,
+          }),
+        );
+        return { salonId, userId };
+      });
+      mail.kick();
+      return { ...result, application: await detail(id) };
+    },
+
+    async reject(adminId: number, id: number, reason: string) {
+      await inTransaction(db, async (tx) => {
+        const app = await repo.lockApplication(tx, id);
+        if (!app) throw AppError.notFound(NOT_FOUND);
+        if (app.status !== 'pending') throw AppError.conflict('already_reviewed', ALREADY_DECIDED);
+        await repo.markReviewed(tx, id, { status: 'rejected', adminId, note: reason });
+        await insertMail(
+          tx,
+          applicationRejectedMail({
+            to: app.applicant_email,
+            name: app.applicant_name,
+            salonName: app.salon_name,
+            applicationId: id,
+            reason,
+            applyUrl: new URL('/salon-ol', config.appUrl).toString(),
+          }),
+        );
+      });
+      mail.kick();
+      return detail(id);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import {
+  dashboardQuerySchema,
+  documentStatsSchema,
+  paymentStatisticsSchema,
+  salonEarningsStatsSchema,
+  supportStatsSchema,
+  userStatsSchema,
+  walletStatsSchema,
+} from '@salonya/contracts/admin';
+import { successEnvelope } from '@salonya/contracts/envelope';
+import { periodFor } from '@salonya/domain/admin/dashboard-range';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { policy } from '../../plugins/policy';
+import * as repo from './stats.repository';
+
+/** Badge counts (SPEC §7.6, refreshed every 60 s) and the dashboard's extra statistics. */
+export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number }> = async (
+  app,
+  { db, now },
+) => {
+  const admin = { policy: policy.roles('admin') };
+
+  app.get(
+    '/admin/salon-earnings/stats',
+    { config: admin, schema: { response: { 200: successEnvelope(salonEarningsStatsSchema) } } },
+    async () => ({ success: true as const, data: await repo.salonEarningsStats(db) }),
+  );
+  app.get(
+    '/admin/documents/stats',
+    { config: admin, schema: { response: { 200: successEnvelope(documentStatsSchema) } } },
+    async () => ({ success: true as const, data: await repo.documentStats(db) }),
+  );
+  app.get(
+    '/admin/support/stats',
+    { config: admin, schema: { response: { 200: successEnvelope(supportStatsSchema) } } },
+    async () => ({ success: true as const, data: await repo.supportStats(db) }),
+  );
+  app.get(
+    '/admin/users/stats',
+    { config: admin, schema: { response: { 200: successEnvelope(userStatsSchema) } } },
+    async () => ({ success: true as const, data: await repo.userStats(db, new Date(now())) }),
+  );
+  app.get(
+    '/admin/wallet/stats',
+    { config: admin, schema: { response: { 200: successEnvelope(walletStatsSchema) } } },
+    async () => ({ success: true as const, data: await repo.walletStats(db) }),
+  );
+  app.get(
+    '/admin/payments/statistics',
+    {
+      config: admin,
+      schema: {
+        querystring: dashboardQuerySchema,
+        response: { 200: successEnvelope(paymentStatisticsSchema) },
+      },
+    },
+    async (request) => {
+      const range = request.query.time_range;
+      const period = periodFor(range, new Date(now()));
+      return {
+        success: true as const,
+        data: { time_range: range, ...(await repo.paymentStatistics(db, period.from, period.to)) },
+      };
+    },
+  );
+};

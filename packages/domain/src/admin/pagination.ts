@@ -1,0 +1,20 @@
+/** Server-side pagination of admin lists. */
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export function pageOffset(page: number, perPage: number): number {
+  return (page - 1) * perPage;
+}
+
+/** A user's search text as an ILIKE pattern matching it anywhere, with %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -68,6 +68,23 @@ describe('requests (SPEC §7)', () => {
     expect(headers.get('X-CSRF-TOKEN')).toBe('csrf-abc');
   });
 
+  it('adds the caller headers (Idempotency-Key) without letting them replace the SPEC §7 ones', async () => {
+    setSession('tok-123', makeUser('customer'));
+    fetchMock.mockImplementation(async () => jsonResponse({ success: true }));
+    await apiClient.post(
+      '/appointments',
+      { a: 1 },
+      {
+        headers: { 'Idempotency-Key': 'key-1', 'X-Requested-With': 'other', Accept: 'text/html' },
+      },
+    );
+    const { headers } = lastRequest();
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
   it('sends no Authorization header without a token or with auth: false', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ success: true }));
     await apiClient.get('/salons/42');

@@ -58,6 +58,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Message when the body has none. */
   fallbackMessage?: string;
+  /** Extra request headers (e.g. Idempotency-Key of a booking); they cannot replace the SPEC §7 ones. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -160,11 +162,14 @@ function handleUnauthorized(path: string): void {
   navigator(LOGIN_PATH);
 }
 
-function buildHeaders(body: unknown, auth: boolean): Headers {
-  const headers = new Headers({
+function buildHeaders(body: unknown, auth: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
+  const headers = new Headers(extra);
+  for (const [name, value] of Object.entries({
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
-  });
+  })) {
+    headers.set(name, value);
+  }
   if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = auth ? getToken() : null;
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
@@ -186,7 +191,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { timeoutMs = REQUEST_TIMEOUT_MS, signal, auth = true, fallbackMessage } = options;
+  const { timeoutMs = REQUEST_TIMEOUT_MS, signal, auth = true, fallbackMessage, headers } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -202,7 +207,7 @@ async function request<T>(
   try {
     response = await fetch(resolveApiUrl(path), {
       method,
-      headers: buildHeaders(body, auth),
+      headers: buildHeaders(body, auth, headers),
       body: encodeBody(method, body),
       credentials: isProduction() ? 'include' : 'same-origin',
       signal: controller.signal,

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, CreateAppointmentBody, NearestSlot } from '@salonya/contracts/booking';
+import { apiClient, ApiError } from '@/lib/api-client';
+import { BOOKING_FAILED } from '../messages';
+import type { DataEnvelope } from '../types';
+
+/**
+ * What the wizard sends: the contract's body plus the home-service address and the pet of the conditional steps
+ * (sent as collected; the API keeps what its contract knows).
+ */
+export interface BookingRequestBody extends CreateAppointmentBody {
+  address?: {
+    title: string;
+    address: string;
+    city: string;
+    district: string;
+    latitude: number;
+    longitude: number;
+  };
+  pet?: { name: string; species: string; breed: string; size: string };
+}
+
+/** POST /appointments with an Idempotency-Key: a repeated request gives the same appointment, never a second one. */
+export async function createAppointment(
+  body: BookingRequestBody,
+  idempotencyKey: string,
+): Promise<Appointment> {
+  const response = await apiClient.post<DataEnvelope<Appointment>>('/appointments', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: BOOKING_FAILED,
+  });
+  return response.data;
+}
+
+/** The nearest free times of a 409 slot_taken answer, or null for any other failure. */
+export function slotTakenAlternatives(error: unknown): NearestSlot[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { conflict_type?: unknown; nearest_slots?: unknown } | null;
+  if (body?.conflict_type !== 'slot_taken') return null;
+  return Array.isArray(body.nearest_slots) ? (body.nearest_slots as NearestSlot[]) : [];
+}
+
+export function useCreateAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BookingRequestBody; idempotencyKey: string }) =>
+      createAppointment(body, idempotencyKey),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['booking'] });
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'appointments'] });
+    },
+  });
+}

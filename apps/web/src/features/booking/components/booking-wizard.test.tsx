@@ -1,0 +1,312 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SLOT_TAKEN_MESSAGE } from '@salonya/contracts/booking';
+import { isBookingStep } from '../utils/booking-steps';
+import { setSession } from '@/lib/session';
+import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
+import {
+  makeAppointment,
+  makeBookingSalon,
+  makeBookingService,
+  makeBookingStaff,
+  makeSlots,
+} from '../testing/fixtures';
+import { draftStorageKey, emptyDraft, resetDraftStore, type BookingDraft } from '../utils/booking-draft';
+import { markWizardVisited, resetWizardVisits } from '../utils/wizard-visits';
+import { BookingWizard } from './booking-wizard';
+
+const NOW = new Date('2026-11-23T09:00:00+03:00'); // a Monday
+const serverNow = async () => NOW;
+
+function Harness() {
+  const { salonId, step } = useParams();
+  return (
+    <BookingWizard
+      salonId={Number(salonId)}
+      step={isBookingStep(step) ? step : 'entry'}
+      serverNow={serverNow}
+    />
+  );
+}
+
+const PATH = '/salons/:salonId/booking/:step?';
+const render = (url: string) => renderRoute(<Harness />, { path: PATH, url });
+const location = () => screen.getByTestId('location').textContent;
+
+const haircut = makeBookingService();
+const colour = makeBookingService({
+  id: 12,
+  name: 'Saç Boyama',
+  duration_minutes: 90,
+  price: 1250,
+  staff_ids: [7],
+});
+const elif = makeBookingStaff();
+const can = makeBookingStaff({
+  salon_staff_id: 8,
+  user_id: 80,
+  display_name: 'Can Yılmaz',
+  service_ids: [11],
+});
+
+function catalogue(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /salons/3': { body: { success: true, data: makeBookingSalon() } },
+    'GET /salons/3/services': { body: { success: true, data: [haircut, colour] } },
+    'GET /salons/3/staff': { body: { success: true, data: [elif, can] } },
+    ...extra,
+  });
+}
+
+function storeDraft(draft: Partial<BookingDraft>) {
+  sessionStorage.setItem(draftStorageKey(3), JSON.stringify({ ...emptyDraft(3), ...draft }));
+}
+
+beforeEach(() => {
+  resetDraftStore();
+  resetWizardVisits();
+  setSession('token-abc', makeUser());
+});
+
+afterEach(() => {
+  resetDraftStore();
+  resetWizardVisits();
+});
+
+describe('BookingWizard', () => {
+  it('books from the entry to the success step', async () => {
+    const user = userEvent.setup();
+    const api = catalogue({
+      'GET /booking/slots': {
+        body: { success: true, data: makeSlots('2026-11-25', ['10:00', '10:15', '14:30']) },
+      },
+      'POST /appointments': { status: 201, body: { success: true, data: makeAppointment() } },
+    });
+    render('/salons/3/booking');
+
+    // The entry moves on to the date step by itself.
+    await screen.findByRole('heading', { name: 'Tarih seçin' });
+    expect(location()).toBe('/salons/3/booking/date');
+    expect(await screen.findByRole('button', { name: /29 Kasım 2026, kapalı/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Devam Et' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '25 Kasım 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+
+    await screen.findByRole('heading', { name: 'Uzman seçin' });
+    await user.click(screen.getByRole('radio', { name: /Fark etmez/ }));
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+
+    await screen.findByRole('heading', { name: 'Hizmet seçin' });
+    await user.click(screen.getByRole('checkbox', { name: /Saç Kesimi/ }));
+    expect(screen.getByTestId('booking-summary-total')).toHaveTextContent('₺400');
+    expect(screen.getByTestId('booking-summary-services')).toHaveTextContent('1 hizmet · 45 dk');
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+
+    await screen.findByRole('heading', { name: 'Saat seçin' });
+    const slotsCall = api.calls.find((c) => c.path === '/booking/slots');
+    expect(slotsCall).toBeDefined();
+    await user.click(await screen.findByRole('radio', { name: '10:15' }));
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+
+    await screen.findByRole('heading', { name: 'Ödeme ve onay' });
+    expect(screen.getByTestId('booking-summary-time')).toHaveTextContent('10:15');
+    expect(screen.getByRole('radio', { name: /Salonda Öde/ })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
+
+    await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+    expect(location()).toBe('/salons/3/booking/success');
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      salon_id: 3,
+      salon_staff_id: 'any',
+      service_ids: [11],
+      date: '2026-11-25',
+      time: '10:15',
+      payment_method: 'pay_at_salon',
+      notes: '',
+    });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.getByRole('link', { name: 'Randevularım' })).toHaveAttribute('href', '/musteri/randevular');
+    expect(screen.getByRole('link', { name: 'Randevu Detayı' })).toHaveAttribute(
+      'href',
+      '/musteri/randevu/501',
+    );
+  }, 20_000);
+
+  it(
+    'shows the slot-taken message with the nearest free times and books one of them',
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      let attempts = 0;
+      const keys: (string | null)[] = [];
+      const api = catalogue({
+        'POST /appointments': (call) => {
+          attempts += 1;
+          keys.push(call.headers.get('Idempotency-Key'));
+          if (attempts === 1) {
+            return {
+              status: 409,
+              body: {
+                success: false,
+                message: SLOT_TAKEN_MESSAGE,
+                error_code: 'CONFLICT',
+                conflict_type: 'slot_taken',
+                nearest_slots: [
+                  {
+                    date: '2026-11-25',
+                    time: '11:00',
+                    starts_at: '2026-11-25T11:00:00+03:00',
+                    salon_staff_id: 7,
+                    display_name: 'Elif Şahin',
+                  },
+                ],
+              },
+            };
+          }
+          return { status: 201, body: { success: true, data: makeAppointment({ time: '11:00' }) } };
+        },
+      });
+      storeDraft({
+        selectedDate: '2026-11-25',
+        selectedStaff: { kind: 'staff', salonStaffId: 7, userId: 70, name: 'Elif Şahin', avatarUrl: null },
+        selectedServices: [
+          {
+            id: 11,
+            name: 'Saç Kesimi',
+            durationMinutes: 45,
+            price: 400,
+            isHomeService: false,
+            isPetService: false,
+          },
+        ],
+        selectedTime: '10:00',
+        salon: { id: 3, name: 'Makas Kuaför', slug: 'makas', city: 'İstanbul', district: 'Kadıköy' },
+      });
+      markWizardVisited(3);
+      render('/salons/3/booking/payment');
+
+      await user.click(await screen.findByRole('button', { name: 'Randevuyu Onayla' }));
+      const alert = await screen.findByText(SLOT_TAKEN_MESSAGE);
+      const box = alert.closest('[role="status"]') as HTMLElement;
+      await user.click(within(box).getByRole('button', { name: '11:00' }));
+      expect(screen.getByTestId('booking-summary-time')).toHaveTextContent('11:00');
+      await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
+
+      await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+      const posts = api.calls.filter((c) => c.method === 'POST');
+      expect(posts.map((c) => (c.body as { time: string }).time)).toEqual(['10:00', '11:00']);
+      expect(keys[0]).not.toBe(keys[1]);
+    },
+  );
+
+  it('a refresh on a later step resumes it from the entry with the stored draft', async () => {
+    catalogue({
+      'GET /booking/slots': { body: { success: true, data: makeSlots('2026-11-25', ['10:00']) } },
+    });
+    storeDraft({
+      selectedDate: '2026-11-25',
+      selectedStaff: { kind: 'any' },
+      selectedServices: [
+        {
+          id: 11,
+          name: 'Saç Kesimi',
+          durationMinutes: 45,
+          price: 400,
+          isHomeService: false,
+          isPetService: false,
+        },
+      ],
+    });
+    render('/salons/3/booking/time?kaynak=yenile');
+
+    await screen.findByRole('heading', { name: 'Saat seçin' });
+    expect(location()).toBe('/salons/3/booking/time?kaynak=yenile');
+    expect(await screen.findByRole('radio', { name: '10:00' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('booking_resume')).toBeNull();
+  });
+
+  it('a resumed step whose guard fails goes to the date step (payment: without the query)', async () => {
+    catalogue();
+    render('/salons/3/booking/payment?x=1');
+    await screen.findByRole('heading', { name: 'Tarih seçin' });
+    expect(location()).toBe('/salons/3/booking/date');
+  });
+
+  it('the staff step without a date goes to the date step and keeps the query', async () => {
+    catalogue();
+    markWizardVisited(3);
+    render('/salons/3/booking/staff?x=1');
+    await screen.findByRole('heading', { name: 'Tarih seçin' });
+    expect(location()).toBe('/salons/3/booking/date?x=1');
+  });
+
+  it('a service link preselects the service and offers only the staff doing it', async () => {
+    const user = userEvent.setup();
+    catalogue({
+      'GET /booking/calendar': (call) => ({
+        body: {
+          success: true,
+          data: {
+            salon_id: 3,
+            month: call.path,
+            salon_staff_id: 'any',
+            service_ids: [12],
+            timezone: 'Europe/Istanbul',
+            server_time: '2026-11-23T09:00:00+03:00',
+            days: [
+              { date: '2026-11-24', available: false, slot_count: 0 },
+              { date: '2026-11-25', available: true, slot_count: 8 },
+            ],
+            rules: makeSlots('2026-11-23', []).rules,
+          },
+        },
+      }),
+    });
+    render('/salons/3/booking?service_id=12');
+    await screen.findByRole('heading', { name: 'Tarih seçin' });
+    expect(screen.getByTestId('booking-summary-total')).toHaveTextContent('₺1.250');
+    expect(await screen.findByRole('button', { name: /24 Kasım 2026, dolu/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '25 Kasım 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+    await screen.findByRole('heading', { name: 'Uzman seçin' });
+    expect(screen.getByRole('radio', { name: /Elif Şahin/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Can Yılmaz/ })).not.toBeInTheDocument();
+  });
+
+  it('a package link without a package of this salon is ignored with a message', async () => {
+    catalogue();
+    render('/salons/3/booking?package_id=9');
+    await screen.findByRole('heading', { name: 'Tarih seçin' });
+    expect(location()).toBe('/salons/3/booking/date');
+    expect(await screen.findByText(/kullanılabilir bir paketiniz bulunamadı/)).toBeInTheDocument();
+  });
+
+  it('other user types see why they cannot book', async () => {
+    setSession('token-abc', makeUser({ user_type: 'salon_owner' }));
+    mockApi({});
+    render('/salons/3/booking/date');
+    expect(await screen.findByText('Randevuyu yalnızca müşteri hesapları alabilir')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panelime Dön' })).toHaveAttribute('href', '/salon');
+  });
+
+  it('shows an error with Tekrar Dene when the salon cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      'GET /salons/3': () =>
+        fail
+          ? { status: 400, body: { success: false, message: 'Geçersiz istek' } }
+          : { body: { success: true, data: makeBookingSalon() } },
+      'GET /salons/3/services': { body: { success: true, data: [haircut] } },
+      'GET /salons/3/staff': { body: { success: true, data: [elif] } },
+    });
+    render('/salons/3/booking');
+    await screen.findByText('Randevu sayfası yüklenemedi');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    await waitFor(() => expect(location()).toBe('/salons/3/booking/date'));
+  });
+});

@@ -1,0 +1,125 @@
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { useBookingCalendar, type CalendarRequest } from '../../api/get-booking-calendar';
+import { useServerToday } from '../../hooks/use-server-today';
+import { CALENDAR_FAILED } from '../../messages';
+import { withDate } from '../../utils/booking-draft';
+import { dayOptions, DEFAULT_DAYS_AHEAD, monthsOf, type DayState } from '../../utils/date-options';
+import { addDays, dayAsDate } from '../../utils/dates';
+import type { StepProps } from '../step-props';
+import { StepFrame, WizardFooter } from '../wizard-footer';
+
+const weekdayShort = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', weekday: 'short' });
+const monthShort = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', month: 'short' });
+
+const STATE_TEXT: Readonly<Record<DayState, string>> = {
+  available: '',
+  unknown: '',
+  closed: 'Kapalı',
+  full: 'Dolu',
+};
+
+/**
+ * SPEC §2.5 'date': the coming days from today by the server clock (SPEC §4 'Server time'). Closed days come from
+ * the opening hours; once services are known (a service link), the booking calendar marks full days too.
+ */
+export function DateStep({ salonId, salon, draft, update, goNext, goBack, serverNow }: StepProps) {
+  const { state: clock, retry } = useServerToday(serverNow);
+  const today = clock.status === 'ready' ? clock.today : null;
+  const serviceIds = draft.selectedServices.map((s) => s.id);
+  const months = today === null ? [] : monthsOf(today, addDays(today, DEFAULT_DAYS_AHEAD - 1));
+  const request = (month: string | undefined): CalendarRequest | null =>
+    month === undefined || serviceIds.length === 0
+      ? null
+      : {
+          salonId,
+          month,
+          serviceIds,
+          staff: draft.selectedStaff?.kind === 'staff' ? draft.selectedStaff.salonStaffId : 'any',
+        };
+  const first = useBookingCalendar(request(months[0]));
+  const second = useBookingCalendar(request(months[1]));
+  const calendars = [first, second].filter((_, i) => months[i] !== undefined && serviceIds.length > 0);
+  const failed = calendars.find((c) => c.isError);
+
+  let body;
+  if (clock.status === 'error') {
+    body = <ErrorState title="Tarihler gösterilemiyor" message={clock.message} onRetry={retry} />;
+  } else if (today === null || calendars.some((c) => c.isPending)) {
+    body = <LoadingState label="Takvim yükleniyor…" />;
+  } else if (failed) {
+    body = (
+      <ErrorState
+        title={CALENDAR_FAILED}
+        message={failed.error?.message}
+        onRetry={() => {
+          for (const c of calendars) if (c.isError) void c.refetch();
+        }}
+        isRetrying={calendars.some((c) => c.isFetching)}
+      />
+    );
+  } else {
+    const rules = calendars[0]?.data?.rules;
+    const days = dayOptions({
+      today,
+      openingHours: salon.opening_hours,
+      calendar: calendars.length === 0 ? null : calendars.flatMap((c) => c.data?.days ?? []),
+      firstBookable: rules?.first_bookable_date ?? null,
+      lastBookable: rules?.last_bookable_date ?? null,
+    });
+    body = (
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7" aria-label="Günler">
+        {days.map((day) => {
+          const date = dayAsDate(day.date);
+          const selected = draft.selectedDate === day.date;
+          const label =
+            day.date === today
+              ? 'Bugün'
+              : day.date === addDays(today, 1)
+                ? 'Yarın'
+                : weekdayShort.format(date);
+          const unavailable = day.state === 'closed' || day.state === 'full';
+          return (
+            <li key={day.date}>
+              <button
+                type="button"
+                disabled={unavailable}
+                aria-pressed={selected}
+                aria-label={`${formatDate(date)}${unavailable ? `, ${STATE_TEXT[day.state].toLowerCase()}` : ''}`}
+                data-date={day.date}
+                onClick={() => update((d) => withDate(d, day.date))}
+                className={cn(
+                  'flex min-h-20 w-full flex-col items-center justify-center rounded-xl border px-1 py-2 text-center transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  selected
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-gray-200 bg-white text-gray-900 hover:border-brand-400',
+                  'disabled:cursor-not-allowed disabled:border-gray-100 disabled:bg-gray-50 disabled:text-gray-400',
+                )}
+              >
+                <span className="text-xs font-medium">{label}</span>
+                <span className="text-xl font-semibold">{Number(day.date.slice(8, 10))}</span>
+                <span className="text-xs">
+                  {unavailable ? STATE_TEXT[day.state] : monthShort.format(date)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <StepFrame title="Tarih seçin" description="Randevu almak istediğiniz günü seçin.">
+      {body}
+      <WizardFooter
+        draft={draft}
+        onBack={goBack}
+        primary={{ label: 'Devam Et', onClick: goNext, disabled: draft.selectedDate === null }}
+      />
+    </StepFrame>
+  );
+}

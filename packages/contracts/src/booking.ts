@@ -1,0 +1,399 @@
+import { z } from 'zod';
+
+/**
+ * Booking: free slots, the month calendar, appointments and their life cycle (issue 6).
+ * Times are Europe/Istanbul (SPEC §9: +03:00). Dates are 'YYYY-MM-DD', times 'HH:MM' on a 15-minute grid.
+ * SPEC §3 Staff reference: booking and calendar use salon_staff_id; appointments also carry the staff user_id.
+ */
+
+export const BOOKING_TIMEZONE = 'Europe/Istanbul';
+export const SLOT_STEP_MINUTES = 15;
+export const MAX_SERVICES_PER_APPOINTMENT = 10;
+export const APPOINTMENT_NOTES_MAX = 500;
+export const CANCELLATION_REASON_MAX = 500;
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} bir sayı olmalıdır.` })
+    .int(`${label} tam sayı olmalıdır.`)
+    .min(1, `${label} geçersiz.`)
+    .max(2_147_483_647, `${label} geçersiz.`);
+
+export const bookingDateField = z
+  .string({ error: 'Tarih zorunludur.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır.')
+  .pipe(z.iso.date('Geçerli bir tarih girin.'));
+
+export const bookingTimeField = z
+  .string({ error: 'Saat zorunludur.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD biçiminde olmalıdır.')
+  .refine(
+    (v) => Number(v.slice(3, 5)) % SLOT_STEP_MINUTES === 0,
+    'Randevu saatleri 15 dakikalık aralıklarla seçilebilir.',
+  );
+
+export const bookingMonthField = z
+  .string({ error: 'Ay zorunludur.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ay YYYY-AA biçiminde olmalıdır.');
+
+/** A staff choice: a salon_staff_id, or 'any' (the salon assigns a capable free staff member fairly). */
+export const staffChoiceField = z.union([z.literal('any'), positiveId('Personel')], {
+  error: "Personel bir numara ya da 'any' olmalıdır.",
+});
+export type StaffChoice = z.infer<typeof staffChoiceField>;
+
+const toIdList = (v: unknown): unknown => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const list = Array.isArray(v) ? v : [v];
+  return list
+    .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+    .filter((x) => x !== '');
+};
+
+/** Ordered, distinct service ids (the order is the order they are done in). */
+export const serviceIdsField = z.preprocess(
+  toIdList,
+  z
+    .array(positiveId('Hizmet'), { error: 'En az bir hizmet seçin.' })
+    .min(1, 'En az bir hizmet seçin.')
+    .max(MAX_SERVICES_PER_APPOINTMENT, `En fazla ${MAX_SERVICES_PER_APPOINTMENT} hizmet seçebilirsiniz.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Aynı hizmet birden fazla kez seçilemez.'),
+);
+
+/** Query strings may send `service_ids[]=1&service_ids[]=2`, `service_ids=1&service_ids=2` or `service_ids=1,2`. */
+const mergeServiceIdsKey = (v: unknown): unknown => {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+  const record = { ...(v as Record<string, unknown>) };
+  if ('service_ids[]' in record) {
+    if (record.service_ids === undefined) record.service_ids = record['service_ids[]'];
+    delete record['service_ids[]'];
+  }
+  if (record.salon_staff_id === '' || record.salon_staff_id === undefined) record.salon_staff_id = 'any';
+  return record;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Slots and calendar (public)
+
+/** GET /api/v1/booking/slots */
+export const slotsQuerySchema = z.preprocess(
+  mergeServiceIdsKey,
+  z.object({
+    salon_id: positiveId('Salon'),
+    date: bookingDateField,
+    salon_staff_id: staffChoiceField.default('any'),
+    service_ids: serviceIdsField,
+  }),
+);
+export type SlotsQuery = z.output<typeof slotsQuerySchema>;
+
+export const slotStaffSchema = z.object({
+  salon_staff_id: z.number().int(),
+  user_id: z.number().int(),
+  display_name: z.string(),
+});
+export type SlotStaff = z.infer<typeof slotStaffSchema>;
+
+export const slotSchema = z.object({
+  /** 'HH:MM' in Europe/Istanbul. */
+  time: z.string(),
+  /** ISO 8601 with +03:00, e.g. 2026-11-24T10:15:00+03:00. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** Staff free at this time and able to do every chosen service; the first is who 'any' would be given. */
+  staff: z.array(slotStaffSchema),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+/** Why a day has no slots, so the wizard can say so in words. */
+export const noSlotsReasons = [
+  'salon_closed',
+  'staff_not_working',
+  'in_past',
+  'beyond_max_advance',
+  'fully_booked',
+] as const;
+export type NoSlotsReason = (typeof noSlotsReasons)[number];
+
+export const bookingRulesSchema = z.object({
+  min_notice_minutes: z.number().int(),
+  max_advance_days: z.number().int(),
+  buffer_minutes: z.number().int(),
+  cancellation_cutoff_minutes: z.number().int(),
+  requires_manual_confirmation: z.boolean(),
+  /** First and last date a booking may start on (Europe/Istanbul), from the rules and the server clock. */
+  first_bookable_date: z.string(),
+  last_bookable_date: z.string(),
+});
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+
+export const slotsResponseSchema = z.object({
+  salon_id: z.number().int(),
+  date: z.string(),
+  salon_staff_id: z.union([z.literal('any'), z.number().int()]),
+  service_ids: z.array(z.number().int()),
+  total_duration_minutes: z.number().int(),
+  total_price: z.number(),
+  total_price_kurus: z.number().int(),
+  timezone: z.literal(BOOKING_TIMEZONE),
+  /** Server clock (ISO, +03:00) used to compute the slots (SPEC §3 Server time). */
+  server_time: z.string(),
+  slots: z.array(slotSchema),
+  /** Set when slots is empty. */
+  no_slots_reason: z.enum(noSlotsReasons).nullable(),
+  rules: bookingRulesSchema,
+});
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+
+/** GET /api/v1/booking/calendar */
+export const calendarQuerySchema = z.preprocess(
+  mergeServiceIdsKey,
+  z.object({
+    salon_id: positiveId('Salon'),
+    month: bookingMonthField,
+    salon_staff_id: staffChoiceField.default('any'),
+    service_ids: serviceIdsField,
+  }),
+);
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  available: z.boolean(),
+  slot_count: z.number().int(),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const calendarResponseSchema = z.object({
+  salon_id: z.number().int(),
+  month: z.string(),
+  salon_staff_id: z.union([z.literal('any'), z.number().int()]),
+  service_ids: z.array(z.number().int()),
+  timezone: z.literal(BOOKING_TIMEZONE),
+  server_time: z.string(),
+  /** Every day of the month in order. */
+  days: z.array(calendarDaySchema),
+  rules: bookingRulesSchema,
+});
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Appointments
+
+export const appointmentStatusValues = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatusValue = (typeof appointmentStatusValues)[number];
+export const appointmentSourceValues = ['online', 'salon', 'guest_link'] as const;
+export const paymentMethodValues = ['pay_at_salon', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethodValues)[number];
+export const paymentStatusValues = ['unpaid', 'paid', 'refunded'] as const;
+export const cancelledByValues = ['customer', 'salon', 'admin', 'system'] as const;
+/** Moves a viewer may make on an appointment now (the UI shows only these buttons). */
+export const appointmentActionValues = ['cancel', 'reschedule', 'confirm', 'complete', 'no_show'] as const;
+export type AppointmentAction = (typeof appointmentActionValues)[number];
+
+/** Turkish labels of the statuses. */
+export const appointmentStatusLabels: Record<AppointmentStatusValue, string> = {
+  pending: 'Onay Bekliyor',
+  confirmed: 'Onaylandı',
+  completed: 'Tamamlandı',
+  cancelled: 'İptal Edildi',
+  no_show: 'Gelmedi',
+};
+
+/** POST /api/v1/appointments (customers only; header Idempotency-Key). */
+export const createAppointmentBodySchema = z.object(
+  {
+    salon_id: positiveId('Salon'),
+    salon_staff_id: staffChoiceField,
+    service_ids: serviceIdsField,
+    date: bookingDateField,
+    time: bookingTimeField,
+    notes: z
+      .string({ error: 'Not metin olmalıdır.' })
+      .trim()
+      .max(APPOINTMENT_NOTES_MAX, `Not en fazla ${APPOINTMENT_NOTES_MAX} karakter olabilir.`)
+      .default(''),
+    payment_method: z
+      .enum(paymentMethodValues, { error: "Ödeme yöntemi 'pay_at_salon' ya da 'card' olmalıdır." })
+      .default('pay_at_salon'),
+    customer_package_id: positiveId('Paket').optional(),
+  },
+  { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
+);
+export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeyField = z
+  .string({ error: 'Idempotency-Key başlığı zorunludur.' })
+  .trim()
+  .min(8, 'Idempotency-Key en az 8 karakter olmalıdır.')
+  .max(100, 'Idempotency-Key en fazla 100 karakter olabilir.')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key yalnızca harf, rakam ve - _ . : içerebilir.');
+
+export const appointmentSalonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const appointmentStaffSchema = z.object({
+  salon_staff_id: z.number().int(),
+  user_id: z.number().int(),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+export const appointmentServiceSchema = z.object({
+  service_id: z.number().int().nullable(),
+  name: z.string(),
+  price: z.number(),
+  price_kurus: z.number().int(),
+  duration_minutes: z.number().int(),
+});
+
+/** Shown to the salon and the staff; null for the customer's own view. */
+export const appointmentCustomerSchema = z.object({
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  salon: appointmentSalonSchema,
+  staff: appointmentStaffSchema,
+  customer: appointmentCustomerSchema.nullable(),
+  services: z.array(appointmentServiceSchema),
+  /** ISO 8601 with +03:00. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** 'YYYY-MM-DD' and 'HH:MM' in Europe/Istanbul, for display. */
+  date: z.string(),
+  time: z.string(),
+  total_duration_minutes: z.number().int(),
+  status: z.enum(appointmentStatusValues),
+  status_label: z.string(),
+  source: z.enum(appointmentSourceValues),
+  notes: z.string(),
+  total_price: z.number(),
+  total_price_kurus: z.number().int(),
+  payment_method: z.enum(paymentMethodValues),
+  payment_status: z.enum(paymentStatusValues),
+  can_cancel: z.boolean(),
+  can_reschedule: z.boolean(),
+  /** Every move the viewer may make now. */
+  allowed_actions: z.array(z.enum(appointmentActionValues)),
+  /** Until when the customer may cancel or reschedule (ISO +03:00). */
+  cancellation_deadline: z.string(),
+  confirmed_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.enum(cancelledByValues).nullable(),
+  cancellation_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const nearestSlotSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  starts_at: z.string(),
+  salon_staff_id: z.number().int(),
+  display_name: z.string(),
+});
+export type NearestSlot = z.infer<typeof nearestSlotSchema>;
+
+/** The 409 answer when the chosen time was taken meanwhile (or is no longer free). */
+export const slotTakenErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error_code: z.literal('CONFLICT'),
+  conflict_type: z.literal('slot_taken'),
+  /** Up to 6 nearest free start times for the same services and staff choice (same day first, then later days). */
+  nearest_slots: z.array(nearestSlotSchema),
+});
+export type SlotTakenError = z.infer<typeof slotTakenErrorSchema>;
+export const SLOT_TAKEN_MESSAGE =
+  'Seçtiğiniz saat az önce doldu. Lütfen size en yakın uygun saatlerden birini seçin.';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lists and status changes
+
+const pageField = z.coerce
+  .number({ error: 'Sayfa bir sayı olmalıdır.' })
+  .int('Sayfa tam sayı olmalıdır.')
+  .min(1, 'Sayfa en az 1 olabilir.')
+  .max(10_000, 'Sayfa en fazla 10000 olabilir.')
+  .default(1);
+const perPageField = z.coerce
+  .number({ error: 'Sayfa boyutu bir sayı olmalıdır.' })
+  .int('Sayfa boyutu tam sayı olmalıdır.')
+  .min(1, 'Sayfa boyutu en az 1 olabilir.')
+  .max(100, 'Sayfa boyutu en fazla 100 olabilir.')
+  .default(20);
+
+/** GET /api/v1/customer/appointments, /api/v1/staff/appointments */
+export const appointmentListQuerySchema = z.object({
+  scope: z
+    .enum(['upcoming', 'past'], { error: "Kapsam 'upcoming' ya da 'past' olmalıdır." })
+    .default('upcoming'),
+  page: pageField,
+  per_page: perPageField,
+});
+export type AppointmentListQuery = z.output<typeof appointmentListQuerySchema>;
+
+/** GET /api/v1/salon-owner/appointments */
+export const ownerAppointmentListQuerySchema = z.object({
+  salon_id: positiveId('Salon').optional(),
+  date_from: bookingDateField.optional(),
+  date_to: bookingDateField.optional(),
+  status: z.enum(appointmentStatusValues, { error: 'Durum geçersiz.' }).optional(),
+  salon_staff_id: positiveId('Personel').optional(),
+  page: pageField,
+  per_page: perPageField,
+});
+export type OwnerAppointmentListQuery = z.output<typeof ownerAppointmentListQuerySchema>;
+
+export const paginationMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export const appointmentListResponseSchema = z.object({
+  appointments: z.array(appointmentSchema),
+  meta: paginationMetaSchema,
+});
+export type AppointmentListResponse = z.infer<typeof appointmentListResponseSchema>;
+
+/** POST …/appointments/{id}/cancel */
+export const cancelAppointmentBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: 'İptal nedeni zorunludur.' })
+      .trim()
+      .min(1, 'İptal nedeni zorunludur.')
+      .max(CANCELLATION_REASON_MAX, `İptal nedeni en fazla ${CANCELLATION_REASON_MAX} karakter olabilir.`),
+  },
+  { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
+);
+export type CancelAppointmentBody = z.infer<typeof cancelAppointmentBodySchema>;
+
+/** POST /api/v1/customer/appointments/{id}/reschedule */
+export const rescheduleAppointmentBodySchema = z.object(
+  {
+    date: bookingDateField,
+    time: bookingTimeField,
+    salon_staff_id: staffChoiceField.optional(),
+  },
+  { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
+);
+export type RescheduleAppointmentBody = z.infer<typeof rescheduleAppointmentBodySchema>;
+
+export const appointmentIdParamsSchema = z.object({ id: positiveId('Randevu') });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  datesOfMonth,
+  formatIstanbulIso,
+  isoWeekday,
+  istanbulInstant,
+  istanbulOffsetMinutes,
+  istanbulParts,
+  minutesFromDayStart,
+  timeToMinutes,
+} from './time';
+
+describe('Istanbul time helpers', () => {
+  it('reads +03:00 from the time-zone database', () => {
+    expect(istanbulOffsetMinutes(new Date('2026-07-01T00:00:00Z'))).toBe(180);
+    expect(istanbulOffsetMinutes(new Date('2026-01-01T00:00:00Z'))).toBe(180);
+  });
+  it.each([
+    ['2026-12-01', 0, '2026-11-30T21:00:00.000Z'],
+    ['2026-12-01', 10 * 60 + 15, '2026-12-01T07:15:00.000Z'],
+    ['2026-12-31', 24 * 60, '2026-12-31T21:00:00.000Z'],
+  ])('%s + %i min is %s', (date, minutes, iso) => {
+    expect(istanbulInstant(date, minutes).toISOString()).toBe(iso);
+  });
+  it.each([
+    ['2026-11-30T21:30:00Z', '2026-12-01', '00:30', 2],
+    ['2026-11-30T20:59:00Z', '2026-11-30', '23:59', 1],
+  ])('%s is %s %s (weekday %i) in Istanbul', (iso, date, time, weekday) => {
+    expect(istanbulParts(new Date(iso))).toMatchObject({ date, time, weekday });
+  });
+  it('formats with the offset', () => {
+    expect(formatIstanbulIso(new Date('2026-12-01T07:15:00Z'))).toBe('2026-12-01T10:15:00+03:00');
+  });
+  it('counts minutes from the Istanbul midnight', () => {
+    expect(minutesFromDayStart('2026-12-01', new Date('2026-11-30T20:00:00Z'))).toBe(-60);
+    expect(minutesFromDayStart('2026-12-01', new Date('2026-12-01T21:30:00Z'))).toBe(24 * 60 + 30);
+  });
+  it('does calendar arithmetic', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(datesOfMonth('2028-02')).toHaveLength(29);
+    expect(datesOfMonth('2026-11')[0]).toBe('2026-11-01');
+  });
+  it.each([
+    ['09:30', 570],
+    ['18:00:00', 1080],
+    ['24:00', 1440],
+    ['23:59', 1440],
+    ['23:59:59', 1440],
+    ['23:45', 1425],
+  ])('%s is %i minutes', (time, minutes) => {
+    expect(timeToMinutes(time)).toBe(minutes);
+  });
+});

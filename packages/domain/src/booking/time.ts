@@ -1,0 +1,126 @@
+/**
+ * Calendar and clock helpers in Europe/Istanbul. Turkey has kept UTC+3 all year since 2016, but the offset is read
+ * from Intl for the instant in question, so a future rule change only needs a newer time-zone database.
+ */
+
+export const BOOKING_TIME_ZONE = 'Europe/Istanbul';
+export const MINUTES_PER_DAY = 24 * 60;
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = MINUTES_PER_DAY * MS_PER_MINUTE;
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BOOKING_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BOOKING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes east of UTC in Istanbul at that instant (180 for +03:00). */
+export function istanbulOffsetMinutes(at: Date): number {
+  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? '0');
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+/** 'YYYY-MM-DD' → days since 1970-01-01 (pure calendar arithmetic, no zone). */
+function dayNumber(date: string): number {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  return Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+}
+function dateOfDayNumber(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfDayNumber(dayNumber(date) + days);
+}
+
+/** Whole days from a to b ('2026-11-24' − '2026-11-23' = 1). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** ISO weekday of a calendar date: 1 = Pazartesi … 7 = Pazar. */
+export function isoWeekday(date: string): number {
+  // 1970-01-01 was a Thursday (4).
+  return ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1;
+}
+
+export const WEEKDAY_KEYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+export function weekdayKey(date: string): WeekdayKey {
+  return WEEKDAY_KEYS[isoWeekday(date) - 1] ?? 'monday';
+}
+
+/** Every date of a 'YYYY-MM' month, in order. */
+export function datesOfMonth(month: string): string[] {
+  const [y = 1970, m = 1] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** 'HH:MM' or 'HH:MM:SS' → minutes since midnight; '24:00', '23:59' and '23:59:59' read as the end of the day. */
+export function timeToMinutes(time: string): number {
+  const [h = '0', m = '0', s = '0'] = time.split(':');
+  const minutes = Number(h) * 60 + Number(m);
+  if (minutes >= MINUTES_PER_DAY - 1 && (Number(s) > 0 || minutes === MINUTES_PER_DAY - 1))
+    return MINUTES_PER_DAY;
+  return Math.min(minutes, MINUTES_PER_DAY);
+}
+
+export function minutesToTime(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** The instant of a wall-clock time of an Istanbul date (minutes may run past 24:00 into the next day). */
+export function istanbulInstant(date: string, minutes: number): Date {
+  const guess = dayNumber(date) * MS_PER_DAY + minutes * MS_PER_MINUTE;
+  const offset = istanbulOffsetMinutes(new Date(guess));
+  const instant = guess - offset * MS_PER_MINUTE;
+  const corrected = istanbulOffsetMinutes(new Date(instant));
+  return new Date(corrected === offset ? instant : guess - corrected * MS_PER_MINUTE);
+}
+
+/** Istanbul calendar date, wall-clock minutes and weekday of an instant. */
+export function istanbulParts(at: Date): { date: string; minutes: number; time: string; weekday: number } {
+  const parts: Record<string, string> = {};
+  for (const p of partsFormat.formatToParts(at)) parts[p.type] = p.value;
+  const date = `${parts.year ?? '1970'}-${parts.month ?? '01'}-${parts.day ?? '01'}`;
+  const minutes = Number(parts.hour ?? '0') * 60 + Number(parts.minute ?? '0');
+  return { date, minutes, time: minutesToTime(minutes), weekday: isoWeekday(date) };
+}
+
+/** Minutes of an instant counted from the Istanbul midnight that starts `date` (negative before, > 1440 after). */
+export function minutesFromDayStart(date: string, at: Date): number {
+  return Math.floor((at.getTime() - istanbulInstant(date, 0).getTime()) / MS_PER_MINUTE);
+}
+
+/** ISO 8601 in Istanbul time with its offset, e.g. '2026-11-24T10:15:00+03:00'. */
+export function formatIstanbulIso(at: Date): string {
+  const offset = istanbulOffsetMinutes(at);
+  const local = new Date(at.getTime() + offset * MS_PER_MINUTE);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${local.toISOString().slice(0, 19)}${zone}`;
+}

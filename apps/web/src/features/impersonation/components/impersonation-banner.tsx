@@ -3,7 +3,6 @@ import { STOP_IMPERSONATING_FAILED } from '@salonya/domain/messages';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useStopImpersonating } from '../api/stop-impersonating';
 import { readImpersonator } from '../utils/impersonator';
 
@@ -48,15 +47,16 @@ export function ImpersonationBanner({
         variant="outline"
         className="border-amber-900/30 bg-amber-50 text-amber-950 hover:bg-white"
         isLoading={stop.isPending}
-        onClick={() =>
-          stop.mutate(undefined, {
-            onError: (error) => toast.error(failureMessage(error, STOP_IMPERSONATING_FAILED)),
-          })
-        }
+        onClick={() => stop.mutate()}
       >
         {!stop.isPending && <Undo2 aria-hidden="true" className="size-4" />}
         {RETURN_TO_ADMIN}
       </Button>
+      {stop.isError && (
+        <p role="alert" className="w-full rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white">
+          {failureMessage(stop.error, STOP_IMPERSONATING_FAILED)}
+        </p>
+      )}
     </div>
   );
 }

@@ -127,4 +127,49 @@ describe('admin endpoints refuse everyone but admins', () => {
       expect(res.json().message).toBe(message);
     }
   });
+
+  it('malformed bodies and queries never give a 5xx', async () => {
+    const admin = tokens.admin!;
+    const payloads = [
+      '{"reason": ',
+      'null',
+      '[1,2]',
+      '"metin"',
+      '42',
+      '{}',
+      JSON.stringify({ reason: 5, is_verified: null, is_featured: [], message: {}, note: 7 }),
+      JSON.stringify({ reason: 'ş'.repeat(100_000) }),
+      JSON.stringify({
+        reason: 'Geçerli bir gerekçe\u0000 metni',
+        message: 'Merhaba\u0000 dünya yanıtı',
+        note: '\u0000',
+      }),
+    ];
+    for (const [method, url] of ENDPOINTS.filter(([m]) => m === 'POST')) {
+      for (const payload of payloads) {
+        const res = await t.request({ method, url, payload, token: admin });
+        expect(res.statusCode, `${url} ${payload.slice(0, 20)}`).toBeLessThan(500);
+      }
+    }
+    const queries = [
+      'page=-1',
+      'page=1e9',
+      'per_page=abc',
+      'search=%00',
+      `search=${'a'.repeat(500)}`,
+      'is_verified=maybe',
+      'sort=drop',
+      'city_id=99999999999',
+      'limit=0',
+      'q=%25%25',
+      'time_range=',
+      'status[]=x',
+    ];
+    for (const [, url] of ENDPOINTS.filter(([m]) => m === 'GET')) {
+      for (const q of queries) {
+        const res = await t.request({ method: 'GET', url: `${url.split('?')[0]}?${q}`, token: admin });
+        expect(res.statusCode, `${url} ${q}`).toBeLessThan(500);
+      }
+    }
+  });
 });

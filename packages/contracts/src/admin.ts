@@ -14,6 +14,10 @@ import { userSchema, userTypeSchema } from './user';
 // ---------------------------------------------------------------------------------------------------------------
 // Shared pieces
 
+/** PostgreSQL text cannot hold NUL; such input is refused with a message instead of failing in the database. */
+const hasNoNul = (v: string) => !v.includes('\u0000');
+const NUL_MESSAGE = 'Metin geçersiz bir karakter içeriyor.';
+
 /** Server pagination, as the catalogue's: page numbers from 1. */
 export const paginationMetaSchema = z.object({
   current_page: z.number().int(),
@@ -42,6 +46,7 @@ const searchParam = z
   .string()
   .trim()
   .max(100, 'Arama en fazla 100 karakter olabilir.')
+  .refine(hasNoNul, NUL_MESSAGE)
   .optional()
   .transform((v) => (v ? v : undefined));
 const idParam = (label: string) =>
@@ -380,7 +385,8 @@ export const adminSearchQuerySchema = z.object({
     .string({ error: 'Arama en az 2 karakter olmalıdır.' })
     .trim()
     .min(ADMIN_SEARCH_MIN_LENGTH, 'Arama en az 2 karakter olmalıdır.')
-    .max(100, 'Arama en fazla 100 karakter olabilir.'),
+    .max(100, 'Arama en fazla 100 karakter olabilir.')
+    .refine(hasNoNul, NUL_MESSAGE),
 });
 
 export const adminSearchResultSchema = z.object({
@@ -494,7 +500,8 @@ const reasonField = (required: string) =>
     .trim()
     .min(1, required)
     .min(10, 'Gerekçe en az 10 karakter olmalıdır.')
-    .max(1000, 'Gerekçe en fazla 1000 karakter olabilir.');
+    .max(1000, 'Gerekçe en fazla 1000 karakter olabilir.')
+    .refine(hasNoNul, NUL_MESSAGE);
 
 /** POST /admin/salons/{id}/suspend → data: AdminSalonDetail */
 export const suspendSalonRequestSchema = z.object({
@@ -582,7 +589,12 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** POST /admin/salon-applications/{id}/approve → data: ApplicationDetail (salon_id, user_id set) */
 export const approveApplicationRequestSchema = z.object({
-  note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'Not en fazla 1000 karakter olabilir.')
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional(),
 });
 export type ApproveApplicationRequest = z.input<typeof approveApplicationRequestSchema>;
 
@@ -697,7 +709,8 @@ export const contactReplyRequestSchema = z.object({
     .trim()
     .min(1, 'Yanıt zorunludur.')
     .min(10, 'Yanıt en az 10 karakter olmalıdır.')
-    .max(5000, 'Yanıt en fazla 5000 karakter olabilir.'),
+    .max(5000, 'Yanıt en fazla 5000 karakter olabilir.')
+    .refine(hasNoNul, NUL_MESSAGE),
 });
 export type ContactReplyRequest = z.input<typeof contactReplyRequestSchema>;
 

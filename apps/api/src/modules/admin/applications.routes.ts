@@ -95,7 +95,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const session = requireSession(request);
       const { id } = request.params;
-      const result = await applications.approve(session.user.id, id, request.body.note || null);
+      const result = await applications.approve(session.user.id, id, request.body?.note || null);
       request.audit = {
         action: 'salon_application.approve',
         entityType: 'salon_application',

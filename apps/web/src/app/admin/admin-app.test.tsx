@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ACCESS_DENIED, AUTH_REQUIRED } from '@salonya/domain/messages';
 import { ADMIN_SECTIONS, ADMIN_SECTION_GROUPS } from '@salonya/domain/routing/admin-sections';
 import { FLASH_KEY } from '@/lib/flash';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken, INTENDED_URL_KEY, setSession, takeEmergencyAdminHash } from '@/lib/session';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { adminShellRoutes, dashboardRoutes, paged } from '@/test/admin-fixtures';
+import { makeUser } from '@/test/fixtures';
+import { mockApi } from '@/test/test-utils';
 import { AppProvider } from '../provider';
 import type { AccessCheck } from './admin-access';
 import {
@@ -42,10 +44,19 @@ function goToHash(hash: string): void {
   });
 }
 
+// Section modules are transformed on their first import in a test run: warm the heavy ones once.
+beforeAll(async () => {
+  await Promise.all([loadAdminSection('dashboard'), loadAdminSection('users')]);
+}, 60_000);
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin');
   setSession('tok-admin', makeUser('admin'));
+  mockApi({ ...adminShellRoutes(), ...dashboardRoutes(), 'GET /admin/users': { body: paged([]) } });
 });
+
+/** A section module is transformed on first import in the test run, which can take a while. */
+const LOAD = { timeout: 8000 };
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -71,7 +82,7 @@ describe('admin section from the URL hash (SPEC §2.8)', () => {
     await act(async () => grant());
     expect(await screen.findByText(LOADING_MODULE)).toBeInTheDocument();
     await act(async () => deliver());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kullanıcılar' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kullanıcılar' })).toHaveAttribute('aria-current', 'page');
     const breadcrumbs = within(screen.getByRole('navigation', { name: 'Sayfa konumu' }));
     expect(breadcrumbs.getByText('Kullanıcı Yönetimi')).toBeInTheDocument();
@@ -87,7 +98,7 @@ describe('admin section from the URL hash (SPEC §2.8)', () => {
   ])('hash %j shows %s', async (hash, title) => {
     window.history.replaceState(null, '', `/admin${hash}`);
     renderAdmin();
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
   });
 
   it('follows hash changes', async () => {
@@ -169,10 +180,11 @@ describe('admin shell', () => {
 
   it('has a user menu with profile settings, system settings and logout to /', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(jsonResponse({ success: true, message: 'Çıkış yapıldı.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({
+      ...adminShellRoutes(),
+      ...dashboardRoutes(),
+      'POST /auth/logout': { body: { success: true, message: 'Çıkış yapıldı.' } },
+    });
     const leavePage = vi.fn();
     renderAdmin({ leavePage });
     await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' });
@@ -183,7 +195,7 @@ describe('admin shell', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Çıkış' }));
 
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/'));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/auth/logout');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/auth/logout')).toBe(true);
     expect(getToken()).toBeNull();
   });
 });

@@ -1,0 +1,217 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { setSession } from '@/lib/session';
+import { adminShellRoutes, dashboardRoutes, makeAdminSalon, paged } from '@/test/admin-fixtures';
+import { makeUser } from '@/test/fixtures';
+import { mockApi, type ApiCall } from '@/test/test-utils';
+import { AppProvider } from '../provider';
+import { AdminApp } from './admin-app';
+import { loadAdminSection } from './section-modules';
+
+const LOAD = { timeout: 8000 };
+
+function renderAdmin() {
+  return render(
+    <AppProvider queryClient={createQueryClient()} syncServerTime={false}>
+      <AdminApp checkAccess={() => Promise.resolve('allowed')} leavePage={vi.fn()} />
+    </AppProvider>,
+  );
+}
+
+const salonResult = {
+  type: 'salon',
+  id: 5,
+  title: 'Işıltı Güzellik Merkezi',
+  subtitle: 'Kadıköy, İstanbul',
+  hash: 'salons/5',
+} as const;
+
+function searchRoute(calls: string[]) {
+  return (call: ApiCall) => {
+    const q = call.query.get('q') ?? '';
+    calls.push(q);
+    return { body: { success: true, data: { query: q, results: q.length >= 2 ? [salonResult] : [] } } };
+  };
+}
+
+beforeAll(async () => {
+  await Promise.all([loadAdminSection('dashboard'), loadAdminSection('salons')]);
+}, 60_000);
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/admin');
+  setSession('tok-admin', makeUser('admin'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sidebar badges (SPEC §2.8, §7.6)', () => {
+  it('shows the pending counts of the three stats calls on their sections', async () => {
+    mockApi({ ...adminShellRoutes({ withdrawals: 3, documents: 7, support: 0 }), ...dashboardRoutes() });
+    renderAdmin();
+    const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
+    expect(await menu.findByRole('link', { name: 'Salon Kazançları, 3 bekleyen' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Salon Belgeleri, 7 bekleyen' })).toBeInTheDocument();
+    // Nothing waiting: no badge.
+    expect(menu.getByRole('link', { name: 'Destek Sohbeti' })).toBeInTheDocument();
+  });
+
+  it('refreshes the counts every 60 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let documents = 1;
+    const shell = adminShellRoutes();
+    mockApi({
+      ...shell,
+      ...dashboardRoutes(),
+      'GET /admin/documents/stats': () => ({
+        body: {
+          success: true,
+          data: {
+            pending: documents,
+            pending_applications: 0,
+            approved_applications: 0,
+            rejected_applications: 0,
+            total_documents: 0,
+          },
+        },
+      }),
+    });
+    renderAdmin();
+    const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
+    expect(await menu.findByRole('link', { name: 'Salon Belgeleri, 1 bekleyen' })).toBeInTheDocument();
+    documents = 4;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(await menu.findByRole('link', { name: 'Salon Belgeleri, 4 bekleyen' })).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('leaves a badge out when its call fails', async () => {
+    mockApi({
+      ...adminShellRoutes({ withdrawals: 2 }),
+      ...dashboardRoutes(),
+      'GET /admin/support/stats': { status: 500, body: { success: false, message: 'Hata' } },
+    });
+    renderAdmin();
+    const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
+    expect(await menu.findByRole('link', { name: 'Salon Kazançları, 2 bekleyen' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Destek Sohbeti' })).toBeInTheDocument();
+  });
+});
+
+describe('global search (SPEC §2.8, §5)', () => {
+  it('opens with Ctrl+K, asks only from 2 characters, once per pause, and opens the chosen salon', async () => {
+    const user = userEvent.setup();
+    const queries: string[] = [];
+    mockApi({
+      ...adminShellRoutes(),
+      ...dashboardRoutes(),
+      'GET /admin/search': searchRoute(queries),
+      'GET /admin/salons': { body: paged([makeAdminSalon()]) },
+      'GET /admin/salons/filters': {
+        body: { success: true, data: { statuses: [], cities: [], categories: [] } },
+      },
+      'GET /admin/salon-applications': { body: paged([]) },
+      'GET /admin/salons/5': { body: { success: true, data: makeAdminSalon() } },
+    });
+    renderAdmin();
+    await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' }, LOAD);
+
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Genel arama' });
+    const box = within(dialog).getByRole('combobox', { name: 'Kullanıcı, salon veya randevu ara' });
+    expect(box).toHaveFocus();
+
+    await user.type(box, 'I');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Aramak için en az 2 karakter yazın.');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(queries).toEqual([]);
+
+    await user.type(box, 'şıl');
+    const option = await within(dialog).findByRole('option', { name: /Işıltı Güzellik Merkezi/ });
+    // Typed without pause: one request, for the whole text.
+    expect(queries).toEqual(['Işıl']);
+
+    await user.keyboard('{Enter}');
+    expect(option).not.toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#salons'));
+    expect(window.location.search).toBe('?id=5');
+    expect(await screen.findByRole('dialog', { name: 'Işıltı Güzellik Merkezi' }, LOAD)).toBeInTheDocument();
+  });
+
+  it('also opens with Cmd+K and from the top-bar button', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...adminShellRoutes(), ...dashboardRoutes() });
+    renderAdmin();
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(await screen.findByRole('dialog', { name: 'Genel arama' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Ara…/ }));
+    expect(screen.getByRole('dialog', { name: 'Genel arama' })).toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('quick actions: coupon and promotions open their sections, the others say coming soon', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...adminShellRoutes(), ...dashboardRoutes() });
+    renderAdmin();
+    await user.click(screen.getByRole('button', { name: 'Hızlı işlemler' }));
+    expect(screen.getByRole('menuitem', { name: 'Kupon Oluştur' })).toHaveAttribute('href', '#coupons');
+    expect(screen.getByRole('menuitem', { name: 'Promosyonları Yönet' })).toHaveAttribute(
+      'href',
+      '#promotions',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Salon Ekle' }));
+    expect(await screen.findByText('Bu özellik yakında kullanıma sunulacak.')).toBeInTheDocument();
+  });
+
+  it('notifications: latest 10 with the unread count, mark all read', async () => {
+    const user = userEvent.setup();
+    const notification = {
+      id: 1,
+      type: 'salon_application',
+      title: 'Yeni salon başvurusu',
+      message: 'Nova Kuaför başvurdu.',
+      link: 'salons',
+      read_at: null,
+      created_at: new Date().toISOString(),
+    };
+    let unread = 1;
+    const api = mockApi({
+      ...adminShellRoutes(),
+      ...dashboardRoutes(),
+      'GET /admin/dashboard/notifications': () => ({
+        body: {
+          success: true,
+          notifications: [{ ...notification, read_at: unread === 0 ? notification.created_at : null }],
+          unread_count: unread,
+          data: { notifications: [], unread_count: unread },
+        },
+      }),
+      'POST /admin/dashboard/notifications/mark-all-read': () => {
+        unread = 0;
+        return { body: { success: true, message: 'Tümü okundu.', data: { unread_count: 0 } } };
+      },
+    });
+    renderAdmin();
+    const bell = await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' });
+    await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Bildirimler' });
+    expect(within(panel).getByRole('link', { name: /Yeni salon başvurusu/ })).toHaveAttribute(
+      'href',
+      '#salons',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Tümünü okundu işaretle' }));
+    expect(await screen.findByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
+    const listCall = api.calls.find((c) => c.path === '/admin/dashboard/notifications');
+    expect(listCall?.query.get('limit')).toBe('10');
+    expect(within(panel).getByRole('button', { name: 'Tümünü gör' })).toBeInTheDocument();
+  });
+});

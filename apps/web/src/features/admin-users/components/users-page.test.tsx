@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail } from '@salonya/contracts/admin';
+import { setSession } from '@/lib/session';
+import { makeAdminUser, paged } from '@/test/admin-fixtures';
+import { makeUser } from '@/test/fixtures';
+import { mockApi, renderRoute } from '@/test/test-utils';
+import { UsersPage } from './users-page';
+
+function Harness() {
+  const [open, setOpen] = useState<number | null>(null);
+  return <UsersPage openUserId={open} onOpenUser={setOpen} onCloseUser={() => setOpen(null)} />;
+}
+
+function usersApi() {
+  let current: AdminUserDetail = makeAdminUser();
+  return mockApi({
+    'GET /admin/users': { body: paged([makeAdminUser()], 1, 1, 1) },
+    'GET /admin/users/9': () => ({ body: { success: true, data: current } }),
+    'POST /admin/users/9/deactivate': (call) => {
+      current = {
+        ...current,
+        is_active: false,
+        deactivated_at: '2026-11-23T10:00:00.000Z',
+        deactivation_reason: (call.body as { reason: string }).reason,
+      };
+      return { body: { success: true, message: 'Kullanıcı devre dışı bırakıldı.', data: current } };
+    },
+    'POST /admin/users/9/activate': () => {
+      current = { ...current, is_active: true, deactivated_at: null, deactivation_reason: null };
+      return { body: { success: true, message: 'Kullanıcı etkinleştirildi.', data: current } };
+    },
+  });
+}
+
+describe('UsersPage', () => {
+  it('searches and filters by user type on the server', async () => {
+    const user = userEvent.setup();
+    const api = usersApi();
+    renderRoute(<Harness />);
+    expect(await screen.findByRole('table', { name: 'Kullanıcılar' })).toHaveTextContent('Elif Şahin');
+    await user.type(screen.getByRole('searchbox', { name: 'Kullanıcı ara' }), 'elif');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kullanıcı tipi' }), 'salon_owner');
+    await waitFor(() => {
+      const last = api.calls.filter((c) => c.path === '/admin/users').at(-1);
+      expect(last?.query.get('search')).toBe('elif');
+      expect(last?.query.get('user_type')).toBe('salon_owner');
+    });
+  });
+
+  it('opens a user and deactivates them with a reason, then activates them again', async () => {
+    setSession('tok', makeUser('admin', { id: 1 }));
+    const user = userEvent.setup();
+    const api = usersApi();
+    renderRoute(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Elif Şahin ayrıntıları' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elif Şahin' });
+    expect(await within(dialog).findByText('elif@ornek.test')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Devre dışı bırak' }));
+    const form = await screen.findByRole('dialog', { name: 'Kullanıcıyı devre dışı bırak' });
+    await user.type(within(form).getByRole('textbox', { name: 'Gerekçe' }), 'Sahte randevu oluşturuyor.');
+    await user.click(within(form).getByRole('button', { name: 'Devre dışı bırak' }));
+    expect(await within(dialog).findByText('Hesap devre dışı')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/admin/users/9/deactivate')?.body).toEqual({
+      reason: 'Sahte randevu oluşturuyor.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Etkinleştir' }));
+    expect(await within(dialog).findByRole('button', { name: 'Devre dışı bırak' })).toBeInTheDocument();
+  });
+
+  it('does not offer to deactivate the signed-in admin’s own account', async () => {
+    setSession('tok', makeUser('admin', { id: 9 }));
+    const user = userEvent.setup();
+    usersApi();
+    renderRoute(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Elif Şahin ayrıntıları' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elif Şahin' });
+    expect(await within(dialog).findByRole('button', { name: 'Devre dışı bırak' })).toBeDisabled();
+  });
+});

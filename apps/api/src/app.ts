@@ -26,6 +26,7 @@ import { seoPageRoutes, seoRoutes } from './modules/seo/seo.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl });
       await api.register(contactRoutes, { db, rateLimiter, config });
       await api.register(favoritesRoutes, { db, now });
+      await api.register(bookingRoutes, { db, now });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });
     },

@@ -75,6 +75,8 @@ export const appointments = pgTable(
     index('appointments_salon_starts_idx').on(t.salon_id, t.starts_at),
     index('appointments_staff_starts_idx').on(t.salon_staff_id, t.starts_at),
     index('appointments_customer_starts_idx').on(t.customer_user_id, t.starts_at),
+    // Migration 0013: the staff member's own lists.
+    index('appointments_staff_user_starts_idx').on(t.staff_user_id, t.starts_at),
     index('appointments_status_created_idx').on(t.status, t.created_at),
     check('appointments_time_check', sql`${t.ends_at} > ${t.starts_at}`),
     check(

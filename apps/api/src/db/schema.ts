@@ -4,3 +4,4 @@ export * from './schema-catalogue';
 export * from './schema-engagement';
 export * from './schema-booking';
 export * from './schema-admin';
+export * from './schema-availability';

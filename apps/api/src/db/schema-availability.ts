@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './schema-booking';
+import { salonStaff, salons } from './schema-catalogue';
+import { users } from './schema-identity';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A staff member's working ranges per ISO weekday (1 = Pazartesi); several ranges a day are allowed. */
+export const staffWorkingHours = pgTable(
+  'staff_working_hours',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_staff_id: integer('salon_staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    starts_at: time('starts_at').notNull(),
+    ends_at: time('ends_at').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('staff_working_hours_staff_idx').on(t.salon_staff_id, t.weekday)],
+);
+
+export const blockingTypes = ['unavailable', 'vacation', 'sick', 'meeting', 'personal'] as const;
+export type BlockingType = (typeof blockingTypes)[number];
+
+/** SPEC §3 Blocking: time a staff member cannot be booked (one day, part of it, or recurring). */
+export const staffBlockings = pgTable(
+  'staff_blockings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    salon_staff_id: integer('salon_staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    staff_user_id: integer('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    type: varchar('type', { length: 12 }).notNull().default('unavailable').$type<BlockingType>(),
+    date: date('date').notNull(),
+    start_time: time('start_time'),
+    end_time: time('end_time'),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    is_full_day: boolean('is_full_day').notNull().default(false),
+    recurring: boolean('recurring').notNull().default(false),
+    recurring_pattern: varchar('recurring_pattern', { length: 10 })
+      .notNull()
+      .default('weekly')
+      .$type<'daily' | 'weekly' | 'monthly'>(),
+    end_date: date('end_date'),
+    status: varchar('status', { length: 10 }).notNull().default('active').$type<'active' | 'cancelled'>(),
+    created_by: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('staff_blockings_staff_date_idx').on(t.salon_staff_id, t.date),
+    index('staff_blockings_salon_date_idx').on(t.salon_id, t.date),
+  ],
+);
+
+/** SPEC §3 Break: a recurring pause on the named weekdays (monday … sunday). */
+export const staffBreaks = pgTable(
+  'staff_breaks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    salon_staff_id: integer('salon_staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    staff_user_id: integer('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    start_time: time('start_time').notNull(),
+    end_time: time('end_time').notNull(),
+    days: text('days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: varchar('status', { length: 10 }).notNull().default('active').$type<'active' | 'cancelled'>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('staff_breaks_staff_idx').on(t.salon_staff_id),
+    index('staff_breaks_salon_idx').on(t.salon_id),
+  ],
+);
+
+/** Per-salon booking rules; a salon without a row uses the column defaults. */
+export const salonBookingSettings = pgTable('salon_booking_settings', {
+  salon_id: integer('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  min_notice_minutes: integer('min_notice_minutes').notNull().default(60),
+  max_advance_days: integer('max_advance_days').notNull().default(60),
+  buffer_minutes: integer('buffer_minutes').notNull().default(0),
+  cancellation_cutoff_minutes: integer('cancellation_cutoff_minutes').notNull().default(120),
+  requires_manual_confirmation: boolean('requires_manual_confirmation').notNull().default(false),
+  ...timestamps,
+});
+
+export const DEFAULT_BOOKING_SETTINGS = {
+  min_notice_minutes: 60,
+  max_advance_days: 60,
+  buffer_minutes: 0,
+  cancellation_cutoff_minutes: 120,
+  requires_manual_confirmation: false,
+} as const;
+
+/** The answer given to one Idempotency-Key of one customer, replayed for a repeated request. */
+export const appointmentIdempotencyKeys = pgTable(
+  'appointment_idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customer_user_id: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    request_hash: varchar('request_hash', { length: 64 }).notNull(),
+    response_status: smallint('response_status'),
+    response_body: jsonb('response_body'),
+    appointment_id: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('appointment_idempotency_keys_unique').on(t.customer_user_id, t.key)],
+);

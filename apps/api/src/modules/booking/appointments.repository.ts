@@ -1,0 +1,309 @@
+import { avatarOf } from '@salonya/domain/catalogue/default-images';
+import type { AppointmentStatus } from '@salonya/domain/booking/life-cycle';
+import { formatIstanbulIso, istanbulParts } from '@salonya/domain/booking/time';
+import { salonSlug } from '@salonya/domain/slug';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DEFAULT_BOOKING_SETTINGS } from '../../db/schema';
+
+type Rows<T> = { rows: T[] };
+
+/** One appointment as read from the database, before the viewer's permissions are added. */
+export interface AppointmentRecord {
+  id: number;
+  salonId: number;
+  ownerUserId: number;
+  customerUserId: number | null;
+  salonStaffId: number;
+  staffUserId: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  cancellationCutoffMinutes: number;
+  requiresManualConfirmation: boolean;
+  dto: {
+    id: number;
+    salon: {
+      id: number;
+      name: string;
+      slug: string;
+      city: string;
+      district: string;
+      address: string;
+      phone: string | null;
+    };
+    staff: { salon_staff_id: number; user_id: number; display_name: string; avatar_url: string | null };
+    customer: { user_id: number | null; name: string; email: string | null; phone: string | null };
+    services: {
+      service_id: number | null;
+      name: string;
+      price: number;
+      price_kurus: number;
+      duration_minutes: number;
+    }[];
+    starts_at: string;
+    ends_at: string;
+    date: string;
+    time: string;
+    total_duration_minutes: number;
+    status: AppointmentStatus;
+    source: 'online' | 'salon' | 'guest_link';
+    notes: string;
+    total_price: number;
+    total_price_kurus: number;
+    payment_method: 'pay_at_salon' | 'card';
+    payment_status: 'unpaid' | 'paid' | 'refunded';
+    confirmed_at: string | null;
+    completed_at: string | null;
+    cancelled_at: string | null;
+    cancelled_by: 'customer' | 'salon' | 'admin' | 'system' | null;
+    cancellation_reason: string | null;
+    created_at: string;
+  };
+}
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : formatIstanbulIso(new Date(v as string)));
+
+/** Appointments matching `where` (over alias a), with their salon, staff, customer and services. */
+export async function selectAppointments(
+  db: Db,
+  opts: { where: SQL; orderBy: SQL; limit: number; offset?: number },
+): Promise<{ items: AppointmentRecord[]; total: number }> {
+  const result = (await db.execute(sql`
+    select a.*, count(*) over () as total_count,
+      s.name as salon_name, s.address as salon_address, s.phone as salon_phone, s.owner_user_id,
+      p.name as city, d.name as district,
+      st.display_name as staff_name, st.avatar_url as staff_avatar,
+      cu.name as customer_name, cu.email as customer_email, cu.phone as customer_phone,
+      coalesce(b.cancellation_cutoff_minutes, ${DEFAULT_BOOKING_SETTINGS.cancellation_cutoff_minutes}) as cutoff,
+      coalesce(b.requires_manual_confirmation, false) as manual,
+      (select coalesce(json_agg(json_build_object('service_id', x.service_id, 'name', x.name,
+          'price_kurus', x.price_kurus, 'duration_minutes', x.duration_minutes) order by x.position), '[]'::json)
+        from appointment_services x where x.appointment_id = a.id) as services
+    from appointments a
+    join salons s on s.id = a.salon_id
+    join provinces p on p.id = s.province_id
+    join districts d on d.id = s.district_id
+    join salon_staff st on st.id = a.salon_staff_id
+    left join users cu on cu.id = a.customer_user_id
+    left join salon_booking_settings b on b.salon_id = a.salon_id
+    where a.deleted_at is null and (${opts.where})
+    order by ${opts.orderBy}
+    limit ${opts.limit} offset ${opts.offset ?? 0}`)) as unknown as Rows<Record<string, unknown>>;
+  const total = Number(result.rows[0]?.total_count ?? 0);
+  return { items: result.rows.map(toRecord), total };
+}
+
+function toRecord(r: Record<string, unknown>): AppointmentRecord {
+  const startsAt = new Date(r.starts_at as string);
+  const endsAt = new Date(r.ends_at as string);
+  const local = istanbulParts(startsAt);
+  const totalKurus = Number(r.total_price_kurus);
+  const status = r.status as AppointmentStatus;
+  const salonName = r.salon_name as string;
+  return {
+    id: Number(r.id),
+    salonId: Number(r.salon_id),
+    ownerUserId: Number(r.owner_user_id),
+    customerUserId: r.customer_user_id === null ? null : Number(r.customer_user_id),
+    salonStaffId: Number(r.salon_staff_id),
+    staffUserId: Number(r.staff_user_id),
+    startsAt,
+    endsAt,
+    status,
+    cancellationCutoffMinutes: Number(r.cutoff),
+    requiresManualConfirmation: r.manual === true,
+    dto: {
+      id: Number(r.id),
+      salon: {
+        id: Number(r.salon_id),
+        name: salonName,
+        slug: salonSlug({ name: salonName, district: r.district as string, city: r.city as string }),
+        city: r.city as string,
+        district: r.district as string,
+        address: r.salon_address as string,
+        phone: (r.salon_phone as string | null) ?? null,
+      },
+      staff: {
+        salon_staff_id: Number(r.salon_staff_id),
+        user_id: Number(r.staff_user_id),
+        display_name: r.staff_name as string,
+        avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.staff_avatar as string | null),
+      },
+      customer: {
+        user_id: r.customer_user_id === null ? null : Number(r.customer_user_id),
+        name: (r.customer_name as string | null) ?? (r.guest_name as string | null) ?? 'Misafir',
+        email: (r.customer_email as string | null) ?? (r.guest_email as string | null) ?? null,
+        phone: (r.customer_phone as string | null) ?? (r.guest_phone as string | null) ?? null,
+      },
+      services: (
+        r.services as {
+          service_id: number | null;
+          name: string;
+          price_kurus: number;
+          duration_minutes: number;
+        }[]
+      ).map((x) => ({
+        service_id: x.service_id === null ? null : Number(x.service_id),
+        name: x.name,
+        price: Number(x.price_kurus) / 100,
+        price_kurus: Number(x.price_kurus),
+        duration_minutes: Number(x.duration_minutes),
+      })),
+      starts_at: formatIstanbulIso(startsAt),
+      ends_at: formatIstanbulIso(endsAt),
+      date: local.date,
+      time: local.time,
+      total_duration_minutes: Number(r.total_duration_minutes),
+      status,
+      source: r.source as AppointmentRecord['dto']['source'],
+      notes: r.notes as string,
+      total_price: totalKurus / 100,
+      total_price_kurus: totalKurus,
+      payment_method: r.payment_method as AppointmentRecord['dto']['payment_method'],
+      payment_status: r.payment_status as AppointmentRecord['dto']['payment_status'],
+      confirmed_at: iso(r.confirmed_at),
+      completed_at: iso(r.completed_at),
+      cancelled_at: iso(r.cancelled_at),
+      cancelled_by: (r.cancelled_by as AppointmentRecord['dto']['cancelled_by']) ?? null,
+      cancellation_reason: (r.cancellation_reason as string | null) ?? null,
+      created_at: iso(r.created_at) ?? '',
+    },
+  };
+}
+
+export async function findAppointment(
+  db: Db,
+  id: number,
+  scope: SQL = sql`true`,
+): Promise<AppointmentRecord | null> {
+  const { items } = await selectAppointments(db, {
+    where: sql`a.id = ${id} and (${scope})`,
+    orderBy: sql`a.id`,
+    limit: 1,
+  });
+  return items[0] ?? null;
+}
+
+/** Row lock of one appointment for a status change (the caller is inside a transaction). */
+export async function lockAppointment(db: Db, id: number): Promise<void> {
+  await db.execute(sql`select id from appointments where id = ${id} for update`);
+}
+
+export interface NewAppointment {
+  salonId: number;
+  customerUserId: number;
+  salonStaffId: number;
+  staffUserId: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  notes: string;
+  totalPriceKurus: number;
+  totalDurationMinutes: number;
+  paymentMethod: 'pay_at_salon' | 'card';
+  services: { id: number; name: string; priceKurus: number; durationMinutes: number }[];
+}
+
+/** Inserts an appointment and its services; the exclusion constraint rejects an overlap with SQLSTATE 23P01. */
+export async function insertAppointment(db: Db, a: NewAppointment): Promise<number> {
+  const result = (await db.execute(sql`
+    insert into appointments (salon_id, customer_user_id, salon_staff_id, staff_user_id, starts_at, ends_at, status,
+      source, notes, total_price_kurus, total_duration_minutes, payment_method, payment_status, confirmed_at,
+      created_by_user_id)
+    values (${a.salonId}, ${a.customerUserId}, ${a.salonStaffId}, ${a.staffUserId}, ${a.startsAt.toISOString()},
+      ${a.endsAt.toISOString()}, ${a.status}, 'online', ${a.notes}, ${a.totalPriceKurus}, ${a.totalDurationMinutes},
+      ${a.paymentMethod}, 'unpaid', ${a.status === 'confirmed' ? sql`now()` : sql`null`}, ${a.customerUserId})
+    returning id`)) as unknown as Rows<{ id: number }>;
+  const id = Number(result.rows[0]!.id);
+  for (const [i, s] of a.services.entries()) {
+    await db.execute(sql`
+      insert into appointment_services (appointment_id, service_id, position, name, price_kurus, duration_minutes)
+      values (${id}, ${s.id}, ${i + 1}, ${s.name}, ${s.priceKurus}, ${s.durationMinutes})`);
+  }
+  return id;
+}
+
+export async function updateStatus(
+  db: Db,
+  id: number,
+  to: AppointmentStatus,
+  cancellation?: { by: 'customer' | 'salon' | 'admin'; reason: string },
+): Promise<void> {
+  await db.execute(sql`
+    update appointments set status = ${to}, updated_at = now(),
+      confirmed_at = case when ${to} = 'confirmed' then now() else confirmed_at end,
+      completed_at = case when ${to} = 'completed' then now() else completed_at end,
+      cancelled_at = case when ${to} = 'cancelled' then now() else cancelled_at end,
+      cancelled_by = ${cancellation?.by ?? null},
+      cancellation_reason = ${cancellation?.reason ?? null}
+    where id = ${id}`);
+}
+
+export async function moveAppointment(
+  db: Db,
+  id: number,
+  m: { salonStaffId: number; staffUserId: number; startsAt: Date; endsAt: Date; status: AppointmentStatus },
+): Promise<void> {
+  await db.execute(sql`
+    update appointments set salon_staff_id = ${m.salonStaffId}, staff_user_id = ${m.staffUserId},
+      starts_at = ${m.startsAt.toISOString()}, ends_at = ${m.endsAt.toISOString()}, status = ${m.status},
+      confirmed_at = case when ${m.status} = 'confirmed' then coalesce(confirmed_at, now()) else null end,
+      updated_at = now()
+    where id = ${id}`);
+}
+
+// ── Idempotency keys ──────────────────────────────────────────────────────────────────────────────────────
+
+export type StoredResponse = { status: number; body: unknown };
+
+/**
+ * Claims a key inside the caller's transaction. A concurrent request with the same key waits on the unique index
+ * until this transaction ends, then sees the stored answer.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  customerUserId: number,
+  key: string,
+  requestHash: string,
+): Promise<{ claimed: true } | { claimed: false; requestHash: string; response: StoredResponse | null }> {
+  const inserted = (await db.execute(sql`
+    insert into appointment_idempotency_keys (customer_user_id, key, request_hash)
+    values (${customerUserId}, ${key}, ${requestHash})
+    on conflict (customer_user_id, key) do nothing
+    returning id`)) as unknown as Rows<{ id: number }>;
+  if (inserted.rows.length > 0) return { claimed: true };
+  const existing = (await db.execute(sql`
+    select request_hash, response_status, response_body from appointment_idempotency_keys
+    where customer_user_id = ${customerUserId} and key = ${key}`)) as unknown as Rows<
+    Record<string, unknown>
+  >;
+  const row = existing.rows[0];
+  return {
+    claimed: false,
+    requestHash: (row?.request_hash as string | undefined) ?? '',
+    response:
+      row && row.response_status !== null
+        ? {
+            status: Number(row.response_status),
+            body:
+              typeof row.response_body === 'string'
+                ? (JSON.parse(row.response_body) as unknown)
+                : row.response_body,
+          }
+        : null,
+  };
+}
+
+export async function storeIdempotentResponse(
+  db: Db,
+  customerUserId: number,
+  key: string,
+  response: StoredResponse,
+  appointmentId: number | null,
+): Promise<void> {
+  await db.execute(sql`
+    update appointment_idempotency_keys set response_status = ${response.status},
+      response_body = ${JSON.stringify(response.body)}::jsonb, appointment_id = ${appointmentId}, updated_at = now()
+    where customer_user_id = ${customerUserId} and key = ${key}`);
+}

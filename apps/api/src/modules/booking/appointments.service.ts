@@ -1,0 +1,363 @@
+import type {
+  Appointment,
+  AppointmentListQuery,
+  CreateAppointmentBody,
+  OwnerAppointmentListQuery,
+  RescheduleAppointmentBody,
+} from '@salonya/contracts/booking';
+import { appointmentStatusLabels, createAppointmentBodySchema } from '@salonya/contracts/booking';
+import {
+  allowedActions,
+  cancellationDeadline,
+  checkTransition,
+  initialStatus,
+  type ActorRole,
+  type AppointmentAction,
+} from '@salonya/domain/booking/life-cycle';
+import { formatIstanbulIso, istanbulInstant } from '@salonya/domain/booking/time';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/crypto';
+import type { SessionUser } from '../../plugins/policy';
+import {
+  claimIdempotencyKey,
+  findAppointment,
+  insertAppointment,
+  lockAppointment,
+  moveAppointment,
+  selectAppointments,
+  storeIdempotentResponse,
+  updateStatus,
+  type AppointmentRecord,
+  type StoredResponse,
+} from './appointments.repository';
+import { findNearestSlots, loadContext, slotAt, slotConflict, validateStart } from './booking.service';
+
+export const APPOINTMENT_MESSAGES = {
+  notFound: 'Randevu bulunamadı.',
+  onlyCustomers:
+    'Randevuyu yalnızca müşteri hesapları alabilir. Randevu almak için müşteri hesabınızla giriş yapın.',
+  keyReused: 'Bu Idempotency-Key farklı bir randevu isteği için kullanıldı. Yeni bir anahtar gönderin.',
+  created: 'Randevunuz oluşturuldu.',
+  createdPending: 'Randevu talebiniz alındı. Salon onayladığında size haber vereceğiz.',
+  cancelled: 'Randevu iptal edildi.',
+  confirmed: 'Randevu onaylandı.',
+  completed: 'Randevu tamamlandı olarak işaretlendi.',
+  noShow: 'Randevu gelmedi olarak işaretlendi.',
+  rescheduled: 'Randevunuzun saati değiştirildi.',
+} as const;
+
+/** SQLSTATE of a database error, also when wrapped by the ORM. */
+function sqlState(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+const EXCLUSION_VIOLATION = '23P01';
+
+/** PostgreSQL text cannot hold NUL characters; a user never means them. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
+export interface Viewer {
+  role: ActorRole;
+  userId: number;
+}
+
+/** The DTO of an appointment for one viewer: what they may do now, and the customer only for the salon side. */
+export function toDto(record: AppointmentRecord, viewer: Viewer, now: Date): Appointment {
+  const actor = { role: viewer.role, isParty: isParty(record, viewer) };
+  const actions = allowedActions(record, actor, now, record.cancellationCutoffMinutes);
+  return {
+    ...record.dto,
+    customer: viewer.role === 'customer' ? null : record.dto.customer,
+    status_label: appointmentStatusLabels[record.status],
+    can_cancel: actions.includes('cancel'),
+    can_reschedule: actions.includes('reschedule'),
+    allowed_actions: actions,
+    cancellation_deadline: formatIstanbulIso(
+      cancellationDeadline(record.startsAt, record.cancellationCutoffMinutes),
+    ),
+  };
+}
+
+function isParty(record: AppointmentRecord, viewer: Viewer): boolean {
+  switch (viewer.role) {
+    case 'customer':
+      return record.customerUserId === viewer.userId;
+    case 'salon_owner':
+      return record.ownerUserId === viewer.userId;
+    case 'staff':
+      return record.staffUserId === viewer.userId;
+    case 'admin':
+      return true;
+  }
+}
+
+/** Which appointments a viewer may see at all (others answer 404). */
+export function scopeOf(viewer: Viewer): SQL {
+  switch (viewer.role) {
+    case 'customer':
+      return sql`a.customer_user_id = ${viewer.userId}`;
+    case 'salon_owner':
+      return sql`s.owner_user_id = ${viewer.userId}`;
+    case 'staff':
+      return sql`a.staff_user_id = ${viewer.userId}`;
+    case 'admin':
+      return sql`true`;
+  }
+}
+
+export function viewerOf(user: SessionUser): Viewer {
+  return { role: user.userType, userId: user.id };
+}
+
+export function createAppointmentsService(deps: { db: Db; now: () => number }) {
+  const { db } = deps;
+  const clock = () => new Date(deps.now());
+
+  async function getOne(viewer: Viewer, id: number): Promise<Appointment> {
+    const record = await findAppointment(db, id, scopeOf(viewer));
+    if (!record) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+    return toDto(record, viewer, clock());
+  }
+
+  /** One attempt to book: validate, pick a free staff member, insert; 409 with the nearest free times otherwise. */
+  async function book(
+    tx: Db,
+    customerUserId: number,
+    body: z.output<typeof createAppointmentBodySchema>,
+    now: Date,
+  ): Promise<StoredResponse & { appointmentId: number | null }> {
+    const req = { salonId: body.salon_id, staffChoice: body.salon_staff_id, serviceIds: body.service_ids };
+    const ctx = await loadContext(tx, req, body.date, body.date);
+    const startsAt = validateStart(ctx.salon, body.date, body.time, now);
+    const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
+    const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);
+    for (const candidate of slot?.staff ?? []) {
+      try {
+        const id = await tx.transaction((inner) =>
+          insertAppointment(inner as unknown as Db, {
+            salonId: ctx.salon.id,
+            customerUserId,
+            salonStaffId: candidate.salonStaffId,
+            staffUserId: candidate.userId,
+            startsAt,
+            endsAt,
+            status: initialStatus(ctx.salon.settings.requires_manual_confirmation),
+            notes: body.notes,
+            totalPriceKurus: ctx.priceKurus,
+            totalDurationMinutes: ctx.durationMinutes,
+            paymentMethod: body.payment_method,
+            services: ctx.services,
+          }),
+        );
+        const record = await findAppointment(tx, id);
+        const viewer: Viewer = { role: 'customer', userId: customerUserId };
+        return {
+          status: 201,
+          appointmentId: id,
+          body: {
+            success: true,
+            message: ctx.salon.settings.requires_manual_confirmation
+              ? APPOINTMENT_MESSAGES.createdPending
+              : APPOINTMENT_MESSAGES.created,
+            data: toDto(record!, viewer, now),
+          },
+        };
+      } catch (err) {
+        // Someone else got this staff member at this time first: try the next free one ('any'), else 409.
+        if (sqlState(err) !== EXCLUSION_VIOLATION) throw err;
+      }
+    }
+    const nearest = await findNearestSlots(tx, req, body.date, body.time, now);
+    const conflict = slotConflict(nearest, takenByAppointments || (slot?.staff.length ?? 0) > 0);
+    return {
+      status: 409,
+      appointmentId: null,
+      body: {
+        success: false,
+        message: conflict.message,
+        error_code: 'CONFLICT',
+        conflict_type: 'slot_taken',
+        nearest_slots: nearest,
+      },
+    };
+  }
+
+  return {
+    getOne,
+
+    /**
+     * POST /appointments. The Idempotency-Key is claimed in the same transaction as the booking, so a repeated
+     * request (even a concurrent one) gets the stored answer; the exclusion constraint settles races between
+     * different requests for one staff member and time.
+     */
+    async create(user: SessionUser, body: CreateAppointmentBody, key: string): Promise<StoredResponse> {
+      const parsed = createAppointmentBodySchema.parse(body);
+      parsed.notes = withoutNul(parsed.notes);
+      const requestHash = sha256(JSON.stringify(parsed));
+      const now = clock();
+      return inTransaction(db, async (tx) => {
+        const claim = await claimIdempotencyKey(tx, user.id, key, requestHash);
+        if (!claim.claimed) {
+          if (claim.requestHash !== requestHash)
+            throw AppError.field('idempotency_key', APPOINTMENT_MESSAGES.keyReused);
+          if (claim.response) return claim.response;
+        }
+        const result = await book(tx, user.id, parsed, now);
+        await storeIdempotentResponse(tx, user.id, key, result, result.appointmentId);
+        return { status: result.status, body: result.body };
+      });
+    },
+
+    async list(viewer: Viewer, q: AppointmentListQuery) {
+      const now = clock().toISOString();
+      const live = sql`a.status in ('pending','confirmed') and a.ends_at >= ${now}::timestamptz`;
+      const where =
+        q.scope === 'upcoming'
+          ? sql`${scopeOf(viewer)} and ${live}`
+          : sql`${scopeOf(viewer)} and not (${live})`;
+      const orderBy = q.scope === 'upcoming' ? sql`a.starts_at asc, a.id` : sql`a.starts_at desc, a.id desc`;
+      return page(viewer, q, where, orderBy);
+    },
+
+    async listForOwner(viewer: Viewer, q: OwnerAppointmentListQuery) {
+      const parts: SQL[] = [scopeOf(viewer)];
+      if (q.salon_id) parts.push(sql`a.salon_id = ${q.salon_id}`);
+      if (q.status) parts.push(sql`a.status = ${q.status}`);
+      if (q.salon_staff_id) parts.push(sql`a.salon_staff_id = ${q.salon_staff_id}`);
+      if (q.date_from)
+        parts.push(sql`a.starts_at >= ${istanbulInstant(q.date_from, 0).toISOString()}::timestamptz`);
+      if (q.date_to)
+        parts.push(sql`a.starts_at < ${istanbulInstant(q.date_to, 24 * 60).toISOString()}::timestamptz`);
+      if (q.date_from && q.date_to && q.date_to < q.date_from)
+        throw AppError.field('date_to', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
+      return page(viewer, q, sql.join(parts, sql` and `), sql`a.starts_at asc, a.id`);
+    },
+
+    /** confirm, complete, no_show, cancel: checked against the life-cycle table under a row lock. */
+    async transition(
+      viewer: Viewer,
+      id: number,
+      action: Exclude<AppointmentAction, 'reschedule'>,
+      reason?: string,
+    ) {
+      const now = clock();
+      return inTransaction(db, async (tx) => {
+        const before = await findAppointment(tx, id, scopeOf(viewer));
+        if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+        await lockAppointment(tx, id);
+        const record = (await findAppointment(tx, id))!;
+        const check = checkTransition(
+          action,
+          record,
+          { role: viewer.role, isParty: isParty(record, viewer) },
+          now,
+          record.cancellationCutoffMinutes,
+        );
+        if (!check.ok) {
+          if (check.reason === 'role') throw AppError.forbidden(check.message);
+          throw AppError.conflict(`transition_${check.reason}`, check.message);
+        }
+        const by = viewer.role === 'customer' ? 'customer' : viewer.role === 'admin' ? 'admin' : 'salon';
+        await updateStatus(
+          tx,
+          id,
+          check.to,
+          action === 'cancel' ? { by, reason: withoutNul(reason ?? '') } : undefined,
+        );
+        const after = (await findAppointment(tx, id))!;
+        const messages = {
+          cancel: APPOINTMENT_MESSAGES.cancelled,
+          confirm: APPOINTMENT_MESSAGES.confirmed,
+          complete: APPOINTMENT_MESSAGES.completed,
+          no_show: APPOINTMENT_MESSAGES.noShow,
+        };
+        return { message: messages[action], data: toDto(after, viewer, now) };
+      });
+    },
+
+    /** The customer moves an appointment to another free time (and optionally another staff member). */
+    async reschedule(viewer: Viewer, id: number, body: RescheduleAppointmentBody) {
+      const now = clock();
+      return inTransaction(db, async (tx) => {
+        const before = await findAppointment(tx, id, scopeOf(viewer));
+        if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+        await lockAppointment(tx, id);
+        const record = (await findAppointment(tx, id))!;
+        const check = checkTransition(
+          'reschedule',
+          record,
+          { role: viewer.role, isParty: isParty(record, viewer) },
+          now,
+          record.cancellationCutoffMinutes,
+        );
+        if (!check.ok) {
+          if (check.reason === 'role') throw AppError.forbidden(check.message);
+          throw AppError.conflict(`transition_${check.reason}`, check.message);
+        }
+        const serviceIds = record.dto.services.flatMap((s) => (s.service_id === null ? [] : [s.service_id]));
+        if (serviceIds.length === 0)
+          throw AppError.conflict('services_removed', 'Bu randevunun hizmetleri artık sunulmuyor.');
+        const req = {
+          salonId: record.salonId,
+          staffChoice: body.salon_staff_id ?? record.salonStaffId,
+          serviceIds,
+        };
+        const ctx = await loadContext(tx, req, body.date, body.date, id);
+        const startsAt = validateStart(ctx.salon, body.date, body.time, now);
+        const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);
+        const status = initialStatus(
+          ctx.salon.settings.requires_manual_confirmation && record.status === 'pending',
+        );
+        for (const candidate of slot?.staff ?? []) {
+          try {
+            await tx.transaction((inner) =>
+              moveAppointment(inner as unknown as Db, id, {
+                salonStaffId: candidate.salonStaffId,
+                staffUserId: candidate.userId,
+                startsAt,
+                endsAt: new Date(startsAt.getTime() + record.dto.total_duration_minutes * 60_000),
+                status,
+              }),
+            );
+            const after = (await findAppointment(tx, id))!;
+            return { message: APPOINTMENT_MESSAGES.rescheduled, data: toDto(after, viewer, now) };
+          } catch (err) {
+            if (sqlState(err) !== EXCLUSION_VIOLATION) throw err;
+          }
+        }
+        const nearest = await findNearestSlots(tx, req, body.date, body.time, now, id);
+        throw slotConflict(nearest, takenByAppointments || (slot?.staff.length ?? 0) > 0);
+      });
+    },
+  };
+
+  async function page(viewer: Viewer, q: { page: number; per_page: number }, where: SQL, orderBy: SQL) {
+    const { items, total } = await selectAppointments(db, {
+      where,
+      orderBy,
+      limit: q.per_page,
+      offset: (q.page - 1) * q.per_page,
+    });
+    const now = clock();
+    return {
+      appointments: items.map((r) => toDto(r, viewer, now)),
+      meta: {
+        page: q.page,
+        per_page: q.per_page,
+        total,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      },
+    };
+  }
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

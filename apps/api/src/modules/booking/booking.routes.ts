@@ -1,0 +1,248 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  appointmentIdParamsSchema,
+  appointmentListQuerySchema,
+  calendarQuerySchema,
+  cancelAppointmentBodySchema,
+  createAppointmentBodySchema,
+  idempotencyKeyField,
+  ownerAppointmentListQuerySchema,
+  rescheduleAppointmentBodySchema,
+  slotsQuerySchema,
+} from '@salonya/contracts/booking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { policy, requireSession } from '../../plugins/policy';
+import { APPOINTMENT_MESSAGES, createAppointmentsService, viewerOf } from './appointments.service';
+import { getCalendar, getSlots } from './booking.service';
+
+// A malformed id names no appointment: 404 like an unknown one.
+const idParams = z.object({ id: z.string().max(20) });
+function appointmentId(raw: string): number {
+  const parsed = appointmentIdParamsSchema.safeParse({ id: raw });
+  if (!/^\d{1,10}$/.test(raw) || !parsed.success) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+  return parsed.data.id;
+}
+
+/** Free slots, the month calendar and booking (issue 6). */
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number }> = async (
+  app,
+  { db, now },
+) => {
+  const appointments = createAppointmentsService({ db, now });
+
+  app.get(
+    '/booking/slots',
+    { config: { policy: policy.public() }, schema: { querystring: slotsQuerySchema } },
+    async (request) => ({ success: true, data: await getSlots(db, request.query, new Date(now())) }),
+  );
+
+  app.get(
+    '/booking/calendar',
+    { config: { policy: policy.public() }, schema: { querystring: calendarQuerySchema } },
+    async (request) => ({ success: true, data: await getCalendar(db, request.query, new Date(now())) }),
+  );
+
+  // Signed in is checked by the policy; only customers book (SPEC §1, §6), others get a 403 that says why.
+  app.post(
+    '/appointments',
+    { config: { policy: policy.authenticated() }, schema: { body: createAppointmentBodySchema } },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      if (user.userType !== 'customer') throw AppError.forbidden(APPOINTMENT_MESSAGES.onlyCustomers);
+      const rawKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const key = idempotencyKeyField.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
+      if (!key.success)
+        throw AppError.field('idempotency_key', key.error.issues[0]?.message ?? 'Idempotency-Key geçersiz.');
+      const result = await appointments.create(user, request.body, key.data);
+      return reply.status(result.status).send(result.body);
+    },
+  );
+
+  // ── Customer ─────────────────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/customer/appointments',
+    { config: { policy: policy.roles('customer') }, schema: { querystring: appointmentListQuerySchema } },
+    async (request) => ({
+      success: true,
+      data: await appointments.list(viewerOf(requireSession(request).user), request.query),
+    }),
+  );
+
+  app.get(
+    '/customer/appointments/:id',
+    { config: { policy: policy.roles('customer') }, schema: { params: idParams } },
+    async (request) => ({
+      success: true,
+      data: await appointments.getOne(
+        viewerOf(requireSession(request).user),
+        appointmentId(request.params.id),
+      ),
+    }),
+  );
+
+  app.post(
+    '/customer/appointments/:id/cancel',
+    {
+      config: { policy: policy.roles('customer') },
+      schema: { params: idParams, body: cancelAppointmentBodySchema },
+    },
+    async (request) => {
+      const viewer = viewerOf(requireSession(request).user);
+      const id = appointmentId(request.params.id);
+      return { success: true, ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)) };
+    },
+  );
+
+  app.post(
+    '/customer/appointments/:id/reschedule',
+    {
+      config: { policy: policy.roles('customer') },
+      schema: { params: idParams, body: rescheduleAppointmentBodySchema },
+    },
+    async (request) => {
+      const viewer = viewerOf(requireSession(request).user);
+      const id = appointmentId(request.params.id);
+      return { success: true, ...(await appointments.reschedule(viewer, id, request.body)) };
+    },
+  );
+
+  // ── Salon owner (only the owner's salons; another salon's appointment is 404) ──────────────────────────────
+  app.get(
+    '/salon-owner/appointments',
+    {
+      config: { policy: policy.roles('salon_owner') },
+      schema: { querystring: ownerAppointmentListQuerySchema },
+    },
+    async (request) => ({
+      success: true,
+      data: await appointments.listForOwner(viewerOf(requireSession(request).user), request.query),
+    }),
+  );
+
+  app.get(
+    '/salon-owner/appointments/:id',
+    { config: { policy: policy.roles('salon_owner') }, schema: { params: idParams } },
+    async (request) => ({
+      success: true,
+      data: await appointments.getOne(
+        viewerOf(requireSession(request).user),
+        appointmentId(request.params.id),
+      ),
+    }),
+  );
+
+  for (const [path, action] of [
+    ['confirm', 'confirm'],
+    ['complete', 'complete'],
+    ['no-show', 'no_show'],
+  ] as const) {
+    app.post(
+      `/salon-owner/appointments/:id/${path}`,
+      { config: { policy: policy.roles('salon_owner') }, schema: { params: idParams } },
+      async (request) => {
+        const viewer = viewerOf(requireSession(request).user);
+        return {
+          success: true,
+          ...(await appointments.transition(viewer, appointmentId(request.params.id), action)),
+        };
+      },
+    );
+  }
+
+  app.post(
+    '/salon-owner/appointments/:id/cancel',
+    {
+      config: { policy: policy.roles('salon_owner') },
+      schema: { params: idParams, body: cancelAppointmentBodySchema },
+    },
+    async (request) => {
+      const viewer = viewerOf(requireSession(request).user);
+      const id = appointmentId(request.params.id);
+      return { success: true, ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)) };
+    },
+  );
+
+  // ── Staff (own appointments only) ──────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/staff/appointments',
+    { config: { policy: policy.roles('staff') }, schema: { querystring: appointmentListQuerySchema } },
+    async (request) => ({
+      success: true,
+      data: await appointments.list(viewerOf(requireSession(request).user), {
+        ...request.query,
+        scope: 'upcoming',
+      }),
+    }),
+  );
+
+  app.get(
+    '/staff/appointments/history',
+    { config: { policy: policy.roles('staff') }, schema: { querystring: appointmentListQuerySchema } },
+    async (request) => ({
+      success: true,
+      data: await appointments.list(viewerOf(requireSession(request).user), {
+        ...request.query,
+        scope: 'past',
+      }),
+    }),
+  );
+
+  app.get(
+    '/staff/appointments/:id',
+    { config: { policy: policy.roles('staff') }, schema: { params: idParams } },
+    async (request) => ({
+      success: true,
+      data: await appointments.getOne(
+        viewerOf(requireSession(request).user),
+        appointmentId(request.params.id),
+      ),
+    }),
+  );
+
+  for (const [path, action] of [
+    ['confirm', 'confirm'],
+    ['complete', 'complete'],
+    ['no-show', 'no_show'],
+  ] as const) {
+    app.post(
+      `/staff/appointments/:id/${path}`,
+      { config: { policy: policy.roles('staff') }, schema: { params: idParams } },
+      async (request) => {
+        const viewer = viewerOf(requireSession(request).user);
+        return {
+          success: true,
+          ...(await appointments.transition(viewer, appointmentId(request.params.id), action)),
+        };
+      },
+    );
+  }
+
+  // ── Admin (any appointment) ────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/admin/appointments/:id',
+    { config: { policy: policy.roles('admin') }, schema: { params: idParams } },
+    async (request) => ({
+      success: true,
+      data: await appointments.getOne(
+        viewerOf(requireSession(request).user),
+        appointmentId(request.params.id),
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/appointments/:id/cancel',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { params: idParams, body: cancelAppointmentBodySchema },
+    },
+    async (request) => {
+      const viewer = viewerOf(requireSession(request).user);
+      const id = appointmentId(request.params.id);
+      return { success: true, ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)) };
+    },
+  );
+};

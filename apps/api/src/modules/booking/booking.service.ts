@@ -1,0 +1,237 @@
+import {
+  SLOT_TAKEN_MESSAGE,
+  type CalendarQuery,
+  type CalendarResponse,
+  type NearestSlot,
+  type SlotsQuery,
+  type SlotsResponse,
+  type StaffChoice,
+} from '@salonya/contracts/booking';
+import {
+  bookableDateRange,
+  daySlots,
+  findSlot,
+  nearestSlots,
+  type DaySlots,
+  type StaffAvailability,
+} from '@salonya/domain/booking/slot-engine';
+import {
+  addDays,
+  datesOfMonth,
+  daysBetween,
+  formatIstanbulIso,
+  istanbulInstant,
+  istanbulParts,
+  minutesToTime,
+  timeToMinutes,
+} from '@salonya/domain/booking/time';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  loadAvailability,
+  loadBookingSalon,
+  loadServices,
+  loadStaff,
+  type BookingSalon,
+  type BookingService,
+} from './availability.repository';
+
+export const BOOKING_MESSAGES = {
+  salonNotFound: 'Salon bulunamadı',
+  serviceNotFound: 'Seçilen hizmetlerden biri bu salonda bulunamadı.',
+  staffNotFound: 'Seçilen uzman bu salonda bulunamadı.',
+  staffCannotDo: 'Seçilen uzman, seçtiğiniz hizmetlerin hepsini yapmıyor.',
+  nobodyCanDo: 'Seçtiğiniz hizmetlerin hepsini yapabilen bir uzman bulunmuyor.',
+  pastDate: 'Geçmiş bir tarihe randevu alınamaz.',
+  beyondMaxAdvance: (days: number) => `En fazla ${days} gün sonrasına randevu alınabilir.`,
+  pastTime: 'Geçmiş bir saate randevu alınamaz.',
+  notice: (minutes: number) =>
+    `Randevular en az ${minutes % 60 === 0 ? `${minutes / 60} saat` : `${minutes} dakika`} önceden alınabilir.`,
+  monthOutOfRange: 'Bu ay için randevu alınamaz.',
+  slotUnavailable: 'Seçtiğiniz saat müsait değil. Lütfen size en yakın uygun saatlerden birini seçin.',
+} as const;
+
+export interface BookingRequest {
+  salonId: number;
+  staffChoice: StaffChoice;
+  serviceIds: readonly number[];
+}
+
+export interface BookingContext {
+  salon: BookingSalon;
+  services: BookingService[];
+  durationMinutes: number;
+  priceKurus: number;
+  staff: StaffAvailability[];
+}
+
+/** Loads and validates a booking request: the salon, its services in the chosen order, and the candidate staff. */
+export async function loadContext(
+  db: Db,
+  req: BookingRequest,
+  from: string,
+  to: string,
+  excludeAppointmentId: number | null = null,
+): Promise<BookingContext> {
+  const salon = await loadBookingSalon(db, req.salonId);
+  if (!salon) throw AppError.notFound(BOOKING_MESSAGES.salonNotFound);
+  const found = await loadServices(db, salon.id, req.serviceIds);
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const services = req.serviceIds.map((id) => byId.get(id));
+  if (services.some((s) => s === undefined))
+    throw AppError.field('service_ids', BOOKING_MESSAGES.serviceNotFound);
+  const ordered = services as BookingService[];
+  const onlyStaff = req.staffChoice === 'any' ? null : req.staffChoice;
+  const staff = await loadStaff(db, salon.id, req.serviceIds, onlyStaff);
+  if (onlyStaff !== null) {
+    if (staff.length === 0) throw AppError.field('salon_staff_id', BOOKING_MESSAGES.staffNotFound);
+    if (!staff[0]!.canDoServices) throw AppError.field('salon_staff_id', BOOKING_MESSAGES.staffCannotDo);
+  } else if (!staff.some((s) => s.canDoServices)) {
+    throw AppError.field('service_ids', BOOKING_MESSAGES.nobodyCanDo);
+  }
+  const capable = staff.filter((s) => s.canDoServices);
+  return {
+    salon,
+    services: ordered,
+    durationMinutes: ordered.reduce((sum, s) => sum + s.durationMinutes, 0),
+    priceKurus: ordered.reduce((sum, s) => sum + s.priceKurus, 0),
+    staff: await loadAvailability(db, capable, from, to, excludeAppointmentId),
+  };
+}
+
+export function rulesOf(salon: BookingSalon) {
+  return {
+    minNoticeMinutes: salon.settings.min_notice_minutes,
+    maxAdvanceDays: salon.settings.max_advance_days,
+    bufferMinutes: salon.settings.buffer_minutes,
+  };
+}
+
+export function computeDay(ctx: BookingContext, date: string, now: Date, withAppointments = true): DaySlots {
+  return daySlots({
+    date,
+    now,
+    rules: rulesOf(ctx.salon),
+    salonHours: ctx.salon.hours,
+    staff: withAppointments ? ctx.staff : ctx.staff.map((s) => ({ ...s, appointments: [] })),
+    durationMinutes: ctx.durationMinutes,
+  });
+}
+
+function rulesDto(salon: BookingSalon, now: Date) {
+  const range = bookableDateRange(now, rulesOf(salon));
+  return { ...salon.settings, first_bookable_date: range.first, last_bookable_date: range.last };
+}
+
+export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsResponse> {
+  const ctx = await loadContext(
+    db,
+    { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
+    q.date,
+    q.date,
+  );
+  const day = computeDay(ctx, q.date, now);
+  return {
+    salon_id: ctx.salon.id,
+    date: q.date,
+    salon_staff_id: q.salon_staff_id,
+    service_ids: [...q.service_ids],
+    total_duration_minutes: ctx.durationMinutes,
+    total_price: ctx.priceKurus / 100,
+    total_price_kurus: ctx.priceKurus,
+    timezone: 'Europe/Istanbul',
+    server_time: formatIstanbulIso(now),
+    slots: day.slots.map((slot) => ({
+      time: minutesToTime(slot.minutes),
+      starts_at: formatIstanbulIso(istanbulInstant(q.date, slot.minutes)),
+      ends_at: formatIstanbulIso(istanbulInstant(q.date, slot.minutes + ctx.durationMinutes)),
+      staff: slot.staff.map((s) => ({
+        salon_staff_id: s.salonStaffId,
+        user_id: s.userId,
+        display_name: s.displayName,
+      })),
+    })),
+    no_slots_reason: day.noSlotsReason,
+    rules: rulesDto(ctx.salon, now),
+  };
+}
+
+export async function getCalendar(db: Db, q: CalendarQuery, now: Date): Promise<CalendarResponse> {
+  const dates = datesOfMonth(q.month);
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  const ctx = await loadContext(
+    db,
+    { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
+    first,
+    last,
+  );
+  const days = dates.map((date) => {
+    const count = computeDay(ctx, date, now).slots.length;
+    return { date, available: count > 0, slot_count: count };
+  });
+  return {
+    salon_id: ctx.salon.id,
+    month: q.month,
+    salon_staff_id: q.salon_staff_id,
+    service_ids: [...q.service_ids],
+    timezone: 'Europe/Istanbul',
+    server_time: formatIstanbulIso(now),
+    days,
+    rules: rulesDto(ctx.salon, now),
+  };
+}
+
+/** 422 when the wanted start is in the past, inside the notice period or beyond the advance limit. */
+export function validateStart(salon: BookingSalon, date: string, time: string, now: Date): Date {
+  const today = istanbulParts(now).date;
+  if (date < today) throw AppError.field('date', BOOKING_MESSAGES.pastDate);
+  if (daysBetween(today, date) > salon.settings.max_advance_days)
+    throw AppError.field('date', BOOKING_MESSAGES.beyondMaxAdvance(salon.settings.max_advance_days));
+  const startsAt = istanbulInstant(date, timeToMinutes(time));
+  if (startsAt.getTime() <= now.getTime()) throw AppError.field('time', BOOKING_MESSAGES.pastTime);
+  if (startsAt.getTime() < now.getTime() + salon.settings.min_notice_minutes * 60_000)
+    throw AppError.field('time', BOOKING_MESSAGES.notice(salon.settings.min_notice_minutes));
+  return startsAt;
+}
+
+/** Up to 6 free starts nearest to the wanted one: the same day, then the next days (within the advance limit). */
+export async function findNearestSlots(
+  db: Db,
+  req: BookingRequest,
+  date: string,
+  time: string,
+  now: Date,
+  excludeAppointmentId: number | null = null,
+): Promise<NearestSlot[]> {
+  const probe = await loadBookingSalon(db, req.salonId);
+  if (!probe) return [];
+  const lastDate = bookableDateRange(now, rulesOf(probe)).last;
+  const to = [addDays(date, 6), lastDate].sort()[0]!;
+  if (to < date) return [];
+  const ctx = await loadContext(db, req, date, to, excludeAppointmentId);
+  const days: DaySlots[] = [];
+  for (let d = date; d <= to; d = addDays(d, 1)) days.push(computeDay(ctx, d, now));
+  return nearestSlots(days, date, timeToMinutes(time), 6).map(({ date: d, slot }) => ({
+    date: d,
+    time: minutesToTime(slot.minutes),
+    starts_at: formatIstanbulIso(istanbulInstant(d, slot.minutes)),
+    salon_staff_id: slot.staff[0]!.salonStaffId,
+    display_name: slot.staff[0]!.displayName,
+  }));
+}
+
+export function slotConflict(nearest: NearestSlot[], taken: boolean): AppError {
+  return new AppError(409, 'CONFLICT', taken ? SLOT_TAKEN_MESSAGE : BOOKING_MESSAGES.slotUnavailable, {
+    conflictType: 'slot_taken',
+    data: { nearest_slots: nearest },
+  });
+}
+
+/** Whether the wanted start is free for someone, and whether it is only appointments that stop it. */
+export function slotAt(ctx: BookingContext, date: string, time: string, now: Date) {
+  const minutes = timeToMinutes(time);
+  const slot = findSlot(computeDay(ctx, date, now), minutes);
+  const takenByAppointments = !slot && findSlot(computeDay(ctx, date, now, false), minutes) !== undefined;
+  return { slot, takenByAppointments };
+}

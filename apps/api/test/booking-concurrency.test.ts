@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newKey, prepareBookingSalon, rowsOf, type BookingFixture } from './booking-fixture';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let f: BookingFixture;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await prepareBookingSalon(t);
+  customer = await t.loginAs('customer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (time: string, key: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/appointments',
+    token: customer,
+    headers: { 'idempotency-key': key },
+    body: {
+      salon_id: f.salonId,
+      salon_staff_id: f.staff[0]!.id,
+      service_ids: [f.serviceId],
+      date: f.tuesday,
+      time,
+    },
+  });
+
+describe('no double booking under concurrency', () => {
+  it(`50 simultaneous POSTs for one staff member and time: one 201, 49 × 409, one row (${process.env.TEST_DATABASE_URL ? 'PostgreSQL pool' : 'PGlite'})`, async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post('10:00', newKey())));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const r of responses.filter((x) => x.statusCode === 409))
+      expect(r.json()).toMatchObject({ conflict_type: 'slot_taken' });
+    const rows = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from appointments where salon_staff_id = ${f.staff[0]!.id}
+        and status <> 'cancelled' and starts_at < ${`${f.tuesday}T11:00:00+03:00`}::timestamptz
+        and ends_at > ${`${f.tuesday}T10:00:00+03:00`}::timestamptz`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('overlapping but different start times race too: never two overlapping rows', async () => {
+    const times = ['13:00', '13:15', '13:30', '13:00', '13:15', '13:30', '13:45', '13:00'];
+    const responses = await Promise.all(times.map((time) => post(time, newKey())));
+    expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const rows = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from appointments a join appointments b on a.id < b.id
+        and a.salon_staff_id = b.salon_staff_id and a.status <> 'cancelled' and b.status <> 'cancelled'
+        and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+        where a.salon_staff_id = ${f.staff[0]!.id}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('the same Idempotency-Key sent 10 times at once books once and answers the same every time', async () => {
+    const key = newKey();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post('16:00', key)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 201));
+    const ids = new Set(responses.map((r) => (r.json() as { data: { id: number } }).data.id));
+    expect(ids.size).toBe(1);
+    const rows = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from appointments where salon_staff_id = ${f.staff[0]!.id}
+        and starts_at = ${`${f.tuesday}T16:00:00+03:00`}::timestamptz`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+});

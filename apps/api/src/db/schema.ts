@@ -3,3 +3,4 @@ export * from './schema-identity';
 export * from './schema-catalogue';
 export * from './schema-engagement';
 export * from './schema-booking';
+export * from './schema-search';

@@ -40,8 +40,12 @@ export interface ApiAnswer {
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
+  /** The request's abort signal (to check cancellation). */
+  signal: AbortSignal | null;
 }
 
 type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
@@ -54,8 +58,10 @@ export function mockApi(routes: Record<string, Handler | ApiAnswer>) {
     const call: ApiCall = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       headers: new Headers(init.headers),
+      signal: init.signal ?? null,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

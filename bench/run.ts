@@ -35,11 +35,23 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
   });
 }
 
-async function waitForReady(deadlineMs: number): Promise<void> {
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn('node', ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
+async function waitForReady(origin: string, deadlineMs: number): Promise<void> {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
     try {
-      const res = await fetch(`${base}/api/v1/ready`);
+      const res = await fetch(`${origin}/api/v1/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -99,16 +111,15 @@ async function main() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // One client address sends everything: the per-IP search limits would otherwise answer 429.
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+    SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '100000000',
   };
   // The scale data set (20,000 salons by default), built once per database.
   await run('node', ['apps/api/dist/seed-scale.js', '--salons', String(scaleSalons)], env);
-  const server: ChildProcess = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  const server = startServer(env);
   try {
-    await waitForReady(30_000);
+    await waitForReady(base, 120_000);
     const login = await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -163,10 +174,36 @@ async function main() {
       ['GET /api/v1/home/trending-salons (whole country)', { url: `${base}/api/v1/home/trending-salons` }],
       ['GET /api/v1/salons/search?city_id=34', { url: `${base}/api/v1/salons/search?city_id=34` }],
     ];
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     const figures: Figures[] = [trivial];
-    for (const [name, opts] of scenarios) figures.push(await measure(name, opts));
+    for (const [name, opts] of scenarios) {
+      if (!only || only.test(name)) figures.push(await measure(name, opts));
+    }
     for (const f of figures)
       f.ratio_to_trivial = Number((f.requests_per_sec / trivial.requests_per_sec).toFixed(3));
+
+    // Search (issue 5): 50 connections, typed queries varied per request, against a trivial endpoint at 50 too.
+    if (!only || only.test('search')) {
+      await fetch(`${base}/api/v1/search/suggestions?q=ku`); // loads the place index once
+      const trivial50 = await measure('GET /api/v1/health (trivial, 50 connections)', {
+        url: `${base}/api/v1/health`,
+        connections: 50,
+      });
+      const search = [trivial50, ...(await measureSearch(base, 'search cache on (SPEC §9: 300000 ms)'))];
+      // The same scenarios with the cache off: every request is matched in the database.
+      await stopServer(server);
+      const cold = startServer({ ...env, SEARCH_CACHE_MS: '0' });
+      try {
+        await waitForReady(base, 120_000);
+        await fetch(`${base}/api/v1/search/suggestions?q=ku`);
+        search.push(...(await measureSearch(base, 'search cache off')));
+      } finally {
+        await stopServer(cold);
+      }
+      for (const f of search)
+        f.ratio_to_trivial = Number((f.requests_per_sec / trivial50.requests_per_sec).toFixed(3));
+      figures.push(...search);
+    }
 
     console.table(figures);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -179,8 +216,103 @@ async function main() {
       ),
     );
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
   }
+}
+
+/** Typed prefixes and whole searches, as people type them (Turkish letters, typos, places). */
+export const SUGGESTION_QUERIES = [
+  'ku',
+  'kua',
+  'kuaf',
+  'kuafö',
+  'kuaför',
+  'kuaför kad',
+  'kuafor kadikoy',
+  'ber',
+  'berb',
+  'berber',
+  'berbr',
+  'man',
+  'mani',
+  'manik',
+  'manikür',
+  'İst',
+  'istanbul ber',
+  'saç k',
+  'sac kesimi',
+  'bella',
+  'ayşe',
+  'nail',
+  'spa',
+  'kadık',
+  'güzellik',
+  'cilt bakımı',
+  'ankara',
+  'pet',
+];
+export const UNIFIED_QUERIES: Record<string, unknown>[] = [
+  { query: 'kuafor kadikoy' },
+  { query: 'İstanbul berber' },
+  { query: 'manikür' },
+  { query: 'kuafr' },
+  { query: 'berbr' },
+  { query: 'manukur' },
+  { query: 'saç kesimi' },
+  { query: 'nail art ankara' },
+  { query: 'spa izmir' },
+  { query: 'bella hair' },
+  { query: 'pet kuaför' },
+  { query: 'güzellik merkezi bornova' },
+  { query: 'cilt bakımı', location: { city_id: 6 } },
+  { query: 'berber', location: { city_id: 35, district: 'Karşıyaka' } },
+  { query: 'kuaför', filters: { rating: 4, open_now: true } },
+  { query: 'masaj', filters: { sort_by: 'rating' }, pagination: { page: 2 } },
+  { query: 'keratin', location: { latitude: 41.0082, longitude: 28.9784 }, filters: { distance: 10 } },
+  { query: 'hamam kadıköy' },
+  { query: '', location: { city_id: 34 } },
+  { query: 'ayşe' },
+];
+
+async function measureSearch(origin: string, label: string): Promise<Figures[]> {
+  let s = 0;
+  let u = 0;
+  const suggestions = await measure(
+    `GET /api/v1/search/suggestions, ${SUGGESTION_QUERIES.length} typed texts (${label})`,
+    {
+      url: origin,
+      connections: 50,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => {
+            const q = SUGGESTION_QUERIES[s++ % SUGGESTION_QUERIES.length]!;
+            const city = s % 3 === 0 ? '&city_id=34' : '';
+            return { ...req, path: `/api/v1/search/suggestions?q=${encodeURIComponent(q)}${city}` };
+          },
+        },
+      ],
+    },
+  );
+  const unified = await measure(
+    `POST /api/v1/unified-search, ${UNIFIED_QUERIES.length} searches (${label})`,
+    {
+      url: origin,
+      connections: 50,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => ({
+            ...req,
+            path: '/api/v1/unified-search',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(UNIFIED_QUERIES[u++ % UNIFIED_QUERIES.length]),
+          }),
+        },
+      ],
+    },
+  );
+  return [suggestions, unified];
 }
 
 await main();

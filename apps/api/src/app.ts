@@ -31,6 +31,8 @@ import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAdminAudit } from './modules/admin/audit.plugin';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService, type SearchService } from './modules/search/search.service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -51,6 +53,7 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   mail: MailDispatcher;
+  search: SearchService;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -77,17 +80,27 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     pollMs: deps.mailPollMs === undefined ? 15_000 : deps.mailPollMs,
     onError: (err) => app.log.error({ err }, 'mail dispatch failed'),
   });
+  const search = createSearchService({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    cacheMs: config.searchCacheMs,
+    logFlushMs: deps.statsRefreshMs === null ? null : undefined,
+    onError: (err, what) => app.log.error({ err }, `${what} failed`),
+  });
   const statsRefreshMs = deps.statsRefreshMs === undefined ? 10 * 60_000 : deps.statsRefreshMs;
   const statsTimer = statsRefreshMs
     ? setInterval(() => {
         refreshSalonStats(database.db).catch((err: unknown) =>
           app.log.error({ err }, 'salon stats refresh failed'),
         );
+        // The search log stays bounded (retention and a row cap); service names stay current.
+        search.maintain().catch((err: unknown) => app.log.error({ err }, 'search maintenance failed'));
       }, statsRefreshMs)
     : null;
   statsTimer?.unref();
   app.addHook('onClose', async () => {
     if (statsTimer) clearInterval(statsTimer);
+    await search.close();
     await mail.stop();
   });
 
@@ -134,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(bookingRoutes, { db, now });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });
+      await api.register(searchRoutes, { search, rateLimiter, config });
     },
     { prefix: '/api/v1' },
   );
@@ -141,5 +155,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, mail };
+  return { app, mail, search };
 }

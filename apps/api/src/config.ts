@@ -1,3 +1,4 @@
+import { SEARCH_CACHE_MS } from '@salonya/domain/constants';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,12 @@ export interface AppConfig {
     verificationResendPerAccount: RateLimitRule;
     contactPerIp: RateLimitRule;
     salonApplicationPerIp: RateLimitRule;
+    /** Unified search and its click log; suggestions fire every ~300 ms while typing, so they get more. */
+    searchPerIp: RateLimitRule;
+    suggestionsPerIp: RateLimitRule;
   };
+  /** Server-side search cache (SPEC §9: 300000 ms); 0 turns it off. */
+  searchCacheMs: number;
 }
 
 function readOrCreateKey(dataDir: string): string {
@@ -57,7 +63,14 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   verificationResendPerAccount: { limit: 3, windowSec: 15 * 60 },
   contactPerIp: { limit: 5, windowSec: 60 * 60 },
   salonApplicationPerIp: { limit: 3, windowSec: 60 * 60 },
+  searchPerIp: { limit: 300, windowSec: 60 },
+  suggestionsPerIp: { limit: 600, windowSec: 60 },
 };
+
+function perMinute(value: string | undefined, fallback: RateLimitRule): RateLimitRule {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? { limit: n, windowSec: 60 } : fallback;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode =
@@ -84,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordResetTtlMinutes: 60,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
-    rateLimits: defaultRateLimits,
+    rateLimits: {
+      ...defaultRateLimits,
+      searchPerIp: perMinute(env.SEARCH_RATE_LIMIT_PER_MINUTE, defaultRateLimits.searchPerIp),
+      suggestionsPerIp: perMinute(env.SUGGESTIONS_RATE_LIMIT_PER_MINUTE, defaultRateLimits.suggestionsPerIp),
+    },
+    searchCacheMs:
+      env.SEARCH_CACHE_MS !== undefined && /^\d+$/.test(env.SEARCH_CACHE_MS)
+        ? Number(env.SEARCH_CACHE_MS)
+        : SEARCH_CACHE_MS,
   };
 }

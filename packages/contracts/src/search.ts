@@ -155,7 +155,7 @@ const pairIssue = (ctx: z.RefinementCtx, path: (string | number)[], message: str
   ctx.addIssue({ code: 'custom', path, message });
 
 export const unifiedSearchRequestSchema = z.preprocess(
-  dropEmpty,
+  (v) => (v === undefined || v === null ? {} : dropEmpty(v)),
   z
     .object({
       query: searchQueryText.default(''),

@@ -5,3 +5,4 @@ export * from './schema-engagement';
 export * from './schema-booking';
 export * from './schema-admin';
 export * from './schema-availability';
+export * from './schema-search';

@@ -44,6 +44,8 @@ export interface ApiCall {
   query: URLSearchParams;
   body: unknown;
   headers: Headers;
+  /** The request's abort signal (to check cancellation). */
+  signal: AbortSignal | null;
 }
 
 type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
@@ -59,6 +61,7 @@ export function mockApi(routes: Record<string, Handler | ApiAnswer>) {
       query: url.searchParams,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       headers: new Headers(init.headers),
+      signal: init.signal ?? null,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

@@ -20,6 +20,7 @@ import { defaultNotificationSettings } from '../../modules/auth/auth.repository'
 import { BRAND_CAMPAIGNS, generateCatalogue, type SalonSeed } from './data/catalogue/generate';
 import { mulberry32 } from './data/catalogue/random';
 import { refreshSalonStats } from '../../modules/salons/salon-cards.repository';
+import { refreshSearchDocuments } from '../../modules/search/search-documents.repository';
 import type { loadProvinces } from './data/province-centres';
 
 export const CATALOGUE_SEED = 2026;
@@ -368,6 +369,7 @@ export async function seedCatalogue(
 
     await refreshRatings(tx);
     await refreshSalonStats(tx);
+    await refreshSearchDocuments(tx);
   });
   return report;
 }

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { UserLinks, UserMenu } from './user-menu';
 
@@ -68,24 +69,28 @@ export function PublicHeader() {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
+        <HeaderSearch variant="inline" />
         <MainNav label="Ana menü" className="hidden md:block" />
-        <div className="hidden items-center gap-2 md:flex">
-          {signedInUser !== null ? <UserMenu user={signedInUser} /> : guestLinks}
+        <div className="flex items-center gap-1 md:gap-2">
+          <HeaderSearch variant="button" />
+          <div className="hidden items-center gap-2 md:flex">
+            {signedInUser !== null ? <UserMenu user={signedInUser} /> : guestLinks}
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="public-mobile-menu"
+            aria-label={menuOpen ? 'Menüyü kapat' : 'Menüyü aç'}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
         </div>
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="public-mobile-menu"
-          aria-label={menuOpen ? 'Menüyü kapat' : 'Menüyü aç'}
-          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-        </button>
       </div>
       {menuOpen && (
         <div id="public-mobile-menu" className="border-t border-gray-200 bg-white px-4 py-3 md:hidden">

@@ -10,7 +10,7 @@ import {
   stubCatalogueApi,
   type StubAnswer,
 } from '@/features/catalogue/testing/catalogue-fixtures';
-import { provinceLocation, USER_LOCATION_KEY } from '@/features/catalogue/utils/user-location';
+import { provinceLocation, USER_LOCATION_KEY } from '@/lib/locations/user-location';
 import { renderRoute } from '@/test/test-utils';
 import { Component as HomePage } from './home';
 
@@ -32,6 +32,8 @@ function stubHome(overrides: Record<string, (url: URL) => StubAnswer> = {}) {
         makeCategory({ id: 7, name: 'Masaj & Spa', slug: 'masaj-spa', code: 'masaj_spa' }),
       ]),
     '/locations/provinces': () => ok(PROVINCES),
+    '/search/suggestions': () => ok([]),
+    '/search/trending': () => ok([]),
     ...overrides,
   });
 }
@@ -121,7 +123,8 @@ describe('/ (home)', () => {
     stubHome();
     renderRoute(<HomePage />);
     const user = userEvent.setup();
-    const box = screen.getByRole('searchbox', { name: 'Ne arıyorsunuz?' });
+    const box = screen.getByRole('combobox', { name: 'Ne arıyorsunuz?' });
+    expect(screen.getByRole('button', { name: 'Konum İstanbul' })).toBeInTheDocument();
 
     await user.type(box, ' a ');
     await user.click(screen.getByRole('button', { name: 'Ara' }));

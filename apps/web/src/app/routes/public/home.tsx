@@ -3,15 +3,18 @@ import { Link } from 'react-router';
 import { TAGLINE } from '@salonya/domain/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { HomeRails } from '@/features/catalogue/components/home-rails';
-import { HomeSearchForm } from '@/features/catalogue/components/home-search-form';
 import { ServiceCategoriesSection } from '@/features/catalogue/components/service-categories-section';
-import { useUserLocation } from '@/features/catalogue/hooks/use-user-location';
+import { SearchBox } from '@/features/search/components/search-box';
+import { useSearchContext } from '@/features/search/hooks/use-search-context';
+import { LocationFilter } from '@/components/location/location-filter';
+import { useUserLocation } from '@/hooks/use-user-location';
 import { paths } from '@/lib/paths';
 import { renderFavoriteSlot } from '@/app/favorite-slot';
 
 /** '/': search and location, the special salon lists of SPEC §2.1, the service categories, a band for owners. */
 export function Component() {
-  const { location } = useUserLocation();
+  const { location, setLocation } = useUserLocation();
+  const searchContext = useSearchContext();
 
   return (
     <div className="space-y-14">
@@ -30,7 +33,20 @@ export function Component() {
             Kuaför, berber, güzellik merkezi, tırnak, spa ve pet kuaför salonlarını karşılaştırın; fiyatları
             ve yorumları inceleyip size uygun saate randevunuzu alın.
           </p>
-          <HomeSearchForm className="text-left" />
+          <SearchBox
+            context={searchContext}
+            location={location}
+            size="lg"
+            addon={
+              <LocationFilter
+                value={location}
+                onChange={setLocation}
+                containerClassName="md:w-64"
+                className="h-12 text-base"
+              />
+            }
+            className="rounded-2xl bg-white p-3 text-left shadow-lg ring-1 ring-gray-200 sm:p-4"
+          />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '../utils/query-string';
+import { toQueryString } from '@/lib/query-string';
 import type { SalonCard } from './types';
 import { readListEnvelope } from './read-envelope';
 

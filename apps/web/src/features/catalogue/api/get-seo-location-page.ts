@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuccessEnvelope } from '@salonya/contracts/envelope';
 import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '../utils/query-string';
+import { toQueryString } from '@/lib/query-string';
 import type { SeoLocationPage } from './types';
 import { readData } from './read-envelope';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { salonSortValues } from '@salonya/contracts/catalogue';
 import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '../utils/query-string';
+import { toQueryString } from '@/lib/query-string';
 import type { PageMeta, SalonCard } from './types';
 import { readListEnvelope } from './read-envelope';
 

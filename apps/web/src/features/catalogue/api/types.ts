@@ -3,6 +3,7 @@ import type { Category, SalonCard } from '@salonya/contracts/catalogue';
 /** Shapes of the catalogue answers (docs/api-catalogue.md) that packages/contracts does not define. */
 
 export type { Category, SalonCard };
+export type { Coordinates, Province } from '@/lib/locations/types';
 
 /** `meta` of the paginated catalogue lists (salon search, SEO location page). */
 export interface PageMeta {
@@ -10,21 +11,6 @@ export interface PageMeta {
   per_page: number;
   total: number;
   last_page: number;
-}
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
-
-/** GET /locations/provinces (SPEC §7.3). */
-export interface Province {
-  id: number;
-  name: string;
-  slug: string;
-  parent_id: number | null;
-  type: string;
-  coordinates: Coordinates;
 }
 
 /** GET /categories/{id}: a category with its parent (legacy categories 20–25 hang under a main one). */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { useHomeSalons, type HomeList, type HomeSalonsQuery } from '../api/get-home-salons';
 import type { SalonCard as SalonCardData } from '../api/types';
-import type { UserLocation } from '../utils/user-location';
-import { toQueryString } from '../utils/query-string';
+import type { UserLocation } from '@/lib/locations/user-location';
+import { toQueryString } from '@/lib/query-string';
 import { NearbySalonsRail } from './nearby-salons-rail';
 import { SalonRail } from './salon-rail';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/lib/paths';
 import { useHomeSalons, type HomeSalonsQuery } from '../api/get-home-salons';
 import type { Coordinates, SalonCard as SalonCardData } from '../api/types';
-import type { UserLocation } from '../utils/user-location';
+import type { UserLocation } from '@/lib/locations/user-location';
 import { SalonRail } from './salon-rail';
 
 const NEARBY_LIMIT = 12;

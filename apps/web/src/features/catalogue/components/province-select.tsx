@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { LOCALE } from '@salonya/domain/constants';
 import { RETRY } from '@salonya/domain/messages';
-import { useProvinces } from '../api/get-provinces';
-import type { Province } from '../api/types';
+import { useProvinces } from '@/lib/locations/get-provinces';
+import type { Province } from '@/lib/locations/types';
 
 export const ALL_PROVINCES_LABEL = 'Tüm Türkiye';
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
-import type { Category, PageMeta, Province, SalonCard } from '../api/types';
+import type { Category, PageMeta, SalonCard } from '../api/types';
 
 /** A salon card as the catalogue endpoints send it (the seed's Maison Osman). */
 export function makeSalonCard(overrides: Partial<SalonCard> = {}): SalonCard {
@@ -38,32 +38,7 @@ export function makeSalonCards(count: number, prefix: string, firstId = 1): Salo
   );
 }
 
-export const PROVINCES: Province[] = [
-  {
-    id: 6,
-    name: 'Ankara',
-    slug: 'ankara',
-    parent_id: null,
-    type: 'province',
-    coordinates: { latitude: 39.9334, longitude: 32.8597 },
-  },
-  {
-    id: 34,
-    name: 'İstanbul',
-    slug: 'istanbul',
-    parent_id: null,
-    type: 'province',
-    coordinates: { latitude: 41.0082, longitude: 28.9784 },
-  },
-  {
-    id: 35,
-    name: 'İzmir',
-    slug: 'izmir',
-    parent_id: null,
-    type: 'province',
-    coordinates: { latitude: 38.4237, longitude: 27.1428 },
-  },
-];
+export { PROVINCES } from '@/test/location-fixtures';
 
 export function makeCategory(overrides: Partial<Category> = {}): Category {
   return {

@@ -1,10 +1,12 @@
 import { turkishSlug } from '@salonya/domain/slug';
-import { parseStoredObject, readStorage, writeStorage } from '@/lib/storage';
-import type { Coordinates, Province } from '../api/types';
+import { parseStoredObject, readStorage, writeStorage } from '../storage';
+import type { Coordinates, District, Province } from './types';
 
 /**
  * SPEC §3 User location, kept in localStorage: id, name, type (province, city or district), city_id,
- * district_id, province_name, full_name, coordinates. The home page's location filter stores provinces.
+ * district_id, province_name, full_name, coordinates. The location filter stores a province ('province'), a
+ * district of it ('district', id = district id) or the visitor's own position ('city': the province it lies in,
+ * with the device coordinates and `source: 'geolocation'`).
  */
 export interface UserLocation {
   id: number;
@@ -15,7 +17,11 @@ export interface UserLocation {
   province_name: string;
   full_name: string;
   coordinates: Coordinates | null;
+  /** 'geolocation' when the coordinates are the device's own ("near me"). */
+  source?: 'geolocation';
 }
+
+export const NEAR_ME_LABEL = 'Yakınımda';
 
 export const USER_LOCATION_KEY = 'user_location';
 
@@ -73,6 +79,7 @@ export function parseStoredLocation(raw: string | null): StoredLocation {
         province_name: provinceName,
         full_name: typeof value.full_name === 'string' ? value.full_name : name,
         coordinates: readCoordinates(value.coordinates),
+        ...(value.source === 'geolocation' ? { source: 'geolocation' as const } : {}),
       },
     };
   }
@@ -93,6 +100,64 @@ export function provinceLocation(province: Province): UserLocation {
     full_name: `${province.name}, Türkiye`,
     coordinates: province.coordinates,
   };
+}
+
+/** The SPEC §3 location of a district of `province` (the district has no coordinates: the province centre). */
+export function districtLocation(province: Province, district: District): UserLocation {
+  return {
+    id: district.id,
+    name: district.name,
+    type: 'district',
+    city_id: province.id,
+    district_id: district.id,
+    province_name: province.name,
+    full_name: `${district.name}, ${province.name}`,
+    coordinates: province.coordinates,
+  };
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The province whose centre is nearest to `point` (null for an empty list). */
+export function nearestProvince(provinces: readonly Province[], point: Coordinates): Province | null {
+  let best: Province | null = null;
+  let bestKm = Infinity;
+  for (const province of provinces) {
+    const km = distanceKm(province.coordinates, point);
+    if (km < bestKm) {
+      best = province;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
+/** "Near me": the device position, kept with the province it lies in (for city filters and the label). */
+export function nearMeLocation(province: Province, point: Coordinates): UserLocation {
+  return {
+    id: province.id,
+    name: NEAR_ME_LABEL,
+    type: 'city',
+    city_id: province.id,
+    district_id: null,
+    province_name: province.name,
+    full_name: `${NEAR_ME_LABEL} (${province.name})`,
+    coordinates: point,
+    source: 'geolocation',
+  };
+}
+
+export function isNearMe(location: UserLocation | null): boolean {
+  return location?.source === 'geolocation' && location.coordinates !== null;
 }
 
 /** SPEC §3: an older stored location is migrated by matching its name against the province list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES } from '../testing/catalogue-fixtures';
+import { PROVINCES } from '@/test/location-fixtures';
 import { findProvinceByName, parseStoredLocation, provinceLocation } from './user-location';
 
 describe('stored user location (SPEC §3)', () => {

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useProvinces } from '../api/get-provinces';
+import { getProvincesQueryOptions } from '@/lib/locations/get-provinces';
 import {
   findProvinceByName,
   parseStoredLocation,
@@ -8,7 +9,7 @@ import {
   storeUserLocation,
   subscribeUserLocation,
   type UserLocation,
-} from '../utils/user-location';
+} from '@/lib/locations/user-location';
 
 export interface UserLocationState {
   /** The chosen place, or null for all of Türkiye (or while an older value is being migrated). */
@@ -27,7 +28,8 @@ export function useUserLocation(): UserLocationState {
   const raw = useSyncExternalStore(subscribeUserLocation, readStoredLocationRaw, () => null);
   const stored = useMemo(() => parseStoredLocation(raw), [raw]);
   const legacyName = stored.kind === 'legacy' ? stored.name : null;
-  const provinces = useProvinces();
+  // The province list is asked for only when an older value needs migrating.
+  const provinces = useQuery({ ...getProvincesQueryOptions(), enabled: legacyName !== null });
 
   useEffect(() => {
     if (legacyName === null || provinces.data === undefined) return;

@@ -1,0 +1,127 @@
+import type { Place } from '@salonya/domain/search/places';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Relative weight of a match by what it matched: a salon's own name counts most. */
+export const DOCUMENT_WEIGHTS = {
+  salon: 1,
+  category: 0.9,
+  staff: 0.85,
+  service: 0.8,
+  place: 1,
+} as const;
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Rebuilds the documents of some salons (their name and their active staff), or of all of them, and the
+ * vocabulary (service names, categories, cities, districts). Run by the seed, at start-up when the table is
+ * empty, and after a write that changes a salon's name, status, staff or services.
+ */
+export async function refreshSearchDocuments(db: Db, salonIds?: number[]): Promise<void> {
+  if (salonIds !== undefined && salonIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    const only = salonIds === undefined ? sql`true` : sql`s.id in (${idList(salonIds)})`;
+    if (salonIds === undefined) await tx.execute(sql`delete from search_documents`);
+    else await tx.execute(sql`delete from search_documents where salon_id in (${idList(salonIds)})`);
+    await tx.execute(sql`
+      insert into search_documents (kind, ref_id, salon_id, province_id, district_id, title, folded, weight)
+      select 'salon', s.id, s.id, s.province_id, s.district_id, s.name, search_fold(s.name), ${DOCUMENT_WEIGHTS.salon}::real
+      from salons s where s.status = 'active' and ${only} and search_fold(s.name) <> ''
+      union all
+      select 'staff', st.id, s.id, s.province_id, s.district_id, st.display_name, search_fold(st.display_name),
+        ${DOCUMENT_WEIGHTS.staff}::real
+      from salon_staff st join salons s on s.id = st.salon_id
+      where st.is_active and s.status = 'active' and ${only} and search_fold(st.display_name) <> ''`);
+    await refreshVocabulary(tx, salonIds === undefined);
+  });
+  // Fresh statistics, or the planner guesses the trigram matches badly.
+  if (salonIds === undefined) await db.execute(sql`analyze search_documents`);
+}
+
+/** Service names change with any salon; categories and places only with the reference data. */
+async function refreshVocabulary(db: Db, everything: boolean): Promise<void> {
+  await db.execute(
+    everything
+      ? sql`delete from search_documents where salon_id is null`
+      : sql`delete from search_documents where salon_id is null and kind = 'service'`,
+  );
+  await db.execute(sql`
+    insert into search_documents (kind, ref_id, salon_id, province_id, district_id, title, folded, weight)
+    select 'service', min(x.id), null::int, null::int, null::int, x.name, search_fold(x.name), ${DOCUMENT_WEIGHTS.service}::real
+    from services x join salons s on s.id = x.salon_id
+    where x.is_active and s.status = 'active' and search_fold(x.name) <> ''
+    group by x.name`);
+  if (!everything) return;
+  await db.execute(sql`
+    insert into search_documents (kind, ref_id, salon_id, province_id, district_id, title, folded, weight)
+    select 'category', c.id, null::int, null::int, null::int, c.name, search_fold(c.name), ${DOCUMENT_WEIGHTS.category}::real
+    from categories c
+    union all
+    select 'city', p.id, null, p.id, null, p.name, search_fold(p.name), ${DOCUMENT_WEIGHTS.place}::real from provinces p
+    union all
+    select 'district', d.id, null, d.province_id, d.id, d.name, search_fold(d.name), ${DOCUMENT_WEIGHTS.place}::real
+    from districts d`);
+}
+
+/** Service names only (cheap): for the periodic refresh, as owners add and rename services. */
+export async function refreshServiceVocabulary(db: Db): Promise<void> {
+  await db.transaction((tx) => refreshVocabulary(tx, false));
+}
+
+/** Fills the documents once when the table is empty (a database seeded before migration 0011). */
+export async function ensureSearchDocuments(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select exists (select 1 from search_documents) as present`,
+  )) as unknown as {
+    rows: { present: boolean }[];
+  };
+  if (result.rows[0]?.present) return false;
+  await refreshSearchDocuments(db);
+  return true;
+}
+
+/** Every city and district with its number of active salons (for reading place words in a query). */
+export async function loadPlaces(db: Db): Promise<Place[]> {
+  const result = (await db.execute(sql`
+    select 'city' as kind, p.id, p.name, p.id as city_id, p.name as city_name,
+      (select count(*) from salons s where s.province_id = p.id and s.status = 'active')::int as salon_count
+    from provinces p
+    union all
+    select 'district', d.id, d.name, p.id, p.name,
+      (select count(*) from salons s where s.district_id = d.id and s.status = 'active')::int
+    from districts d join provinces p on p.id = d.province_id`)) as unknown as {
+    rows: {
+      kind: 'city' | 'district';
+      id: number;
+      name: string;
+      city_id: number;
+      city_name: string;
+      salon_count: number;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    name: r.name,
+    cityId: Number(r.city_id),
+    cityName: r.city_name,
+    salonCount: Number(r.salon_count),
+  }));
+}
+
+/** search_fold() of the database, for the test that keeps it equal to fold(). */
+export async function foldInDatabase(db: Db, texts: string[]): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const result = (await db.execute(
+    sql`select search_fold(t) as folded from unnest(${sql`array[${sql.join(
+      texts.map((t) => sql`${t}::text`),
+      sql`, `,
+    )}]`}) with ordinality as u(t, n) order by n`,
+  )) as unknown as { rows: { folded: string }[] };
+  return result.rows.map((r) => r.folded);
+}

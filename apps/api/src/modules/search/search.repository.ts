@@ -1,0 +1,304 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+type Rows<T> = { rows: T[] };
+
+/** The place the salons must be in: a district, a city, or anywhere. */
+export type PlaceScope =
+  | { kind: 'district'; cityId: number; districtId: number }
+  | { kind: 'city'; cityId: number }
+  | { kind: 'country' };
+
+export interface MatchPageQuery {
+  /** Folded words of the "what" part; empty = every salon of the scope. */
+  words: string[];
+  scope: PlaceScope;
+  /** Further conditions on salons `s` and salon_stats `st`. */
+  where: SQL[];
+  /** Ordering after the number of matched words and the relevance (when there are words). */
+  orderBy: SQL;
+  /** Relevance first (sort_by relevance) or the given order only. */
+  relevanceFirst: boolean;
+  limit: number;
+  offset: number;
+  /** Lower word-similarity threshold for a second, more typo-tolerant try (pg_trgm's default is 0.6). */
+  threshold?: number;
+}
+
+export interface MatchPage {
+  ids: number[];
+  total: number;
+}
+
+function scopeOf(scope: PlaceScope, alias: string): SQL {
+  const a = sql.raw(alias);
+  if (scope.kind === 'district') return sql`${a}.district_id = ${scope.districtId}`;
+  if (scope.kind === 'city') return sql`${a}.province_id = ${scope.cityId}`;
+  return sql`true`;
+}
+
+function wordsTable(words: string[]): SQL {
+  return sql`(values ${sql.join(
+    words.map((w, i) => sql`(${i + 1}::int, ${w}::text)`),
+    sql`, `,
+  )}) as wd(i, w)`;
+}
+
+/**
+ * One page of matching salon ids, best first, with the total. A salon matches a word through its name, a staff
+ * member's name, a category it is listed in or a service it offers (trigram word similarity, typo-tolerant);
+ * salons matching more words come first, then higher relevance, then the given order.
+ */
+export async function findMatchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
+  if (q.threshold === undefined || q.words.length === 0) return matchingSalons(db, q);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(q.threshold)}, true)`,
+    );
+    return matchingSalons(tx, q);
+  });
+}
+
+async function matchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
+  const where = sql.join([sql`s.status = 'active'`, scopeOf(q.scope, 's'), ...q.where], sql` and `);
+  let result: Rows<{ id: number; total_count: number | string }>;
+  if (q.words.length === 0) {
+    result = (await db.execute(sql`
+      select s.id, count(*) over () as total_count
+      from salons s left join salon_stats st on st.salon_id = s.id
+      where ${where}
+      order by ${q.orderBy}, s.id
+      limit ${q.limit} offset ${q.offset}`)) as unknown as typeof result;
+  } else {
+    const phrase = q.words.join(' ');
+    const relevance = q.relevanceFirst ? sql`m.words desc, round(m.rel::numeric, 1) desc, ` : sql``;
+    result = (await db.execute(sql`
+      with terms as (
+        select wd.i, d.kind, d.ref_id, d.title, word_similarity(wd.w, d.folded) * d.weight as rel
+        from ${wordsTable(q.words)}
+        join search_documents d on d.salon_id is null and d.kind in ('service', 'category') and wd.w <% d.folded
+      ), hits as (
+        select wd.i, d.salon_id, word_similarity(wd.w, d.folded) * d.weight as rel
+        from ${wordsTable(q.words)}
+        join search_documents d on d.salon_id is not null and wd.w <% d.folded and ${scopeOf(q.scope, 'd')}
+        union all
+        select t.i, sc.salon_id, t.rel
+        from terms t join salon_categories sc on t.kind = 'category' and sc.category_id = t.ref_id
+        join salons x on x.id = sc.salon_id and ${scopeOf(q.scope, 'x')}
+        union all
+        select t.i, v.salon_id, t.rel
+        from terms t join services v on t.kind = 'service' and v.name = t.title and v.is_active
+        join salons x on x.id = v.salon_id and ${scopeOf(q.scope, 'x')}
+        union all
+        -- The whole text against names: 'bella hair' favours 'Bella Hair Studio' over two names with one word each.
+        select 0, d.salon_id, (word_similarity(${phrase}, d.folded) + similarity(${phrase}, d.folded)) * d.weight
+        from search_documents d
+        where ${q.words.length > 1} and d.salon_id is not null and ${phrase} <% d.folded and ${scopeOf(q.scope, 'd')}
+      ), best as (
+        select i, salon_id, max(rel) as rel from hits group by i, salon_id
+      ), m as (
+        select salon_id, count(*) filter (where i > 0) as words, sum(rel) as rel from best group by salon_id
+      )
+      select s.id, count(*) over () as total_count
+      from m join salons s on s.id = m.salon_id left join salon_stats st on st.salon_id = s.id
+      where ${where}
+      order by ${relevance}${q.orderBy}, s.id
+      limit ${q.limit} offset ${q.offset}`)) as unknown as typeof result;
+  }
+  const ids = result.rows.map((r) => Number(r.id));
+  if (ids.length > 0 || q.offset === 0) {
+    return { ids, total: ids.length > 0 ? Number(result.rows[0]!.total_count) : 0 };
+  }
+  // A page past the end still reports the total.
+  const all = await matchingSalons(db, { ...q, offset: 0, limit: 1 });
+  return { ids: [], total: all.total };
+}
+
+/** How many things of each kind the words match (the analytics block). */
+export async function countTermMatches(
+  db: Db,
+  words: string[],
+): Promise<{ services: number; categories: number; staff: number; salons: number }> {
+  const empty = { services: 0, categories: 0, staff: 0, salons: 0 };
+  if (words.length === 0) return empty;
+  const result = (await db.execute(sql`
+    select d.kind, count(distinct d.id)::int as n
+    from ${wordsTable(words)} join search_documents d on wd.w <% d.folded
+    where d.kind in ('service', 'category', 'staff', 'salon')
+    group by d.kind`)) as unknown as Rows<{ kind: string; n: number }>;
+  const by = new Map(result.rows.map((r) => [r.kind, Number(r.n)]));
+  return {
+    services: by.get('service') ?? 0,
+    categories: by.get('category') ?? 0,
+    staff: by.get('staff') ?? 0,
+    salons: by.get('salon') ?? 0,
+  };
+}
+
+// ── Suggestions ────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SuggestionRow {
+  kind: 'salon' | 'staff' | 'service' | 'category';
+  ref_id: number;
+  title: string;
+  sim: number;
+  salon_id: number | null;
+  salon_name: string | null;
+  city: string | null;
+  district: string | null;
+  logo_url: string | null;
+  avatar_url: string | null;
+  category_slug: string | null;
+  category_icon: string | null;
+}
+
+/**
+ * Names that match the typed text: salons and staff (those of `cityId` first), service names and categories.
+ * Per kind at most `perKind`, most similar first.
+ */
+export async function findSuggestionRows(
+  db: Db,
+  text: string,
+  opts: { cityId: number | null; districtId: number | null; perKind: number },
+): Promise<SuggestionRow[]> {
+  const city = opts.cityId ?? 0;
+  const district = opts.districtId ?? 0;
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const prefix = `${escaped}%`;
+  const wordPrefix = `% ${escaped}%`;
+  const result = (await db.execute(sql`
+    with docs as (
+      (select d.kind, d.ref_id, d.title, d.folded, d.salon_id,
+          (d.district_id = ${district})::int + (d.province_id = ${city})::int as near
+        from search_documents d
+        where d.kind = 'salon' and ${text} <% d.folded
+        order by ${text} <<-> d.folded limit ${opts.perKind * 4})
+      union all
+      (select d.kind, d.ref_id, d.title, d.folded, d.salon_id,
+          (d.district_id = ${district})::int + (d.province_id = ${city})::int
+        from search_documents d
+        where d.kind = 'staff' and ${text} <% d.folded
+        order by ${text} <<-> d.folded limit ${opts.perKind * 4})
+      union all
+      (select d.kind, d.ref_id, d.title, d.folded, null::int, 0
+        from search_documents d
+        where d.salon_id is null and d.kind in ('service', 'category') and ${text} <% d.folded
+        order by ${text} <<-> d.folded limit ${opts.perKind * 6})
+    )
+    select docs.kind, docs.ref_id, docs.title, word_similarity(${text}, docs.folded) as sim, docs.salon_id,
+      s.name as salon_name, p.name as city, di.name as district, s.logo_url, st.avatar_url,
+      c.slug as category_slug, c.icon as category_icon
+    from docs
+    left join salons s on s.id = docs.salon_id
+    left join provinces p on p.id = s.province_id
+    left join districts di on di.id = s.district_id
+    left join salon_staff st on docs.kind = 'staff' and st.id = docs.ref_id
+    left join categories c on docs.kind = 'category' and c.id = docs.ref_id
+    order by docs.kind,
+      -- What is typed is a beginning: a name starting with it, then a word starting with it, comes first.
+      round((word_similarity(${text}, docs.folded) + similarity(${text}, docs.folded)
+        + 0.5 * (docs.folded like ${prefix})::int + 0.25 * (docs.folded like ${wordPrefix})::int)::numeric, 1) desc,
+      docs.near desc, s.rating_average desc nulls last, docs.title`)) as unknown as Rows<SuggestionRow>;
+  const perKind = new Map<string, number>();
+  return result.rows
+    .map((r) => ({
+      ...r,
+      ref_id: Number(r.ref_id),
+      sim: Number(r.sim),
+      salon_id: r.salon_id === null ? null : Number(r.salon_id),
+    }))
+    .filter((r) => {
+      const n = perKind.get(r.kind) ?? 0;
+      perKind.set(r.kind, n + 1);
+      return n < opts.perKind;
+    });
+}
+
+// ── Search log ─────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SearchLogRow {
+  search_id: string;
+  query: string;
+  normalized_query: string;
+  context: string;
+  province_id: number | null;
+  district_id: number | null;
+  result_count: number;
+  created_at: Date;
+}
+
+export async function insertSearchLogs(db: Db, rows: SearchLogRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into search_log (search_id, query, normalized_query, context, province_id, district_id, result_count,
+      created_at)
+    values ${sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.search_id}::uuid, ${r.query}, ${r.normalized_query}, ${r.context}, ${r.province_id}::int,
+            ${r.district_id}::int, ${r.result_count}, ${r.created_at.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    )}
+    on conflict (search_id) do nothing`);
+}
+
+export interface ClickRow {
+  searchId: string;
+  resultType: string;
+  resultId: number | null;
+  position: number;
+  at: Date;
+}
+
+/** Records the clicked result of a logged search; false when no such search is logged. */
+export async function recordClick(db: Db, click: ClickRow): Promise<boolean> {
+  const result = (await db.execute(sql`
+    update search_log set clicked_result_type = ${click.resultType}, clicked_result_id = ${click.resultId}::int,
+      clicked_position = ${click.position}, clicked_at = ${click.at.toISOString()}::timestamptz
+    where search_id = ${click.searchId}::uuid
+    returning id`)) as unknown as Rows<{ id: number }>;
+  return result.rows.length > 0;
+}
+
+export interface TrendingRow {
+  query: string;
+  normalized_query: string;
+  count: number;
+}
+
+/**
+ * The searches made most often since `since` that found something, in one city or everywhere, shown as people
+ * typed them most often. `prefix` keeps those whose folded form starts with it (popular searches as you type).
+ */
+export async function findTrending(
+  db: Db,
+  opts: { since: Date; cityId: number | null; limit: number; prefix?: string },
+): Promise<TrendingRow[]> {
+  const city = opts.cityId === null ? sql`true` : sql`province_id = ${opts.cityId}`;
+  const prefix = opts.prefix
+    ? sql`and (normalized_query like ${`${opts.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+        or normalized_query like ${`% ${opts.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+    : sql``;
+  const result = (await db.execute(sql`
+    select mode() within group (order by query) as query, normalized_query, count(*)::int as count
+    from search_log
+    where created_at >= ${opts.since.toISOString()}::timestamptz and result_count > 0 and normalized_query <> ''
+      and ${city} ${prefix}
+    group by normalized_query
+    order by count(*) desc, normalized_query
+    limit ${opts.limit}`)) as unknown as Rows<TrendingRow>;
+  return result.rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+/** Deletes searches older than `before` and, beyond `maxRows`, the oldest. Returns the number deleted. */
+export async function pruneSearchLog(db: Db, opts: { before: Date; maxRows: number }): Promise<number> {
+  const old = (await db.execute(
+    sql`delete from search_log where created_at < ${opts.before.toISOString()}::timestamptz returning id`,
+  )) as unknown as Rows<{ id: number }>;
+  const over = (await db.execute(sql`
+    delete from search_log where id <= (
+      select id from search_log order by id desc offset ${opts.maxRows} limit 1)
+    returning id`)) as unknown as Rows<{ id: number }>;
+  return old.rows.length + over.rows.length;
+}

@@ -1,0 +1,684 @@
+import { randomUUID } from 'node:crypto';
+import type { SalonCard } from '@salonya/contracts/catalogue';
+import type {
+  LocationScope,
+  SearchAnalytics,
+  SearchClickRequest,
+  SearchQueryInfo,
+  Suggestion,
+  SuggestionsQuery,
+  TrendingItem,
+  TrendingQuery,
+  UnifiedSearchRequest,
+  UnifiedSearchResponse,
+} from '@salonya/contracts/search';
+import { SEARCH_MIN_QUERY_LENGTH } from '@salonya/domain/constants';
+import { istanbulClock } from '@salonya/domain/catalogue/opening-hours';
+import { fold } from '@salonya/domain/search/fold';
+import {
+  SALON_SUGGESTIONS,
+  SEARCH_LOG_MAX_ROWS,
+  SEARCH_LOG_RETENTION_DAYS,
+  SEARCH_TRENDING_WINDOW_DAYS,
+  SUGGESTIONS_PER_KIND,
+} from '@salonya/domain/search/limits';
+import {
+  cityToCountryMessage,
+  districtToCityMessage,
+  districtToCountryMessage,
+} from '@salonya/domain/search/messages';
+import { buildPlaceIndex, extractPlace, type Place, type PlaceIndex } from '@salonya/domain/search/places';
+import { searchWords } from '@salonya/domain/search/query';
+import { categoryPath, salonPath, searchPath, specialistPath } from '@salonya/domain/search/urls';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { haversineKm, selectSalonCards } from '../salons/salon-cards.repository';
+import { salonFilterConditions } from '../salons/salon-filters';
+import { createSearchCache, type SearchCache } from './search-cache';
+import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
+import {
+  countTermMatches,
+  findMatchingSalons,
+  findSuggestionRows,
+  findTrending,
+  insertSearchLogs,
+  pruneSearchLog,
+  recordClick,
+  type PlaceScope,
+  type SearchLogRow,
+  type SuggestionRow,
+} from './search.repository';
+
+const DAY_MS = 86_400_000;
+const LOG_BATCH = 200;
+const LOG_FLUSH_MS = 2_000;
+/** Word similarity of the second, typo-tolerant try. */
+const TYPO_SIMILARITY = 0.4;
+
+export const SEARCH_NOT_FOUND = 'Arama kaydı bulunamadı.';
+
+export interface SearchServiceDeps {
+  db: Db;
+  now: () => number;
+  cacheMs: number;
+  /** How often buffered search-log rows are written; null = only when read or closed (tests). */
+  logFlushMs?: number | null;
+  onError: (err: unknown, what: string) => void;
+}
+
+type CachedSearch = Omit<UnifiedSearchResponse, 'search_id' | 'analytics'> & {
+  matched: SearchAnalytics['matched'];
+};
+
+interface AskedPlace {
+  city: Place | null;
+  district: Place | null;
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+export function createSearchService(deps: SearchServiceDeps) {
+  const { db, now } = deps;
+  const searches: SearchCache<CachedSearch> = createSearchCache(deps.cacheMs, now);
+  const suggestionCache: SearchCache<Suggestion[]> = createSearchCache(deps.cacheMs, now);
+  let places: Promise<{ index: PlaceIndex; byKey: Map<string, Place>; terms: Set<string> }> | null = null;
+  let pending: SearchLogRow[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+
+  const flushTimer =
+    deps.logFlushMs === null
+      ? null
+      : setInterval(() => {
+          void flush().catch((err: unknown) => deps.onError(err, 'search log flush'));
+        }, deps.logFlushMs ?? LOG_FLUSH_MS);
+  flushTimer?.unref();
+
+  async function placeData() {
+    places ??= (async () => {
+      await ensureSearchDocuments(db);
+      const list = await loadPlaces(db);
+      const termRows = (await db.execute(sql`
+        select distinct unnest(string_to_array(folded, ' ')) as word
+        from search_documents where kind in ('salon', 'staff', 'service', 'category')`)) as unknown as {
+        rows: { word: string }[];
+      };
+      return {
+        index: buildPlaceIndex(list),
+        byKey: new Map(list.map((p) => [`${p.kind}:${p.id}`, p])),
+        terms: new Set(termRows.rows.map((r) => r.word)),
+      };
+    })();
+    try {
+      return await places;
+    } catch (err) {
+      places = null;
+      throw err;
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      while (pending.length > 0) {
+        const batch = pending.slice(0, LOG_BATCH);
+        pending = pending.slice(batch.length);
+        await insertSearchLogs(db, batch);
+      }
+    });
+    return flushing;
+  }
+
+  function log(row: SearchLogRow) {
+    pending.push(row);
+    if (pending.length >= LOG_BATCH) {
+      void flush().catch((err: unknown) => deps.onError(err, 'search log flush'));
+    }
+  }
+
+  /** The place named by ids or names of a request (a district implies its city). */
+  function resolvePlace(
+    data: Awaited<ReturnType<typeof placeData>>,
+    given: { city_id?: number; district_id?: number; city?: string; district?: string },
+  ): AskedPlace {
+    let city: Place | null = null;
+    let district: Place | null = null;
+    if (given.city_id !== undefined) city = data.byKey.get(`city:${given.city_id}`) ?? null;
+    else if (given.city) {
+      const key = fold(given.city);
+      city =
+        (/^\d+$/.test(key) ? data.byKey.get(`city:${key}`) : undefined) ??
+        data.index.byName.get(key)?.find((p) => p.kind === 'city') ??
+        null;
+    }
+    if (given.district_id !== undefined) district = data.byKey.get(`district:${given.district_id}`) ?? null;
+    else if (given.district) {
+      const found = data.index.byName.get(fold(given.district))?.filter((p) => p.kind === 'district') ?? [];
+      district =
+        found.find((d) => d.cityId === city?.id) ??
+        [...found].sort((a, b) => b.salonCount - a.salonCount)[0] ??
+        null;
+    }
+    if (district && (!city || city.id !== district.cityId)) {
+      city = data.byKey.get(`city:${district.cityId}`) ?? city;
+    }
+    return { city, district };
+  }
+
+  // ── Unified search ───────────────────────────────────────────────────────────────────────────────────
+
+  function filterConditions(body: UnifiedSearchRequest, at: Date): SQL[] {
+    const f = body.filters ?? {};
+    const origin = originOf(body);
+    const where = salonFilterConditions({
+      city_id: f.city_id,
+      district_id: f.district_id,
+      gender_focus: f.gender_focus,
+      date: f.date,
+      rating: f.rating,
+      categories: f.categories?.join(','),
+      distance: f.distance,
+      latitude: origin?.latitude,
+      longitude: origin?.longitude,
+    });
+    // A price range keeps salons with a service in it (lira in the request, kuruş in the database).
+    if (f.min_price !== undefined) where.push(sql`st.max_price_kurus >= ${Math.round(f.min_price * 100)}`);
+    if (f.max_price !== undefined) where.push(sql`st.min_price_kurus <= ${Math.round(f.max_price * 100)}`);
+    if (f.open_now) {
+      const { weekday, minutes } = istanbulClock(at);
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      where.push(sql`exists (select 1 from salon_opening_hours h where h.salon_id = s.id and h.weekday = ${weekday}
+        and h.opens_at <= ${time}::time and h.closes_at > ${time}::time)`);
+    }
+    return where;
+  }
+
+  function originOf(body: UnifiedSearchRequest): { latitude: number; longitude: number } | null {
+    const f = body.filters;
+    if (f?.latitude !== undefined && f.longitude !== undefined)
+      return { latitude: f.latitude, longitude: f.longitude };
+    const l = body.location;
+    if (l?.latitude !== undefined && l.longitude !== undefined)
+      return { latitude: l.latitude, longitude: l.longitude };
+    return null;
+  }
+
+  function orderOf(body: UnifiedSearchRequest, hasWords: boolean): { orderBy: SQL; relevanceFirst: boolean } {
+    const origin = originOf(body);
+    const distance = origin ? sql`${haversineKm(origin.latitude, origin.longitude)} asc` : null;
+    const byRating = sql`s.rating_average desc, s.review_count desc`;
+    const sort = body.filters?.sort_by ?? 'relevance';
+    switch (sort) {
+      case 'rating':
+        return { orderBy: distance ? sql`${byRating}, ${distance}` : byRating, relevanceFirst: false };
+      case 'distance':
+        return { orderBy: distance ?? byRating, relevanceFirst: false };
+      case 'price_asc':
+        return { orderBy: sql`st.min_price_kurus asc nulls last, ${byRating}`, relevanceFirst: false };
+      case 'price_desc':
+        return { orderBy: sql`st.min_price_kurus desc nulls last, ${byRating}`, relevanceFirst: false };
+      default: {
+        // Relevance, then rating, then distance; without words, featured and well-reviewed salons first.
+        const base = hasWords
+          ? byRating
+          : sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`;
+        return { orderBy: distance ? sql`${base}, ${distance}` : base, relevanceFirst: true };
+      }
+    }
+  }
+
+  async function runSearch(body: UnifiedSearchRequest): Promise<CachedSearch> {
+    const data = await placeData();
+    const at = new Date(now());
+    const words = searchWords(body.query);
+    const fromBody = resolvePlace(data, body.location ?? {});
+    const inQuery = extractPlace(words, data.index, {
+      preferCityId: fromBody.city?.id ?? body.filters?.city_id ?? null,
+      isTerm: (w) => data.terms.has(w),
+    });
+    // A place named in the query wins over the remembered location.
+    const asked: AskedPlace =
+      inQuery.city || inQuery.district ? { city: inQuery.city, district: inQuery.district } : fromBody;
+    const what = inQuery.rest;
+
+    const scopes: PlaceScope[] = [];
+    if (asked.district)
+      scopes.push({ kind: 'district', cityId: asked.district.cityId, districtId: asked.district.id });
+    if (asked.city) scopes.push({ kind: 'city', cityId: asked.city.id });
+    scopes.push({ kind: 'country' });
+
+    const where = filterConditions(body, at);
+    const { orderBy, relevanceFirst } = orderOf(body, what.length > 0);
+    const { page, limit } = body.pagination;
+    let used = 0;
+    let found = { ids: [] as number[], total: 0 };
+    for (let i = 0; i < scopes.length && found.total === 0; i++) {
+      used = i;
+      const query = {
+        words: what,
+        scope: scopes[i]!,
+        where,
+        orderBy,
+        relevanceFirst,
+        limit,
+        offset: (page - 1) * limit,
+      };
+      found = await findMatchingSalons(db, query);
+      // Nothing at the usual similarity: try again more tolerant of typos ('manukur') before widening the place.
+      if (found.total === 0 && what.length > 0) {
+        found = await findMatchingSalons(db, { ...query, threshold: TYPO_SIMILARITY });
+      }
+    }
+
+    const origin = originOf(body);
+    let results: SalonCard[] = [];
+    if (body.include.results && found.ids.length > 0) {
+      results = (
+        await selectSalonCards(
+          db,
+          {
+            where: [
+              sql`s.id in (${sql.join(
+                found.ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+            ],
+            orderBy: sql`array_position(array[${sql.join(
+              found.ids.map((id) => sql`${id}::int`),
+              sql`, `,
+            )}], s.id)`,
+            limit: found.ids.length,
+            withTotal: false,
+            distanceFrom: origin,
+          },
+          at,
+        )
+      ).items;
+    }
+
+    const usedScope = scopes[used]!;
+    const placeAsked = asked.city !== null;
+    const fallback = used > 0;
+    let fallbackMessage: string | null = null;
+    if (fallback && asked.city) {
+      if (usedScope.kind === 'city' && asked.district) {
+        fallbackMessage = districtToCityMessage(asked.district.name, asked.city.name);
+      } else if (usedScope.kind === 'country') {
+        fallbackMessage = asked.district
+          ? districtToCountryMessage(asked.district.name, asked.city.name)
+          : cityToCountryMessage(asked.city.name);
+      }
+    }
+    const scope: LocationScope = placeAsked ? usedScope.kind : 'none';
+    const queryInfo: SearchQueryInfo = {
+      query: body.query,
+      normalized_query: fold(body.query),
+      search_text: what.join(' '),
+      total: found.total,
+      page,
+      per_page: limit,
+      last_page: Math.max(1, Math.ceil(found.total / limit)),
+      location_scope: scope,
+      fallback,
+      fallback_message: fallbackMessage,
+      original_district_name: fallback && asked.district ? asked.district.name : null,
+      city_name: asked.city?.name ?? null,
+      city_id: asked.city?.id ?? null,
+      district_id: asked.district?.id ?? null,
+      district_name: asked.district?.name ?? null,
+    };
+    const suggestions = body.include.suggestions
+      ? await suggestionsFor(body.query, { city: asked.city, district: asked.district }, 8)
+      : [];
+    const matched = body.include.analytics
+      ? {
+          ...(await countTermMatches(db, what)),
+          places: Number(asked.city !== null) + Number(asked.district !== null),
+        }
+      : { salons: 0, services: 0, staff: 0, categories: 0, places: 0 };
+    return {
+      success: true,
+      query_info: queryInfo,
+      results,
+      suggestions,
+      matched: {
+        salons: matched.salons,
+        services: matched.services,
+        staff: matched.staff,
+        categories: matched.categories,
+        places: matched.places,
+      },
+    };
+  }
+
+  async function unifiedSearch(body: UnifiedSearchRequest): Promise<UnifiedSearchResponse> {
+    const started = performance.now();
+    const key = JSON.stringify(body);
+    let cached = true;
+    let outcome = searches.get(key);
+    if (!outcome) {
+      cached = false;
+      outcome = await runSearch(body);
+      searches.set(key, outcome);
+    }
+    const searchId = randomUUID();
+    const info = outcome.query_info;
+    log({
+      search_id: searchId,
+      query: body.query.slice(0, 100),
+      normalized_query: info.normalized_query.slice(0, 200),
+      context: body.context,
+      province_id: info.city_id,
+      district_id: info.district_id,
+      result_count: info.total,
+      created_at: new Date(now()),
+    });
+    const { matched, ...rest } = outcome;
+    return {
+      ...rest,
+      search_id: searchId,
+      ...(body.include.analytics
+        ? { analytics: { took_ms: Math.round((performance.now() - started) * 100) / 100, cached, matched } }
+        : {}),
+    };
+  }
+
+  // ── Suggestions ──────────────────────────────────────────────────────────────────────────────────────
+
+  function quickActions(place: AskedPlace): Suggestion[] {
+    const where = { city_id: place.city?.id, district_id: place.district?.id };
+    return [
+      {
+        type: 'quick_action',
+        title: 'Şu an açık salonlar',
+        url: searchPath({ ...where, open_now: true }),
+        action: 'filter',
+        filters: { ...definedIds(place), open_now: true },
+        icon: '🕒',
+      },
+      {
+        type: 'quick_action',
+        title: 'En yüksek puanlı salonlar',
+        url: searchPath({ ...where, sort_by: 'rating' }),
+        action: 'filter',
+        filters: { ...definedIds(place), sort_by: 'rating' },
+        icon: '⭐',
+      },
+      {
+        type: 'quick_action',
+        title: 'Kampanyalı salonlar',
+        url: '/kampanyalar',
+        action: 'navigate',
+        icon: '🏷️',
+      },
+    ];
+  }
+
+  function definedIds(place: AskedPlace): { city_id?: number; district_id?: number } {
+    return {
+      ...(place.city ? { city_id: place.city.id } : {}),
+      ...(place.district ? { district_id: place.district.id } : {}),
+    };
+  }
+
+  async function popular(place: AskedPlace, limit: number, prefix?: string): Promise<Suggestion[]> {
+    await flush();
+    const since = new Date(now() - SEARCH_TRENDING_WINDOW_DAYS * DAY_MS);
+    const rows = await findTrending(db, { since, cityId: place.city?.id ?? null, limit, prefix });
+    return rows.map((r) => ({
+      type: 'popular_search',
+      title: r.query,
+      url: searchPath({ q: r.query, ...definedIds(place) }),
+      action: 'search',
+      query: r.query,
+      ...(place.city ? { filters: definedIds(place) } : {}),
+      icon: '🔥',
+    }));
+  }
+
+  function locationSuggestions(
+    data: Awaited<ReturnType<typeof placeData>>,
+    words: string[],
+    originalWhat: string,
+  ): Suggestion[] {
+    const last = words[words.length - 1];
+    if (!last || last.length < SEARCH_MIN_QUERY_LENGTH) return [];
+    const candidates = data.index.all
+      .filter(
+        (p) =>
+          p.folded.startsWith(last) || (words.length > 1 && p.folded.startsWith(words.slice(-2).join(' '))),
+      )
+      .sort(
+        (a, b) =>
+          Number(b.folded === last) - Number(a.folded === last) ||
+          Number(b.kind === 'city') - Number(a.kind === 'city') ||
+          b.salonCount - a.salonCount ||
+          a.name.localeCompare(b.name, 'tr'),
+      )
+      .slice(0, SUGGESTIONS_PER_KIND);
+    return candidates.map((p) => placeSuggestion(p, originalWhat));
+  }
+
+  function placeSuggestion(p: Place, what: string): Suggestion {
+    const ids = p.kind === 'city' ? { city_id: p.id } : { city_id: p.cityId, district_id: p.id };
+    return {
+      type: 'location_suggestion',
+      id: p.id,
+      title: what ? `${what} – ${p.name}` : p.name,
+      subtitle: p.kind === 'city' ? 'Şehir' : `${p.cityName} · İlçe`,
+      url: searchPath({ q: what || null, ...ids }),
+      action: 'filter',
+      ...(what ? { query: what } : {}),
+      filters: ids,
+      icon: '📍',
+    };
+  }
+
+  function rowSuggestion(r: SuggestionRow, place: AskedPlace): Suggestion {
+    switch (r.kind) {
+      case 'salon': {
+        const salon = { id: r.ref_id, name: r.title, district: r.district ?? '', city: r.city ?? '' };
+        return {
+          type: 'salon',
+          id: r.ref_id,
+          title: r.title,
+          subtitle: [r.district, r.city].filter(Boolean).join(', '),
+          url: salonPath(salon),
+          action: 'navigate',
+          ...(r.logo_url ? { image: r.logo_url } : {}),
+          icon: '💈',
+        };
+      }
+      case 'staff':
+        return {
+          type: 'staff',
+          id: r.ref_id,
+          title: r.title,
+          subtitle: [r.salon_name, r.district].filter(Boolean).join(' · '),
+          url: specialistPath({
+            id: r.ref_id,
+            displayName: r.title,
+            district: r.district ?? '',
+            city: r.city ?? '',
+          }),
+          action: 'navigate',
+          ...(r.avatar_url ? { image: r.avatar_url } : {}),
+          icon: '👤',
+        };
+      case 'category':
+        return {
+          type: 'category',
+          id: r.ref_id,
+          title: r.title,
+          subtitle: 'Kategori',
+          url: categoryPath({ id: r.ref_id, slug: r.category_slug ?? '' }),
+          action: 'navigate',
+          filters: { categories: [String(r.ref_id)] },
+          icon: r.category_icon ?? '🏷️',
+        };
+      default:
+        return {
+          type: 'service',
+          id: r.ref_id,
+          title: r.title,
+          subtitle: place.district
+            ? `${place.district.name} hizmeti`
+            : place.city
+              ? `${place.city.name} hizmeti`
+              : 'Hizmet',
+          url: searchPath({ q: r.title, ...definedIds(place) }),
+          action: 'search',
+          query: r.title,
+          ...(place.city ? { filters: definedIds(place) } : {}),
+          icon: '✨',
+        };
+    }
+  }
+
+  async function suggestionsFor(text: string, context: AskedPlace, limit: number): Promise<Suggestion[]> {
+    const data = await placeData();
+    const trimmed = text.trim();
+    if (fold(trimmed).length < SEARCH_MIN_QUERY_LENGTH) {
+      const actions = quickActions(context);
+      const pop = await popular(context, Math.max(0, limit - actions.length));
+      return [...pop, ...actions].slice(0, limit);
+    }
+    const words = searchWords(trimmed);
+    const inQuery = extractPlace(words, data.index, {
+      preferCityId: context.city?.id ?? null,
+      isTerm: (w) => data.terms.has(w),
+    });
+    const place: AskedPlace = inQuery.city ? { city: inQuery.city, district: inQuery.district } : context;
+    const whatText = inQuery.rest.join(' ');
+    const sections: Suggestion[][] = [];
+    if (inQuery.city) {
+      const named = inQuery.district ?? inQuery.city;
+      sections.push([placeSuggestion(named, originalWords(trimmed, inQuery.rest))]);
+    } else {
+      sections.push(locationSuggestions(data, words, originalWords(trimmed, words.slice(0, -1))));
+    }
+    const rows =
+      whatText.length >= SEARCH_MIN_QUERY_LENGTH
+        ? await findSuggestionRows(db, whatText, {
+            cityId: place.city?.id ?? null,
+            districtId: place.district?.id ?? null,
+            perKind: SALON_SUGGESTIONS,
+          })
+        : [];
+    const ofKind = (kind: SuggestionRow['kind'], n: number) =>
+      rows
+        .filter((r) => r.kind === kind)
+        .slice(0, n)
+        .map((r) => rowSuggestion(r, place));
+    sections.push(ofKind('category', SUGGESTIONS_PER_KIND));
+    sections.push(ofKind('service', SUGGESTIONS_PER_KIND));
+    sections.push(ofKind('salon', SALON_SUGGESTIONS));
+    sections.push(ofKind('staff', SUGGESTIONS_PER_KIND));
+    sections.push(await popular(place, SUGGESTIONS_PER_KIND, fold(trimmed)));
+    // Each kind gets its share first; what is left of the limit goes to the rest in the same order.
+    const out: Suggestion[] = [];
+    const quota = Math.max(1, Math.floor(limit / 4));
+    const taken = sections.map((s) => s.slice(0, quota));
+    const left = sections.map((s, i) => s.slice(taken[i]!.length));
+    for (const s of taken) out.push(...s);
+    for (const s of left) out.push(...s);
+    const seen = new Set<string>();
+    const unique = out.filter((s) => {
+      const key = `${s.type}:${s.url}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    // Back in section order so the list reads grouped.
+    const order = new Map(sections.flat().map((s, i) => [s, i]));
+    return unique.slice(0, limit).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  }
+
+  /** The typed words at the given folded positions, as typed ('Kuaför' rather than 'kuafor'). */
+  function originalWords(text: string, folded: string[]): string {
+    if (folded.length === 0) return '';
+    const typed = text.split(/\s+/).filter((w) => w !== '');
+    const wanted = new Set(folded);
+    return typed
+      .filter((w) =>
+        fold(w)
+          .split(' ')
+          .some((f) => wanted.has(f)),
+      )
+      .join(' ');
+  }
+
+  async function suggestions(q: SuggestionsQuery): Promise<Suggestion[]> {
+    const key = JSON.stringify([
+      fold(q.q),
+      q.city ?? null,
+      q.city_id ?? null,
+      q.district ?? null,
+      q.district_id ?? null,
+      q.limit,
+    ]);
+    const hit = suggestionCache.get(key);
+    if (hit) return hit;
+    const data = await placeData();
+    const context = resolvePlace(data, q);
+    const list = await suggestionsFor(q.q, context, q.limit);
+    suggestionCache.set(key, list);
+    return list;
+  }
+
+  // ── Trending, clicks, retention ──────────────────────────────────────────────────────────────────────
+
+  async function trending(q: TrendingQuery): Promise<TrendingItem[]> {
+    const data = await placeData();
+    const { city } = resolvePlace(data, { city_id: q.city_id, city: q.city });
+    await flush();
+    const since = new Date(now() - SEARCH_TRENDING_WINDOW_DAYS * DAY_MS);
+    const local = city ? await findTrending(db, { since, cityId: city.id, limit: q.limit }) : [];
+    const items: TrendingItem[] = local.map((r) => ({
+      query: r.query,
+      count: r.count,
+      url: searchPath({ q: r.query, city_id: city?.id }),
+    }));
+    if (items.length < q.limit) {
+      // A city with few searches is filled up with the country's.
+      const have = new Set(local.map((r) => r.normalized_query));
+      const country = await findTrending(db, { since, cityId: null, limit: q.limit + have.size });
+      for (const r of country) {
+        if (items.length >= q.limit) break;
+        if (have.has(r.normalized_query)) continue;
+        items.push({ query: r.query, count: r.count, url: searchPath({ q: r.query, city_id: city?.id }) });
+      }
+    }
+    return items;
+  }
+
+  async function click(body: SearchClickRequest): Promise<void> {
+    await flush();
+    const found = await recordClick(db, {
+      searchId: body.search_id,
+      resultType: body.result_type,
+      resultId: body.result_id ?? null,
+      position: body.position,
+      at: new Date(now()),
+    });
+    if (!found) throw AppError.notFound(SEARCH_NOT_FOUND);
+  }
+
+  /** Keeps the log bounded and the service vocabulary fresh; run with the periodic stats refresh. */
+  async function maintain(opts: { maxRows?: number } = {}): Promise<number> {
+    await flush();
+    const deleted = await pruneSearchLog(db, {
+      before: new Date(now() - SEARCH_LOG_RETENTION_DAYS * DAY_MS),
+      maxRows: opts.maxRows ?? SEARCH_LOG_MAX_ROWS,
+    });
+    await refreshServiceVocabulary(db);
+    places = null;
+    return deleted;
+  }
+
+  async function close(): Promise<void> {
+    if (flushTimer) clearInterval(flushTimer);
+    await flush();
+  }
+
+  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm: placeData };
+}

@@ -164,6 +164,58 @@ describe('salon applications', () => {
     expect((await get(`/api/v1/admin/salon-applications/${first.id}/documents/999999`)).statusCode).toBe(404);
   });
 
+  it('an application sent from /salon-ol reaches the admin: notification, badge, downloadable document', async () => {
+    const before = (await get('/api/v1/admin/documents/stats')).json().data.pending;
+    const district = await one<{ id: number }>(
+      sql`select id from districts where province_id = 34 and slug = 'besiktas'`,
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      applicant_name: 'Cem Yalın',
+      applicant_email: 'cem.yalin@example.com',
+      applicant_phone: '05321234599',
+      salon_name: 'Yalın Erkek Kuaförü',
+      salon_type: 'berber',
+      gender_focus: 'male',
+      city_id: '34',
+      district_id: String(district.id),
+      address: 'Barbaros Bulvarı No: 10 Beşiktaş',
+      tax_number: '1234567899',
+      staff_count: '2',
+      category_ids: '1,21',
+      note: '',
+      kvkk_consent: 'true',
+      terms_consent: 'true',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('vergi_levhasi', new Blob([pdf]), 'vergi.pdf');
+    const req = new Request('http://localhost/', { method: 'POST', body: form });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/salon-applications',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { 'content-type': req.headers.get('content-type')! },
+      remoteAddress: '10.0.0.61',
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().data.id as number;
+
+    expect((await get('/api/v1/admin/documents/stats')).json().data.pending).toBe(before + 1);
+    const note = (await get('/api/v1/admin/dashboard/notifications')).json().notifications[0];
+    expect(note).toMatchObject({
+      type: 'salon_application',
+      title: 'Yeni salon başvurusu: Yalın Erkek Kuaförü',
+      link: 'salon-documents',
+      read_at: null,
+    });
+    const detail = (await get(`/api/v1/admin/salon-applications/${id}`)).json().data;
+    const file = await get(`/api/v1${detail.documents[0].download_path}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
   it('approval creates the owner account and the salon and mails how to set a password', async () => {
     const app = await one<{ id: number; applicant_email: string }>(
       sql`select id, applicant_email from salon_applications where salon_name = 'Arslan Berber'`,
@@ -220,7 +272,12 @@ describe('salon applications', () => {
     expect(login.json().user.user_type).toBe('salon_owner');
 
     expect((await post(`/api/v1/admin/salon-applications/${app.id}/approve`, {})).statusCode).toBe(409);
-    expect((await get('/api/v1/admin/documents/stats')).json().data.pending_applications).toBe(2);
+    const stillPending = await one<{ n: number }>(
+      sql`select count(*)::int as n from salon_applications where status = 'pending'`,
+    );
+    expect((await get('/api/v1/admin/documents/stats')).json().data.pending_applications).toBe(
+      stillPending.n,
+    );
   });
 
   it('rejection keeps no account and mails the reason', async () => {

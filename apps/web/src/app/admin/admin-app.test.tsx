@@ -27,6 +27,9 @@ import {
   type SectionLoader,
 } from './section-modules';
 
+/** These render whole screens; the shared test machine can be slow. */
+const SLOW = { timeout: 20_000 };
+
 const allowed: AccessCheck = () => Promise.resolve('allowed');
 
 function renderAdmin(props: AdminAppProps = {}) {
@@ -62,7 +65,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('admin section from the URL hash (SPEC §2.8)', () => {
+describe('admin section from the URL hash (SPEC §2.8)', SLOW, () => {
   it('checks access, loads the module, then shows the section title', async () => {
     let grant: () => void = () => {};
     const checkAccess: AccessCheck = () =>
@@ -147,7 +150,7 @@ describe('admin section from the URL hash (SPEC §2.8)', () => {
   });
 });
 
-describe('admin shell', () => {
+describe('admin shell', SLOW, () => {
   it('lists the six groups and remembers the collapsed sidebar', async () => {
     const user = userEvent.setup();
     const { unmount } = renderAdmin();
@@ -200,7 +203,7 @@ describe('admin shell', () => {
   });
 });
 
-describe('guardAdminPage (SPEC §4, §5)', () => {
+describe('guardAdminPage (SPEC §4, §5)', SLOW, () => {
   it('sends a visitor without session to /giris, remembering /admin with the hash', () => {
     localStorage.clear();
     vi.useFakeTimers({ now: 1_000_000 });

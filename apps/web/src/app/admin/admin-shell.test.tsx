@@ -10,6 +10,9 @@ import { AppProvider } from '../provider';
 import { AdminApp } from './admin-app';
 import { loadAdminSection } from './section-modules';
 
+/** These render whole screens; the shared test machine can be slow. */
+const SLOW = { timeout: 20_000 };
+
 const LOAD = { timeout: 8000 };
 
 function renderAdmin() {
@@ -49,12 +52,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sidebar badges (SPEC §2.8, §7.6)', () => {
+describe('sidebar badges (SPEC §2.8, §7.6)', SLOW, () => {
   it('shows the pending counts of the three stats calls on their sections', async () => {
     mockApi({ ...adminShellRoutes({ withdrawals: 3, documents: 7, support: 0 }), ...dashboardRoutes() });
     renderAdmin();
     const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
-    expect(await menu.findByRole('link', { name: 'Salon Kazançları, 3 bekleyen' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'Salon Kazançları, 3 bekleyen' }, LOAD)).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Salon Belgeleri, 7 bekleyen' })).toBeInTheDocument();
     // Nothing waiting: no badge.
     expect(menu.getByRole('link', { name: 'Destek Sohbeti' })).toBeInTheDocument();
@@ -82,12 +85,12 @@ describe('sidebar badges (SPEC §2.8, §7.6)', () => {
     });
     renderAdmin();
     const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
-    expect(await menu.findByRole('link', { name: 'Salon Belgeleri, 1 bekleyen' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'Salon Belgeleri, 1 bekleyen' }, LOAD)).toBeInTheDocument();
     documents = 4;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000);
     });
-    expect(await menu.findByRole('link', { name: 'Salon Belgeleri, 4 bekleyen' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'Salon Belgeleri, 4 bekleyen' }, LOAD)).toBeInTheDocument();
     vi.useRealTimers();
   });
 
@@ -99,12 +102,12 @@ describe('sidebar badges (SPEC §2.8, §7.6)', () => {
     });
     renderAdmin();
     const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
-    expect(await menu.findByRole('link', { name: 'Salon Kazançları, 2 bekleyen' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'Salon Kazançları, 2 bekleyen' }, LOAD)).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Destek Sohbeti' })).toBeInTheDocument();
   });
 });
 
-describe('global search (SPEC §2.8, §5)', () => {
+describe('global search (SPEC §2.8, §5)', SLOW, () => {
   it('opens with Ctrl+K, asks only from 2 characters, once per pause, and opens the chosen salon', async () => {
     const user = userEvent.setup();
     const queries: string[] = [];
@@ -123,7 +126,7 @@ describe('global search (SPEC §2.8, §5)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' }, LOAD);
 
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Genel arama' });
+    const dialog = await screen.findByRole('dialog', { name: 'Genel arama' }, LOAD);
     const box = within(dialog).getByRole('combobox', { name: 'Kullanıcı, salon veya randevu ara' });
     expect(box).toHaveFocus();
 
@@ -133,7 +136,7 @@ describe('global search (SPEC §2.8, §5)', () => {
     expect(queries).toEqual([]);
 
     await user.type(box, 'şıl');
-    const option = await within(dialog).findByRole('option', { name: /Işıltı Güzellik Merkezi/ });
+    const option = await within(dialog).findByRole('option', { name: /Işıltı Güzellik Merkezi/ }, LOAD);
     // Typed without pause: one request, for the whole text.
     expect(queries).toEqual(['Işıl']);
 
@@ -157,7 +160,7 @@ describe('global search (SPEC §2.8, §5)', () => {
   });
 });
 
-describe('top bar', () => {
+describe('top bar', SLOW, () => {
   it('quick actions: coupon and promotions open their sections, the others say coming soon', async () => {
     const user = userEvent.setup();
     mockApi({ ...adminShellRoutes(), ...dashboardRoutes() });
@@ -169,7 +172,7 @@ describe('top bar', () => {
       '#promotions',
     );
     await user.click(screen.getByRole('menuitem', { name: 'Salon Ekle' }));
-    expect(await screen.findByText('Bu özellik yakında kullanıma sunulacak.')).toBeInTheDocument();
+    expect(await screen.findByText('Bu özellik yakında kullanıma sunulacak.', {}, LOAD)).toBeInTheDocument();
   });
 
   it('notifications: latest 10 with the unread count, mark all read', async () => {
@@ -201,7 +204,7 @@ describe('top bar', () => {
       },
     });
     renderAdmin();
-    const bell = await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' });
+    const bell = await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' }, LOAD);
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Bildirimler' });
     expect(within(panel).getByRole('link', { name: /Yeni salon başvurusu/ })).toHaveAttribute(

@@ -7,6 +7,9 @@ import { makeContactMessage, paged } from '@/test/admin-fixtures';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { ContactPage } from './contact-page';
 
+/** These render whole screens; the shared test machine can be slow. */
+const SLOW = { timeout: 20_000 };
+
 function Harness() {
   const [open, setOpen] = useState<number | null>(null);
   return <ContactPage openMessageId={open} onOpenMessage={setOpen} onCloseMessage={() => setOpen(null)} />;
@@ -47,7 +50,7 @@ function contactApi() {
   });
 }
 
-describe('ContactPage', () => {
+describe('ContactPage', SLOW, () => {
   it('reads a message, replies by e-mail and marks it done', async () => {
     const user = userEvent.setup();
     const api = contactApi();

@@ -8,11 +8,14 @@ import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { AdminDashboard } from './admin-dashboard';
 
+/** These render whole screens; the shared test machine can be slow. */
+const SLOW = { timeout: 20_000 };
+
 function dashboardCalls(calls: ApiCall[]) {
   return calls.filter((c) => c.path === '/admin/dashboard').map((c) => c.query.get('time_range'));
 }
 
-describe('AdminDashboard (SPEC §2.8)', () => {
+describe('AdminDashboard (SPEC §2.8)', SLOW, () => {
   it('shows the loading state, then the metric cards and every card of the dashboard', async () => {
     setSession('tok', makeUser('admin'));
     const api = mockApi(dashboardRoutes());

@@ -7,6 +7,9 @@ import { makeAdminSalon, makeApplication, paged } from '@/test/admin-fixtures';
 import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { SalonsPage } from './salons-page';
 
+/** These render whole screens; the shared test machine can be slow. */
+const SLOW = { timeout: 20_000 };
+
 function Harness({ initial = null }: { initial?: number | null }) {
   const [open, setOpen] = useState<number | null>(initial);
   return (
@@ -59,7 +62,7 @@ function salonApi(salon: AdminSalonDetail = makeAdminSalon(), extra: Parameters<
 
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/admin/salons');
 
-describe('SalonsPage: salon list', () => {
+describe('SalonsPage: salon list', SLOW, () => {
   it('lists a page of salons and filters by search, status, city and category on the server', async () => {
     const user = userEvent.setup();
     const api = salonApi();
@@ -160,7 +163,7 @@ describe('SalonsPage: salon list', () => {
   });
 });
 
-describe('SalonsPage: applications from /salon-ol', () => {
+describe('SalonsPage: applications from /salon-ol', SLOW, () => {
   function applicationApi(extra: Parameters<typeof mockApi>[0] = {}) {
     let current: ApplicationDetail = makeApplication();
     return mockApi({

@@ -9,6 +9,9 @@ import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { UsersPage } from './users-page';
 
+/** These render whole screens; the shared test machine can be slow. */
+const SLOW = { timeout: 20_000 };
+
 function Harness() {
   const [open, setOpen] = useState<number | null>(null);
   return <UsersPage openUserId={open} onOpenUser={setOpen} onCloseUser={() => setOpen(null)} />;
@@ -35,7 +38,7 @@ function usersApi() {
   });
 }
 
-describe('UsersPage', () => {
+describe('UsersPage', SLOW, () => {
   it('searches and filters by user type on the server', async () => {
     const user = userEvent.setup();
     const api = usersApi();

@@ -8,6 +8,9 @@ import { readImpersonator } from '../utils/impersonator';
 import { ImpersonateButton } from './impersonate-button';
 import { ImpersonationBanner } from './impersonation-banner';
 
+/** These render whole screens; the shared test machine can be slow. */
+const SLOW = { timeout: 20_000 };
+
 const owner = makeUser('salon_owner', {
   id: 21,
   name: 'Mehmet Kaya',
@@ -16,7 +19,7 @@ const owner = makeUser('salon_owner', {
 });
 const admin = makeUser('admin', { id: 1 });
 
-describe('impersonation (SPEC §4, §7.2)', () => {
+describe('impersonation (SPEC §4, §7.2)', SLOW, () => {
   it('starts: stores the owner session with its flags, keeps the admin session and opens /salon', async () => {
     const user = userEvent.setup();
     setSession('tok-admin', admin);

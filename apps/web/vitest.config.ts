@@ -14,5 +14,7 @@ export default defineProject({
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
+    // Whole-app renders under jsdom are slow on a loaded 2-core machine; a time-out here says nothing about the UI.
+    testTimeout: 20_000,
   },
 });

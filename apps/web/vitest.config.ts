@@ -9,6 +9,8 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // Screens render with their lazy chunks; on the shared 2-core machine a test can take several seconds.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.console-guard.ts', './src/test/setup.ts'],
     restoreMocks: true,

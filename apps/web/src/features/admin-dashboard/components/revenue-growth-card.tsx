@@ -29,8 +29,8 @@ export function RevenueGrowthCard({
           <TimeRangeSelector value={period} onChange={onPeriodChange} label="Grafik dönemi" size="sm" />
         }
       />
-      {growth.length === 0 ? (
-        <p className="py-10 text-center text-sm text-gray-600">Bu dönemde gelir yok.</p>
+      {total === 0 ? (
+        <p className="py-10 text-center text-sm text-gray-600">Bu dönemde tamamlanan randevu geliri yok.</p>
       ) : (
         <ul
           aria-label="Aylık gelir"
@@ -61,7 +61,7 @@ export function RevenueGrowthCard({
           })}
         </ul>
       )}
-      {growth.length > 0 && (
+      {total > 0 && (
         <div aria-hidden="true" className="mt-2 flex gap-2 overflow-hidden sm:gap-3">
           {growth.map((g) => (
             <span key={g.month} className="min-w-10 flex-1 truncate text-center text-xs text-gray-500">

@@ -40,6 +40,8 @@ export interface ApiAnswer {
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string of the call. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -54,6 +56,7 @@ export function mockApi(routes: Record<string, Handler | ApiAnswer>) {
     const call: ApiCall = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       headers: new Headers(init.headers),
     };

@@ -92,7 +92,17 @@ export async function seedBooking(db: Db, opts: { now: number }): Promise<Bookin
  */
 export async function insertAppointments(
   db: Db,
-  opts: { now: string; fromDay: number; toDay: number; modulo: number; hours?: number[] },
+  opts: {
+    now: string;
+    fromDay: number;
+    toDay: number;
+    modulo: number;
+    hours?: number[];
+    /** Only staff with ids in [first, last] (the scale seed works in chunks). */
+    staffRange?: [number, number];
+    /** Only this salon's staff. */
+    salonId?: number;
+  },
 ): Promise<number> {
   const hours = opts.hours ?? [10, 11, 14, 15, 16];
   const today = sql`(${opts.now}::timestamptz at time zone 'Europe/Istanbul')::date`;
@@ -119,6 +129,8 @@ export async function insertAppointments(
         order by sv.duration_minutes desc, sv.id limit 1
       ) pick
       where st.is_active
+        ${opts.staffRange ? sql`and st.id between ${opts.staffRange[0]} and ${opts.staffRange[1]}` : sql``}
+        ${opts.salonId === undefined ? sql`` : sql`and st.salon_id = ${opts.salonId}`}
     ),
     candidates as (
       select staff.*, day::date as day, h,
@@ -201,6 +213,8 @@ export async function insertAppointments(
       where ss.salon_staff_id = a.salon_staff_id and sv.is_active and sv.duration_minutes = a.total_duration_minutes
       order by sv.duration_minutes desc, sv.id limit 1
     ) pick
-    where not exists (select 1 from appointment_services x where x.appointment_id = a.id)`);
+    where not exists (select 1 from appointment_services x where x.appointment_id = a.id)
+      ${opts.staffRange ? sql`and a.salon_staff_id between ${opts.staffRange[0]} and ${opts.staffRange[1]}` : sql``}
+      ${opts.salonId === undefined ? sql`` : sql`and a.salon_id = ${opts.salonId}`}`);
   return Number(result.rows[0]?.n ?? 0);
 }

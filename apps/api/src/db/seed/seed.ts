@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/crypto';
 import { defaultNotificationSettings } from '../../modules/auth/auth.repository';
 import { CATEGORIES } from './data/categories';
 import { loadProvinces } from './data/province-centres';
-import { seedBooking, type BookingSeedReport } from './seed-booking';
+import { seedBooking } from './seed-booking';
 import { DEMO_SALON_COUNT, seedCatalogue, type CatalogueReport } from './seed-catalogue';
 
 export const DEMO_PASSWORD = 'Salonya123!';
@@ -22,7 +22,6 @@ export interface SeedReport {
   categories: number;
   demoUsers: number;
   catalogue: CatalogueReport;
-  booking: BookingSeedReport;
 }
 
 /** Deterministic and idempotent: running it again changes nothing already stored. */
@@ -34,7 +33,6 @@ export async function seed(db: Db, opts: { production: boolean; salonCount?: num
     categories: 0,
     demoUsers: 0,
     catalogue: { salons: 0, services: 0, staff: 0, reviews: 0 },
-    booking: { workingHours: 0, breaks: 0, blockings: 0, appointments: 0 },
   };
 
   await db.transaction(async (tx) => {
@@ -116,7 +114,8 @@ export async function seed(db: Db, opts: { production: boolean; salonCount?: num
       demoOwnerId: demo.find((u) => u.email === 'salon@salonya.test')?.id ?? null,
       demoStaffId: demo.find((u) => u.email === 'personel@salonya.test')?.id ?? null,
     });
-    report.booking = await seedBooking(db, { now: Date.now() });
+    // Working hours, breaks, blockings and appointments of the demo catalogue (only once).
+    await seedBooking(db, { now: Date.now() });
   }
   return report;
 }

@@ -195,7 +195,9 @@ test('a refresh on a later step resumes there; a step opened without its choices
   await expect(page).toHaveURL(new RegExp(`/salons/${target.salonId}/booking/time$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Saat seçin' })).toBeVisible();
   await expect(page.getByTestId('booking-summary-services')).toContainText('1 hizmet');
-  await expect(page.getByRole('radiogroup', { name: 'Boş saatler' }).getByRole('radio').first()).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Boş saatler' }).getByRole('radio').first(),
+  ).toBeVisible();
 
   // The payment step needs a time: the guard sends the customer to the date step, without the query.
   await page.goto(`/salons/${target.salonId}/booking/payment?kaynak=link`);

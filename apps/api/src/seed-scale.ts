@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
+import { seedBooking } from './db/seed/seed-booking';
 import { seedScaleAppointments } from './db/seed/seed-scale-booking';
 import { hashPassword } from './lib/crypto';
 
@@ -43,6 +44,8 @@ if ((row?.n ?? 0) >= salons) {
 }
 if (appointments > 0) {
   const started = Date.now();
+  // Availability of every staff member (once), then the appointments up to the target.
+  await seedBooking(database.db, { now: Date.now() });
   const result = await seedScaleAppointments(database.db, {
     target: appointments,
     passwordHash: await hashPassword('Salonya123!'),

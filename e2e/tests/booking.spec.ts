@@ -96,6 +96,7 @@ async function walkToTimeStep(page: Page, target: Target): Promise<void> {
 
   await expect(page).toHaveURL(new RegExp(`/salons/${target.salonId}/booking/date$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Tarih seçin' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'date step');
   await page.locator(`[data-date="${target.date}"]`).click();
   await expect(page.locator(`[data-date="${target.date}"]`)).toHaveAttribute('aria-pressed', 'true');
   await continueTo(page, 'Uzman seçin');
@@ -158,12 +159,14 @@ for (const device of [
         .filter({ hasText: target.salonName })
         .filter({ hasText: `${listDay(target.date)} · ${time}` });
       await expect(card).toHaveCount(1);
+      await expectNoSeriousViolations(page, 'appointment list');
       await expect(card).toContainText(target.service.name);
       await card.click();
 
       // The detail: cancel with a reason.
       await expect(page.getByRole('heading', { level: 1, name: 'Randevu Detayı' })).toBeVisible();
       await expect(page.getByTestId('appointment-when')).toContainText(`${listDay(target.date)} · ${time}`);
+      await expectNoSeriousViolations(page, 'appointment detail');
       await page.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
       const dialog = page.getByRole('dialog', { name: 'Randevuyu iptal et' });
       await dialog.getByLabel('İptal nedeni').fill('Planım değişti, başka bir gün geleceğim.');

@@ -120,32 +120,32 @@ function AppointmentDetail({
           )}
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div className="flex gap-2">
-            <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
-            <div>
-              <dt className="text-gray-600">Tarih ve saat</dt>
-              <dd className="font-medium text-gray-900" data-testid="appointment-when">
-                {formatAppointmentDay(appointment.starts_at)} · {appointment.time}–
-                {appointment.ends_at.slice(11, 16)}
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-gray-600">
+              <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+              Tarih ve saat
+            </dt>
+            <dd className="mt-0.5 font-medium text-gray-900" data-testid="appointment-when">
+              {formatAppointmentDay(appointment.starts_at)} · {appointment.time}–
+              {appointment.ends_at.slice(11, 16)}
+            </dd>
           </div>
-          <div className="flex gap-2">
-            <UserRound aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
-            <div>
-              <dt className="text-gray-600">Uzman</dt>
-              <dd className="font-medium text-gray-900">{appointment.staff.display_name}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-gray-600">
+              <UserRound aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+              Uzman
+            </dt>
+            <dd className="mt-0.5 font-medium text-gray-900">{appointment.staff.display_name}</dd>
           </div>
-          <div className="flex gap-2">
-            <Wallet aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
-            <div>
-              <dt className="text-gray-600">Ödeme</dt>
-              <dd className="font-medium text-gray-900">
-                {PAYMENT_METHOD_LABELS[appointment.payment_method]} ·{' '}
-                {PAYMENT_STATUS_LABELS[appointment.payment_status]}
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-gray-600">
+              <Wallet aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+              Ödeme
+            </dt>
+            <dd className="mt-0.5 font-medium text-gray-900">
+              {PAYMENT_METHOD_LABELS[appointment.payment_method]} ·{' '}
+              {PAYMENT_STATUS_LABELS[appointment.payment_status]}
+            </dd>
           </div>
         </dl>
         <div>

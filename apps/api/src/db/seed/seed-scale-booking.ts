@@ -83,25 +83,27 @@ export async function seedScaleAppointments(
     (await one<{ n: number }>(db, sql`select count(*)::int as n from appointments`))?.n ?? 0,
   );
   if (!bounds || total >= opts.target) return { benchSalonId, appointments: total };
-  const staffCount = Math.max(1, Number(bounds.n));
+  // Dense rather than sparse: every other hour of the grid for a slice of the staff, so the generator does not
+  // have to throw away a hundred candidates for each row it keeps. Chunks of staff until the target is reached.
   const days = { from: -150, to: 45 };
-  // About 60 % of the hour grid falls in working hours; keep one candidate in `modulo` to reach the target.
-  const candidates = staffCount * (days.to - days.from + 1) * SCALE_HOURS.length * 0.6;
-  const modulo = Math.max(1, Math.floor(candidates / (opts.target - total)));
-  const chunk = Math.max(1, Math.ceil((Number(bounds.hi) - Number(bounds.lo) + 1) / 20));
+  const perStaff = (days.to - days.from + 1) * SCALE_HOURS.length * 0.25;
+  const chunk = Math.max(1, Math.ceil(Math.min(opts.target - total, 300_000) / perStaff));
   let pass = 0;
-  for (let lo = Number(bounds.lo); lo <= Number(bounds.hi) && total < opts.target && pass < 40; lo += chunk) {
+  let lo = Number(bounds.lo);
+  while (lo <= Number(bounds.hi) && total < opts.target && pass < 40) {
     pass += 1;
+    const size = Math.max(1, Math.min(chunk, Math.ceil((opts.target - total) / perStaff)));
     const added = await insertAppointments(db, {
       now,
       fromDay: days.from,
       toDay: days.to,
-      modulo,
+      modulo: 2,
       hours: SCALE_HOURS,
-      staffRange: [lo, lo + chunk - 1],
+      staffRange: [lo, lo + size - 1],
     });
     total += added;
-    opts.log(`  appointments: +${added} (staff ${lo}…${lo + chunk - 1}), ${total} in all`);
+    opts.log(`  appointments: +${added} (staff ${lo}…${lo + size - 1}), ${total} in all`);
+    lo += size;
   }
   return { benchSalonId, appointments: total };
 }

@@ -14,6 +14,7 @@ const scaleSalons = Number(process.env.BENCH_SALONS ?? 20_000);
 const port = Number(process.env.BENCH_PORT ?? 3199);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const scaleAppointments = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 
 async function ensureDatabase(): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -99,6 +100,89 @@ async function measure(name: string, opts: autocannon.Options): Promise<Figures>
   };
 }
 
+interface BookingTargets {
+  salonId: number;
+  staffCount: number;
+  salonStaffId: number;
+  serviceId: number;
+  appointments: number;
+}
+
+/** The slot benchmark's salon (the demo owner's first, grown to 10 staff by seed:scale) and one service. */
+async function bookingTargets(databaseUrl: string): Promise<BookingTargets> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      salon_id: number;
+      staff: number;
+      staff_id: number;
+      service_id: number;
+    }>(`
+      select s.id as salon_id,
+        (select count(*)::int from salon_staff st where st.salon_id = s.id and st.is_active) as staff,
+        (select min(st.id) from salon_staff st where st.salon_id = s.id and st.is_active) as staff_id,
+        (select sv.id from services sv where sv.salon_id = s.id and sv.is_active
+          order by abs(sv.duration_minutes - 45), sv.id limit 1) as service_id
+      from salons s join users u on u.id = s.owner_user_id
+      where u.email = 'salon@salonya.test' order by s.id limit 1`);
+    const { rows: count } = await client.query<{ n: string }>(
+      `select reltuples::bigint as n from pg_class where relname = 'appointments'`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error('no bench salon: run seed:scale first');
+    return {
+      salonId: Number(row.salon_id),
+      staffCount: Number(row.staff),
+      salonStaffId: Number(row.staff_id),
+      serviceId: Number(row.service_id),
+      appointments: Number(count[0]?.n ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Slots of one day (10 staff, 'any' and one staff member) and the month calendar, dates spread over 30 days. */
+function bookingScenarios(b: BookingTargets): [string, autocannon.Options][] {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  let n = 0;
+  const nextDate = () => day(1 + (n++ % 30));
+  let m = 0;
+  const nextMonth = () => day((m++ % 2) * 31).slice(0, 7);
+  const slots = (staff: string) => ({
+    url: base,
+    requests: [
+      {
+        method: 'GET' as const,
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          path: `/api/v1/booking/slots?salon_id=${b.salonId}&date=${nextDate()}&salon_staff_id=${staff}&service_ids[]=${b.serviceId}`,
+        }),
+      },
+    ],
+  });
+  return [
+    [`GET /api/v1/booking/slots (one day, any of ${b.staffCount} staff)`, slots('any')],
+    ['GET /api/v1/booking/slots (one day, one staff member)', slots(String(b.salonStaffId))],
+    [
+      `GET /api/v1/booking/calendar (month, any of ${b.staffCount} staff)`,
+      {
+        url: base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/v1/booking/calendar?salon_id=${b.salonId}&month=${nextMonth()}&salon_staff_id=any&service_ids[]=${b.serviceId}`,
+            }),
+          },
+        ],
+      },
+    ],
+  ];
+}
+
 async function main() {
   if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
     throw new Error('Build first: npm run build');
@@ -116,7 +200,18 @@ async function main() {
     SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '100000000',
   };
   // The scale data set (20,000 salons by default), built once per database.
-  await run('node', ['apps/api/dist/seed-scale.js', '--salons', String(scaleSalons)], env);
+  await run(
+    'node',
+    [
+      'apps/api/dist/seed-scale.js',
+      '--salons',
+      String(scaleSalons),
+      '--appointments',
+      String(scaleAppointments),
+    ],
+    env,
+  );
+  const booking = await bookingTargets(databaseUrl);
   const server = startServer(env);
   try {
     await waitForReady(base, 120_000);
@@ -173,6 +268,7 @@ async function main() {
       ],
       ['GET /api/v1/home/trending-salons (whole country)', { url: `${base}/api/v1/home/trending-salons` }],
       ['GET /api/v1/salons/search?city_id=34', { url: `${base}/api/v1/salons/search?city_id=34` }],
+      ...bookingScenarios(booking),
     ];
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     const figures: Figures[] = [trivial];
@@ -210,7 +306,13 @@ async function main() {
     writeFileSync(
       path.join(root, 'bench/results/latest.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), engine: 'postgresql', seconds_per_scenario: seconds, figures },
+        {
+          at: new Date().toISOString(),
+          engine: 'postgresql',
+          seconds_per_scenario: seconds,
+          data_set: { salons: scaleSalons, appointments: booking.appointments },
+          figures,
+        },
         null,
         2,
       ),

@@ -264,7 +264,7 @@ describe('life cycle', () => {
 
   it('the customer reschedules to a free time; a taken time is 409', async () => {
     const a = await bookOk('10:00', {
-      date: f.monday.replace(f.monday, f.tuesday),
+      date: f.tuesday,
       salon_staff_id: f.staff[1]!.id,
     });
     const res = await t.request({
@@ -362,6 +362,75 @@ describe('life cycle', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'cancelled', cancelled_by: 'admin' });
+  });
+  it('the staff member confirms and completes their own; the owner marks no-show; nothing moves after the end', async () => {
+    await t.database.db
+      .execute(sql`insert into salon_booking_settings (salon_id, requires_manual_confirmation)
+      values (${f.salonId}, true)`);
+    let pending: AppointmentBody;
+    let other: AppointmentBody;
+    try {
+      pending = await bookOk('10:00', {
+        date: f.monday,
+        salon_staff_id: f.staff[0]!.id,
+      });
+      other = await bookOk('12:00', { date: f.monday, salon_staff_id: f.staff[1]!.id });
+    } finally {
+      await t.database.db.execute(sql`delete from salon_booking_settings where salon_id = ${f.salonId}`);
+    }
+    const staffUrl = (id: number, action: string) => `/api/v1/staff/appointments/${id}/${action}`;
+    const ownerUrl = (id: number, action: string) => `/api/v1/salon-owner/appointments/${id}/${action}`;
+    expect(
+      (await t.request({ method: 'POST', url: staffUrl(pending.id, 'confirm'), token: staff })).json().data
+        .status,
+    ).toBe('confirmed');
+    // Not the staff member's appointment: 404.
+    expect(
+      (await t.request({ method: 'POST', url: staffUrl(other.id, 'confirm'), token: staff })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: ownerUrl(other.id, 'confirm'), token: owner })).statusCode,
+    ).toBe(200);
+    f.setClock(f.monday, '12:10');
+    try {
+      expect(
+        (await t.request({ method: 'POST', url: staffUrl(pending.id, 'complete'), token: staff })).json().data
+          .status,
+      ).toBe('completed');
+      expect(
+        (await t.request({ method: 'POST', url: ownerUrl(other.id, 'no-show'), token: owner })).json().data
+          .status,
+      ).toBe('no_show');
+      const late = await bookOk('14:00', {
+        date: f.monday,
+        salon_staff_id: f.staff[1]!.id,
+      });
+      f.setClock(f.monday, '15:30');
+      const ended = await t.request({
+        method: 'POST',
+        url: ownerUrl(late.id, 'cancel'),
+        token: owner,
+        body: { reason: 'Geç iptal' },
+      });
+      expect(ended.statusCode).toBe(409);
+      expect(ended.json()).toMatchObject({
+        conflict_type: 'transition_ended',
+        message: 'Randevu saati geçtiği için bu işlem yapılamaz.',
+      });
+      // Staff cannot cancel at all: there is no such route for them.
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: staffUrl(late.id, 'cancel'),
+            token: staff,
+            body: { reason: 'x' },
+          })
+        ).statusCode,
+      ).toBe(404);
+    } finally {
+      f.setClock(f.monday, '09:00');
+    }
   });
 });
 

@@ -219,3 +219,52 @@ describe('GET /booking/calendar', () => {
     expect(res.json().errors.month).toContain('Ay YYYY-AA biçiminde olmalıdır.');
   });
 });
+
+describe('seeded availability and appointments', () => {
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number(((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+  it('every working range lies inside the salon opening hours of its weekday', async () => {
+    expect(await one(sql`select count(*)::int as n from salon_staff`)).toBeGreaterThan(0);
+    expect(
+      await one(sql`select count(*)::int as n from staff_working_hours w
+        join salon_staff st on st.id = w.salon_staff_id
+        left join salon_opening_hours h on h.salon_id = st.salon_id and h.weekday = w.weekday
+        where h.opens_at is null or w.starts_at < h.opens_at or w.ends_at > h.closes_at`),
+    ).toBe(0);
+    expect(await one(sql`select count(*)::int as n from staff_breaks`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*)::int as n from staff_blockings`)).toBeGreaterThan(0);
+  });
+
+  it('seeded appointments never overlap, fit the working hours, and the demo customer has past and upcoming ones', async () => {
+    expect(
+      await one(sql`select count(*)::int as n from appointments a join appointments b on a.id < b.id
+        and a.salon_staff_id = b.salon_staff_id and a.status <> 'cancelled' and b.status <> 'cancelled'
+        and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`),
+    ).toBe(0);
+    expect(
+      await one(sql`select count(*)::int as n from appointments a
+        where a.salon_id <> ${f.salonId} and not exists (select 1 from staff_working_hours w
+          where w.salon_staff_id = a.salon_staff_id
+            and w.weekday = extract(isodow from a.starts_at at time zone 'Europe/Istanbul')
+            and w.starts_at <= (a.starts_at at time zone 'Europe/Istanbul')::time
+            and w.ends_at >= (a.ends_at at time zone 'Europe/Istanbul')::time)`),
+    ).toBe(0);
+    const demo = sql`(select id from users where email = 'musteri@salonya.test')`;
+    expect(
+      await one(
+        sql`select count(*)::int as n from appointments where customer_user_id = ${demo} and starts_at > now()`,
+      ),
+    ).toBeGreaterThan(0);
+    for (const status of ['completed', 'cancelled', 'no_show'])
+      expect(
+        await one(sql`select count(*)::int as n from appointments where customer_user_id = ${demo}
+          and status = ${status}`),
+        status,
+      ).toBeGreaterThan(0);
+    expect(
+      await one(sql`select count(*)::int as n from appointments a
+        where not exists (select 1 from appointment_services x where x.appointment_id = a.id)`),
+    ).toBe(0);
+  });
+});

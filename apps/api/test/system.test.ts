@@ -102,7 +102,6 @@ describe('seed', () => {
         withdrawals: 0,
         notifications: 0,
       },
-      booking: { workingHours: 0, breaks: 0, blockings: 0, appointments: 0 },
     });
   });
 

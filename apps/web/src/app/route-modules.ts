@@ -36,6 +36,8 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'legal.cookies': './routes/public/cookie-policy.tsx',
   'customer.profile': './routes/customer/profile.tsx',
   'customer.settings': './routes/customer/settings.tsx',
+  'customer.appointments': './routes/customer/appointments.tsx',
+  'customer.appointment-detail': './routes/customer/appointment-detail.tsx',
   'booking.wizard': './routes/booking/wizard.tsx',
   'salon.profile': './routes/salon/profile.tsx',
   'staff.profile': './routes/staff/profile.tsx',

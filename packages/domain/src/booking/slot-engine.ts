@@ -8,7 +8,15 @@ import {
   type Interval,
   type WorkingRange,
 } from './availability';
-import { addDays, daysBetween, isoWeekday, istanbulParts, minutesFromDayStart, timeToMinutes } from './time';
+import {
+  addDays,
+  daysBetween,
+  isoWeekday,
+  istanbulInstant,
+  istanbulParts,
+  MINUTES_PER_DAY,
+  timeToMinutes,
+} from './time';
 
 export const SLOT_STEP_MINUTES = 15;
 
@@ -89,7 +97,12 @@ function ceilToStep(minutes: number): number {
 }
 
 /** The busy minutes of one staff member on a date: breaks, blockings and appointments (plus buffer). */
-function busyIntervals(member: StaffAvailability, date: string, bufferMinutes: number): Interval[] {
+function busyIntervals(
+  member: StaffAvailability,
+  date: string,
+  dayStartMs: number,
+  bufferMinutes: number,
+): Interval[] {
   const busy: Interval[] = [];
   for (const rule of member.breaks) {
     const interval = breakInterval(rule, date);
@@ -101,17 +114,21 @@ function busyIntervals(member: StaffAvailability, date: string, bufferMinutes: n
   }
   for (const a of member.appointments) {
     // An existing appointment keeps its buffer after it; the new one needs its own buffer before the next one.
-    busy.push({
-      start: minutesFromDayStart(date, a.startsAt) - bufferMinutes,
-      end: minutesFromDayStart(date, a.endsAt) + bufferMinutes,
-    });
+    const start = Math.floor((a.startsAt.getTime() - dayStartMs) / 60_000) - bufferMinutes;
+    const end = Math.ceil((a.endsAt.getTime() - dayStartMs) / 60_000) + bufferMinutes;
+    if (end > 0 && start < MINUTES_PER_DAY) busy.push({ start, end });
   }
   return busy;
 }
 
-function appointmentsOnDate(member: StaffAvailability, date: string): number {
+/** Live appointments starting on the date (the fairness measure of 'any staff'). */
+function appointmentsOnDate(member: StaffAvailability, dayStartMs: number): number {
+  const dayEndMs = dayStartMs + MINUTES_PER_DAY * 60_000;
   let count = 0;
-  for (const a of member.appointments) if (istanbulParts(a.startsAt).date === date) count += 1;
+  for (const a of member.appointments) {
+    const t = a.startsAt.getTime();
+    if (t >= dayStartMs && t < dayEndMs) count += 1;
+  }
   return count;
 }
 
@@ -131,7 +148,8 @@ export function daySlots(input: DaySlotsInput): DaySlots {
   if (daysBetween(today, date) > rules.maxAdvanceDays) return none('beyond_max_advance');
   if (!salonHours) return none('salon_closed');
 
-  const earliest = minutesFromDayStart(date, new Date(now.getTime() + rules.minNoticeMinutes * 60_000));
+  const dayStartMs = istanbulInstant(date, 0).getTime();
+  const earliest = Math.floor((now.getTime() + rules.minNoticeMinutes * 60_000 - dayStartMs) / 60_000);
   if (earliest + durationMinutes > salonHours.end) return none('in_past');
 
   const capable = input.staff.filter((s) => s.canDoServices);
@@ -140,10 +158,10 @@ export function daySlots(input: DaySlotsInput): DaySlots {
   for (const member of capable) {
     const working = workingIntervals(member.workingRanges, weekday, salonHours);
     if (working.length === 0) continue;
-    const busy = busyIntervals(member, date, rules.bufferMinutes);
-    if (busy.some((b) => b.start <= 0 && b.end >= 24 * 60)) continue;
+    const busy = busyIntervals(member, date, dayStartMs, rules.bufferMinutes);
+    if (busy.some((b) => b.start <= 0 && b.end >= MINUTES_PER_DAY)) continue;
     anyoneWorks = true;
-    const load = appointmentsOnDate(member, date);
+    const load = appointmentsOnDate(member, dayStartMs);
     const ref = { salonStaffId: member.salonStaffId, userId: member.userId, displayName: member.displayName };
     for (const range of working) {
       for (

@@ -12,23 +12,23 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: BOOKING_TIME_ZONE,
   timeZoneName: 'longOffset',
 });
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOKING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+
+// Offsets change at most on whole hours (UTC), so one Intl lookup per hour serves every instant in it.
+const offsetCache = new Map<number, number>();
+const OFFSET_CACHE_LIMIT = 100_000;
 
 /** Minutes east of UTC in Istanbul at that instant (180 for +03:00). */
 export function istanbulOffsetMinutes(at: Date): number {
+  const hour = Math.floor(at.getTime() / 3_600_000);
+  const cached = offsetCache.get(hour);
+  if (cached !== undefined) return cached;
   const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3] ?? '0');
-  return m[1] === '-' ? -minutes : minutes;
+  const minutes = m ? Number(m[2]) * 60 + Number(m[3] ?? '0') : 0;
+  const offset = m?.[1] === '-' ? -minutes : minutes;
+  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+  offsetCache.set(hour, offset);
+  return offset;
 }
 
 /** 'YYYY-MM-DD' → days since 1970-01-01 (pure calendar arithmetic, no zone). */
@@ -103,10 +103,9 @@ export function istanbulInstant(date: string, minutes: number): Date {
 
 /** Istanbul calendar date, wall-clock minutes and weekday of an instant. */
 export function istanbulParts(at: Date): { date: string; minutes: number; time: string; weekday: number } {
-  const parts: Record<string, string> = {};
-  for (const p of partsFormat.formatToParts(at)) parts[p.type] = p.value;
-  const date = `${parts.year ?? '1970'}-${parts.month ?? '01'}-${parts.day ?? '01'}`;
-  const minutes = Number(parts.hour ?? '0') * 60 + Number(parts.minute ?? '0');
+  const local = new Date(at.getTime() + istanbulOffsetMinutes(at) * MS_PER_MINUTE);
+  const date = local.toISOString().slice(0, 10);
+  const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
   return { date, minutes, time: minutesToTime(minutes), weekday: isoWeekday(date) };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { DEMO_SALON_COUNT } from './seed-catalogue';
 
 export interface BookingSeedReport {
   workingHours: number;
@@ -75,7 +76,8 @@ export async function seedBooking(db: Db, opts: { now: number }): Promise<Bookin
       where u.email = 'salon@salonya.test' order by s.id offset 1 limit 1
       on conflict do nothing`);
 
-    await insertAppointments(tx, { now, fromDay: -45, toDay: 14, modulo: 4 });
+    // Appointments for the demo salons only (the scale seed adds its own, counted, for the rest).
+    await insertAppointments(tx, { now, fromDay: -45, toDay: 14, modulo: 4, firstSalons: DEMO_SALON_COUNT });
   });
 
   report.workingHours = await count(db, sql`select count(*)::int as n from staff_working_hours`);
@@ -92,7 +94,19 @@ export async function seedBooking(db: Db, opts: { now: number }): Promise<Bookin
  */
 export async function insertAppointments(
   db: Db,
-  opts: { now: string; fromDay: number; toDay: number; modulo: number; hours?: number[] },
+  opts: {
+    now: string;
+    fromDay: number;
+    toDay: number;
+    modulo: number;
+    hours?: number[];
+    /** Only staff with ids in [first, last] (the scale seed works in chunks). */
+    staffRange?: [number, number];
+    /** Only this salon's staff. */
+    salonId?: number;
+    /** Only the staff of the first n salons (by id). */
+    firstSalons?: number;
+  },
 ): Promise<number> {
   const hours = opts.hours ?? [10, 11, 14, 15, 16];
   const today = sql`(${opts.now}::timestamptz at time zone 'Europe/Istanbul')::date`;
@@ -119,6 +133,13 @@ export async function insertAppointments(
         order by sv.duration_minutes desc, sv.id limit 1
       ) pick
       where st.is_active
+        ${opts.staffRange ? sql`and st.id between ${opts.staffRange[0]} and ${opts.staffRange[1]}` : sql``}
+        ${opts.salonId === undefined ? sql`` : sql`and st.salon_id = ${opts.salonId}`}
+        ${
+          opts.firstSalons === undefined
+            ? sql``
+            : sql`and st.salon_id in (select id from salons order by id limit ${opts.firstSalons})`
+        }
     ),
     candidates as (
       select staff.*, day::date as day, h,
@@ -201,6 +222,8 @@ export async function insertAppointments(
       where ss.salon_staff_id = a.salon_staff_id and sv.is_active and sv.duration_minutes = a.total_duration_minutes
       order by sv.duration_minutes desc, sv.id limit 1
     ) pick
-    where not exists (select 1 from appointment_services x where x.appointment_id = a.id)`);
+    where not exists (select 1 from appointment_services x where x.appointment_id = a.id)
+      ${opts.staffRange ? sql`and a.salon_staff_id between ${opts.staffRange[0]} and ${opts.staffRange[1]}` : sql``}
+      ${opts.salonId === undefined ? sql`` : sql`and a.salon_id = ${opts.salonId}`}`);
   return Number(result.rows[0]?.n ?? 0);
 }

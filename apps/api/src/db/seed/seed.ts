@@ -6,7 +6,7 @@ import { defaultNotificationSettings } from '../../modules/auth/auth.repository'
 import { CATEGORIES } from './data/categories';
 import { loadProvinces } from './data/province-centres';
 import { seedAdmin, type AdminSeedReport } from './seed-admin';
-import { seedBooking, type BookingSeedReport } from './seed-booking';
+import { seedBooking } from './seed-booking';
 import { DEMO_SALON_COUNT, seedCatalogue, type CatalogueReport } from './seed-catalogue';
 
 export const DEMO_PASSWORD = 'Salonya123!';
@@ -24,7 +24,6 @@ export interface SeedReport {
   demoUsers: number;
   catalogue: CatalogueReport;
   admin: AdminSeedReport;
-  booking: BookingSeedReport;
 }
 
 /** Deterministic and idempotent: running it again changes nothing already stored. */
@@ -52,7 +51,6 @@ export async function seed(
       withdrawals: 0,
       notifications: 0,
     },
-    booking: { workingHours: 0, breaks: 0, blockings: 0, appointments: 0 },
   };
 
   await db.transaction(async (tx) => {
@@ -135,7 +133,8 @@ export async function seed(
       demoStaffId: demo.find((u) => u.email === 'personel@salonya.test')?.id ?? null,
     });
     report.admin = await seedAdmin(db, { uploadDir: opts.uploadDir });
-    report.booking = await seedBooking(db, { now: Date.now() });
+    // Working hours, breaks, blockings and appointments of the demo catalogue (only once).
+    await seedBooking(db, { now: Date.now() });
   }
   return report;
 }

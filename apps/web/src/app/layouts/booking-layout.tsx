@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
-import { BOOKING_STEPS, type BookingStep } from '@salonya/domain/routing/route-table';
+import type { BookingStep } from '@salonya/domain/routing/route-table';
 import { fallbackHome } from '@salonya/domain/routing/landing';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { draftNeeds, useBookingDraft } from '@/features/booking/utils/booking-draft';
+import { flowSteps, isBookingStep } from '@/features/booking/utils/booking-steps';
 import { useSession } from '@/lib/session';
 import { useCurrentRoute } from '../use-current-route';
 import { Logo } from './logo';
@@ -20,20 +22,18 @@ export const BOOKING_STEP_LABELS: Readonly<Record<BookingStep, string>> = {
   success: 'Onay',
 };
 
-/** Steps shown in the progress list; the conditional ones (location, pet) only while they are the current one. */
-const CONDITIONAL_STEPS: readonly BookingStep[] = ['entry', 'location', 'pet'];
-
-function isBookingStep(value: string | undefined): value is BookingStep {
-  return (BOOKING_STEPS as readonly string[]).includes(value ?? '');
-}
-
 /** The booking wizard: a focused frame with the steps and a way out to the user's area (SPEC §2.11). */
 export function Component() {
   const current = useCurrentRoute();
   const step: BookingStep = isBookingStep(current?.params.step) ? current.params.step : 'entry';
+  const salonId = Number(current?.params.salonId ?? 0);
   const { user } = useSession();
-  const shown = BOOKING_STEPS.filter((s) => s === step || !CONDITIONAL_STEPS.includes(s));
-  const currentIndex = BOOKING_STEPS.indexOf(step);
+  const { draft } = useBookingDraft(salonId);
+  // The steps this customer walks through (location and pet only when a chosen service needs them); the entry
+  // moves on by itself and is not shown.
+  const shown: BookingStep[] = flowSteps(draftNeeds(draft)).filter((s) => s !== 'entry');
+  const currentIndex = Math.max(0, shown.indexOf(step));
+  const progress = step === 'entry' ? 0 : ((currentIndex + 1) / shown.length) * 100;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -49,10 +49,31 @@ export function Component() {
             Vazgeç
           </Link>
         </div>
-        <nav aria-label="Randevu adımları" className="mx-auto max-w-4xl overflow-x-auto px-4 pb-3">
-          <ol className="flex min-w-max items-center gap-2 text-xs">
+        <nav aria-label="Randevu adımları" className="mx-auto max-w-4xl px-4 pb-3">
+          {/* Phones: the current step and a progress bar; wider screens: every step. */}
+          <div className="sm:hidden">
+            <p className="text-sm font-medium text-gray-800">
+              {step === 'entry'
+                ? 'Hazırlanıyor'
+                : `Adım ${currentIndex + 1}/${shown.length} · ${BOOKING_STEP_LABELS[step]}`}
+            </p>
+            <div
+              role="progressbar"
+              aria-label="Randevu adımları ilerlemesi"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress)}
+              className="mt-2 h-1.5 overflow-hidden rounded-full bg-gray-100"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-all"
+                style={{ width: `${progress}%` }}
+              />
+            </div>
+          </div>
+          <ol className="hidden flex-wrap items-center gap-2 text-xs sm:flex">
             {shown.map((s) => {
-              const index = BOOKING_STEPS.indexOf(s);
+              const index = shown.indexOf(s);
               return (
                 <li
                   key={s}
@@ -73,7 +94,7 @@ export function Component() {
           </ol>
         </nav>
       </header>
-      <main id="main-content" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+      <main id="main-content" className="mx-auto w-full max-w-4xl flex-1 px-4 pt-6 sm:pt-8">
         <Outlet />
       </main>
     </div>

@@ -14,7 +14,13 @@ import { useSession } from '@/lib/session';
 import { useBookingSalon, useBookingServices, useBookingStaff } from '../api/get-booking-salon';
 import { ONLY_CUSTOMERS_TEXT, ONLY_CUSTOMERS_TITLE } from '../messages';
 import { draftNeeds, readDraft, toGuardDraft, useBookingDraft } from '../utils/booking-draft';
-import { decideStep, nextStep, previousStep, type StepDecision } from '../utils/booking-steps';
+import {
+  decideStep,
+  nextStep,
+  previousStep,
+  skipUnneededStep,
+  type StepDecision,
+} from '../utils/booking-steps';
 import { storeResumeTarget } from '../utils/resume-target';
 import { hasVisitedWizard, markWizardVisited } from '../utils/wizard-visits';
 import { DateStep } from './steps/date-step';
@@ -104,6 +110,10 @@ function CustomerWizard({ salonId, step, serverNow }: BookingWizardProps) {
       void navigate(`${paths.booking.getHref(salonId, decision.step)}${query}`, { replace: true });
     } else if (step !== 'entry') {
       markWizardVisited(salonId);
+      const skipTo = skipUnneededStep(step, draftNeeds(readDraft(salonId)));
+      if (skipTo !== null) {
+        void navigate(`${paths.booking.getHref(salonId, skipTo)}${location.search}`, { replace: true });
+      }
     }
   }, [decision, location.search, navigate, salonId, step]);
 

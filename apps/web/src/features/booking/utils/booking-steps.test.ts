@@ -8,6 +8,7 @@ import {
   parseResumeTarget,
   passesGuard,
   previousStep,
+  skipUnneededStep,
   type GuardDraft,
 } from './booking-steps';
 
@@ -165,5 +166,18 @@ describe('parseResumeTarget', () => {
     ['no object', 'time'],
   ])('drops %s', (_name, value) => {
     expect(parseResumeTarget(value, 3)).toBeNull();
+  });
+});
+
+describe('skipUnneededStep', () => {
+  it.each<[BookingStep, boolean, boolean, BookingStep | null]>([
+    ['location', false, false, 'time'],
+    ['location', false, true, 'pet'],
+    ['location', true, false, null],
+    ['pet', true, false, 'time'],
+    ['pet', false, true, null],
+    ['time', false, false, null],
+  ])('%s (address %s, pet %s) → %s', (step, needsLocation, needsPet, expected) => {
+    expect(skipUnneededStep(step, { needsLocation, needsPet })).toBe(expected);
   });
 });

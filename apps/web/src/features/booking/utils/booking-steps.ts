@@ -139,3 +139,14 @@ export function parseResumeTarget(value: unknown, salonId: number): ResumeTarget
   if (v.query !== '' && !v.query.startsWith('?')) return null;
   return { salonId, step: v.step, path: v.path, query: v.query };
 }
+
+/**
+ * A conditional step the draft does not need (an address without a home service, a pet without a pet service)
+ * is passed over: the next step of the flow after it; null when the step is needed or is no conditional step.
+ */
+export function skipUnneededStep(step: BookingStep, needs: FlowNeeds): BookingStep | null {
+  const unneeded = (step === 'location' && !needs.needsLocation) || (step === 'pet' && !needs.needsPet);
+  if (!unneeded) return null;
+  const position = BOOKING_STEPS.indexOf(step);
+  return flowSteps(needs).find((s) => BOOKING_STEPS.indexOf(s) > position) ?? null;
+}

@@ -8,7 +8,7 @@ import { useBookingSlots } from '../../api/get-booking-slots';
 import { SLOTS_FAILED } from '../../messages';
 import { withTime } from '../../utils/booking-draft';
 import { dayAsDate } from '../../utils/dates';
-import { SlotPicker } from '../slot-picker';
+import { SlotPicker } from '@/components/ui/slot-picker';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSession } from '@/lib/session';
+import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
+import { makeCustomerAppointment, makeDaySlots } from '../testing/fixtures';
+import { AppointmentDetailPage } from './appointment-detail-page';
+
+const serverNow = async () => new Date('2026-11-23T09:00:00+03:00');
+const render = () =>
+  renderRoute(<AppointmentDetailPage appointmentId={501} serverNow={serverNow} />, {
+    path: '/musteri/randevu/:id',
+    url: '/musteri/randevu/501',
+  });
+
+beforeEach(() => setSession('token-abc', makeUser()));
+
+describe('AppointmentDetailPage', () => {
+  it('shows the appointment and cancels it with a reason', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /customer/appointments/501': { body: { success: true, data: makeCustomerAppointment() } },
+      'POST /customer/appointments/501/cancel': (call) => ({
+        body: {
+          success: true,
+          message: 'Randevunuz iptal edildi.',
+          data: makeCustomerAppointment({
+            status: 'cancelled',
+            status_label: 'İptal Edildi',
+            allowed_actions: [],
+            cancelled_by: 'customer',
+            cancelled_at: '2026-11-23T09:05:00+03:00',
+            cancellation_reason: (call.body as { reason: string }).reason,
+          }),
+        },
+      }),
+    });
+    render();
+
+    expect(await screen.findByTestId('appointment-when')).toHaveTextContent(
+      '25 Kasım 2026 Çarşamba · 10:00–10:45',
+    );
+    expect(screen.getByText('Onaylandı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Makas Kuaför' })).toHaveAttribute(
+      'href',
+      '/salon/3/makas-kuafor-kadikoy-istanbul',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Randevuyu İptal Et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Randevuyu iptal et' });
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu İptal Et' }));
+    expect(await within(dialog).findByText('İptal nedeni zorunludur.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('İptal nedeni'), 'Planım değişti');
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu İptal Et' }));
+
+    expect(await screen.findByText('Bu randevu iptal edildi')).toBeInTheDocument();
+    expect(screen.getByText('Neden: Planım değişti')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Randevuyu İptal Et' })).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Planım değişti' });
+  }, 15_000);
+
+  it('moves the appointment to a free time of another day', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /customer/appointments/501': { body: { success: true, data: makeCustomerAppointment() } },
+      'GET /booking/slots': (call) => ({
+        body: { success: true, data: makeDaySlots(call.query.get('date') ?? '', ['11:00', '15:30']) },
+      }),
+      'POST /customer/appointments/501/reschedule': {
+        body: {
+          success: true,
+          message: 'Randevunuzun saati değiştirildi.',
+          data: makeCustomerAppointment({
+            date: '2026-11-26',
+            time: '15:30',
+            starts_at: '2026-11-26T15:30:00+03:00',
+            ends_at: '2026-11-26T16:15:00+03:00',
+          }),
+        },
+      },
+    });
+    render();
+
+    await user.click(await screen.findByRole('button', { name: 'Saati Değiştir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Randevu saatini değiştir' });
+    const dateInput = within(dialog).getByLabelText('Yeni tarih');
+    expect(dateInput).toHaveAttribute('min', '2026-11-23');
+    await user.clear(dateInput);
+    await user.type(dateInput, '2026-11-26');
+    await user.click(await within(dialog).findByRole('radio', { name: '15:30' }));
+    await user.click(within(dialog).getByRole('button', { name: '15:30 saatine taşı' }));
+
+    expect(await screen.findByTestId('appointment-when')).toHaveTextContent(
+      '26 Kasım 2026 Perşembe · 15:30–16:15',
+    );
+    const slots = api.calls.filter((c) => c.path === '/booking/slots').at(-1);
+    expect(slots?.query.get('salon_staff_id')).toBe('7');
+    expect(slots?.query.get('service_ids')).toBe('11');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      date: '2026-11-26',
+      time: '15:30',
+      salon_staff_id: 7,
+    });
+  }, 15_000);
+
+  it('says when the appointment is not the customer’s', async () => {
+    mockApi({
+      'GET /customer/appointments/501': {
+        status: 404,
+        body: { success: false, message: 'Randevu bulunamadı' },
+      },
+    });
+    render();
+    expect(await screen.findByText('Randevu bulunamadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Randevularım' })).toHaveAttribute('href', '/musteri/randevular');
+  });
+});

@@ -1,0 +1,25 @@
+import { TIME_ZONE } from '@salonya/domain/constants';
+
+/** '25 Kasım 2026 Çarşamba' for an appointment's day. */
+const dayFormatter = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+});
+
+export function formatAppointmentDay(startsAt: string): string {
+  return dayFormatter.format(new Date(startsAt));
+}
+
+/** '1 sa 15 dk', '45 dk'. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} dk`;
+  return rest === 0 ? `${hours} sa` : `${hours} sa ${rest} dk`;
+}
+
+export const PAYMENT_METHOD_LABELS = { pay_at_salon: 'Salonda ödeme', card: 'Kartla ödeme' } as const;
+export const PAYMENT_STATUS_LABELS = { unpaid: 'Ödenmedi', paid: 'Ödendi', refunded: 'İade edildi' } as const;

@@ -261,34 +261,31 @@ export async function recordClick(db: Db, click: ClickRow): Promise<boolean> {
   return result.rows.length > 0;
 }
 
-export interface TrendingRow {
-  query: string;
+export interface PopularRow {
+  province_id: number | null;
   normalized_query: string;
+  /** The form typed most often. */
+  query: string;
   count: number;
 }
 
 /**
- * The searches made most often since `since` that found something, in one city or everywhere, shown as people
- * typed them most often. `prefix` keeps those whose folded form starts with it (popular searches as you type).
+ * The searches made since `since` that found something, counted per city and folded text, most frequent first
+ * (at most `limit` groups): the source of trending and popular searches.
  */
-export async function findTrending(
-  db: Db,
-  opts: { since: Date; cityId: number | null; limit: number; prefix?: string },
-): Promise<TrendingRow[]> {
-  const city = opts.cityId === null ? sql`true` : sql`province_id = ${opts.cityId}`;
-  const prefix = opts.prefix
-    ? sql`and (normalized_query like ${`${opts.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
-        or normalized_query like ${`% ${opts.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
-    : sql``;
+export async function findPopularRows(db: Db, opts: { since: Date; limit: number }): Promise<PopularRow[]> {
   const result = (await db.execute(sql`
-    select mode() within group (order by query) as query, normalized_query, count(*)::int as count
+    select province_id, normalized_query, mode() within group (order by query) as query, count(*)::int as count
     from search_log
     where created_at >= ${opts.since.toISOString()}::timestamptz and result_count > 0 and normalized_query <> ''
-      and ${city} ${prefix}
-    group by normalized_query
+    group by province_id, normalized_query
     order by count(*) desc, normalized_query
-    limit ${opts.limit}`)) as unknown as Rows<TrendingRow>;
-  return result.rows.map((r) => ({ ...r, count: Number(r.count) }));
+    limit ${opts.limit}`)) as unknown as Rows<PopularRow>;
+  return result.rows.map((r) => ({
+    ...r,
+    province_id: r.province_id === null ? null : Number(r.province_id),
+    count: Number(r.count),
+  }));
 }
 
 /** Deletes searches older than `before` and, beyond `maxRows`, the oldest. Returns the number deleted. */

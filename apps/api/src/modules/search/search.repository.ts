@@ -45,8 +45,9 @@ function wordsTable(words: string[]): SQL {
 }
 
 /**
- * One page of matching salon ids, best first, with the total. A salon matches a word through its name, a staff
- * member's name, a category it is listed in or a service it offers (trigram word similarity, typo-tolerant);
+ * One page of matching salon ids, best first, with the total. A salon matches a word through a word of its name, a
+ * staff member's name, a category it is listed in or a service it offers (trigram word similarity against the
+ * distinct words, typo-tolerant, then the salons of those words);
  * salons matching more words come first, then higher relevance, then the given order.
  */
 export async function findMatchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
@@ -73,22 +74,12 @@ async function matchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
     const phrase = q.words.join(' ');
     const relevance = q.relevanceFirst ? sql`m.words desc, round(m.rel::numeric, 1) desc, ` : sql``;
     result = (await db.execute(sql`
-      with terms as (
-        select wd.i, d.kind, d.ref_id, d.title, word_similarity(wd.w, d.folded) * d.weight as rel
-        from ${wordsTable(q.words)}
-        join search_documents d on d.salon_id is null and d.kind in ('service', 'category') and wd.w <% d.folded
+      with matched as (
+        select wd.i, t.id, word_similarity(wd.w, t.token) as sim
+        from ${wordsTable(q.words)} join search_tokens t on wd.w <% t.token
       ), hits as (
-        select wd.i, d.salon_id, word_similarity(wd.w, d.folded) * d.weight as rel
-        from ${wordsTable(q.words)}
-        join search_documents d on d.salon_id is not null and wd.w <% d.folded and ${scopeOf(q.scope, 'd')}
-        union all
-        select t.i, sc.salon_id, t.rel
-        from terms t join salon_categories sc on t.kind = 'category' and sc.category_id = t.ref_id
-        join salons x on x.id = sc.salon_id and ${scopeOf(q.scope, 'x')}
-        union all
-        select t.i, v.salon_id, t.rel
-        from terms t join services v on t.kind = 'service' and v.name = t.title and v.is_active
-        join salons x on x.id = v.salon_id and ${scopeOf(q.scope, 'x')}
+        select m.i, p.salon_id, m.sim * p.weight as rel
+        from matched m join search_postings p on p.token_id = m.id and ${scopeOf(q.scope, 'p')}
         union all
         -- The whole text against names: 'bella hair' favours 'Bella Hair Studio' over two names with one word each.
         select 0, d.salon_id, (word_similarity(${phrase}, d.folded) + similarity(${phrase}, d.folded)) * d.weight

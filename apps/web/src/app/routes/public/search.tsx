@@ -215,7 +215,7 @@ export function Component() {
               : 'Aranıyor…'}
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             className="h-11 lg:hidden"
@@ -234,7 +234,7 @@ export function Component() {
             value={params.sort_by ?? (nearMe ? 'distance' : 'relevance')}
             nearMe={nearMe}
             onChange={(sort) => change({ sort_by: sort === 'relevance' ? null : sort })}
-            className="w-52"
+            className="w-48 sm:w-52 [&_label]:sr-only"
           />
           <div role="group" aria-label="Görünüm" className="flex rounded-lg bg-gray-100 p-1">
             {viewButton('list', 'Liste', LayoutGrid)}

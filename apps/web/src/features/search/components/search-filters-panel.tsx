@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LOCALE } from '@salonya/domain/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -44,18 +44,19 @@ const chipClasses = (selected: boolean) =>
       : 'border-gray-300 bg-white text-gray-800 hover:border-gray-400',
   );
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <fieldset
-      className="space-y-2.5 border-t border-gray-100 pt-4 first:border-t-0 first:pt-0"
+    <div
+      role="group"
       aria-labelledby={id}
+      className="space-y-2.5 border-t border-gray-100 pt-4 first:border-t-0 first:pt-0"
     >
-      <legend id={id} className="text-sm font-semibold text-gray-900">
+      <p id={id} className="text-sm font-semibold text-gray-900">
         {title}
-      </legend>
+      </p>
       {children}
-    </fieldset>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/sifre-sifirla', heading: 'Şifremi Unuttum' },
   { path: '/email-dogrulama', heading: 'E-posta Doğrulama' },
   { path: '/kategoriler', heading: /.+/ },
+  { path: '/arama?q=sa%C3%A7', heading: '“saç” için sonuçlar' },
   { path: '/kampanyalar', heading: 'Kampanyalar' },
   { path: '/brand-campaigns', heading: /.+/ },
   { path: '/hakkimizda', heading: /.+/ },

@@ -11,9 +11,11 @@ await database.migrate();
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();
-const { app, mail } = await buildApp({ config, database, rateLimiter });
+const { app, mail, search } = await buildApp({ config, database, rateLimiter });
 // Lists sort by precomputed figures: bring them up to date before serving.
 await refreshSalonStats(database.db);
+// Search documents (filled once on a database seeded before they existed) and the place index.
+await search.warm();
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

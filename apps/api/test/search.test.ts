@@ -15,7 +15,7 @@ import {
 import { salonSlug } from '@salonya/domain/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldInDatabase } from '../src/modules/search/search-documents.repository';
+import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -690,6 +690,24 @@ describe('matching internals', () => {
       city: 81,
     });
     expect(by.service).toBeGreaterThan(50);
+  });
+
+  it('every active salon has word postings; a salon refresh makes a new name findable', async () => {
+    const missing = await rows<{ id: number }>(sql`select s.id from salons s where s.status = 'active'
+      and not exists (select 1 from search_postings p where p.salon_id = s.id)`);
+    expect(missing).toEqual([]);
+    const salon = await salonNamed('Nar Nail Atelier');
+    await t.database.db.execute(sql`update salons set name = 'Zümrüt Tırnak Evi' where id = ${salon.id}`);
+    try {
+      await refreshSearchDocuments(t.database.db, [salon.id]);
+      const res = await found('zumrut tirnak', { include: { suggestions: false } });
+      expect(res.results[0]?.id).toBe(salon.id);
+      const old = await found('Nar Nail Atelier', { include: { suggestions: false } });
+      expect(old.results[0]?.id).not.toBe(salon.id);
+    } finally {
+      await t.database.db.execute(sql`update salons set name = 'Nar Nail Atelier' where id = ${salon.id}`);
+      await refreshSearchDocuments(t.database.db, [salon.id]);
+    }
   });
 
   it('suspended and pending salons are never found', async () => {

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -67,5 +68,35 @@ export const searchLog = pgTable(
     uniqueIndex('search_log_search_id_unique').on(t.search_id),
     index('search_log_created_idx').on(t.created_at),
     index('search_log_province_created_idx').on(t.province_id, t.created_at),
+  ],
+);
+
+/** Distinct folded words of salon, staff, service and category names. */
+export const searchTokens = pgTable(
+  'search_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull(),
+  },
+  (t) => [uniqueIndex('search_tokens_token_unique').on(t.token)],
+);
+
+/** Which salons a word occurs in, with the best weight of where (name, category, staff, service). */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    token_id: integer('token_id')
+      .notNull()
+      .references(() => searchTokens.id, { onDelete: 'cascade' }),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    province_id: integer('province_id').notNull(),
+    district_id: integer('district_id').notNull(),
+    weight: real('weight').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.token_id, t.salon_id] }),
+    index('search_postings_salon_idx').on(t.salon_id),
   ],
 );

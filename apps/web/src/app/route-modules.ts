@@ -18,6 +18,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'auth.email-verification': './routes/public/email-verification.tsx',
   'public.home': './routes/public/home.tsx',
   'public.categories': './routes/public/categories.tsx',
+  'public.search': './routes/public/search.tsx',
   'public.category': './routes/public/category.tsx',
   'public.salon-detail': './routes/public/salon-detail.tsx',
   'public.specialist-detail': './routes/public/specialist-detail.tsx',

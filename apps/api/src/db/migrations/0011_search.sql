@@ -39,6 +39,29 @@ CREATE INDEX "search_documents_salon_idx" ON "search_documents" ("salon_id");
 --> statement-breakpoint
 CREATE INDEX "search_documents_kind_ref_idx" ON "search_documents" ("kind", "ref_id");
 --> statement-breakpoint
+-- Word postings: every distinct folded word of a salon's name, staff names, service names and categories, with the
+-- salon and the best weight of where it occurs. A query word is matched against the words (small trigram index),
+-- then its salons are read by word id, with no trigram work per salon.
+CREATE TABLE "search_tokens" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY NOT NULL,
+	"token" text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "search_tokens_token_unique" ON "search_tokens" ("token");
+--> statement-breakpoint
+CREATE INDEX "search_tokens_trgm_idx" ON "search_tokens" USING gin ("token" gin_trgm_ops);
+--> statement-breakpoint
+CREATE TABLE "search_postings" (
+	"token_id" integer NOT NULL REFERENCES "search_tokens"("id") ON DELETE CASCADE,
+	"salon_id" integer NOT NULL REFERENCES "salons"("id") ON DELETE CASCADE,
+	"province_id" integer NOT NULL,
+	"district_id" integer NOT NULL,
+	"weight" real NOT NULL,
+	PRIMARY KEY ("token_id", "salon_id")
+);
+--> statement-breakpoint
+CREATE INDEX "search_postings_salon_idx" ON "search_postings" ("salon_id");
+--> statement-breakpoint
 -- Salons offering a service of a matched name.
 CREATE INDEX IF NOT EXISTS "services_active_name_idx" ON "services" ("name", "salon_id") WHERE "is_active";
 --> statement-breakpoint

@@ -39,3 +39,26 @@ export function createSearchCache<T>(ttlMs: number, now: () => number): SearchCa
     },
   };
 }
+
+/**
+ * The cached value, or computes it once: concurrent callers of one missing key share the same computation
+ * instead of each asking the database (many users typing the same popular prefix).
+ */
+export function singleFlight<T>(cache: SearchCache<T>) {
+  const running = new Map<string, Promise<T>>();
+  return async (key: string, compute: () => Promise<T>): Promise<{ value: T; cached: boolean }> => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return { value: hit, cached: true };
+    let promise = running.get(key);
+    if (!promise) {
+      promise = compute()
+        .then((value) => {
+          cache.set(key, value);
+          return value;
+        })
+        .finally(() => running.delete(key));
+      running.set(key, promise);
+    }
+    return { value: await promise, cached: false };
+  };
+}

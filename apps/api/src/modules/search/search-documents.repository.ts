@@ -38,9 +38,52 @@ export async function refreshSearchDocuments(db: Db, salonIds?: number[]): Promi
       from salon_staff st join salons s on s.id = st.salon_id
       where st.is_active and s.status = 'active' and ${only} and search_fold(st.display_name) <> ''`);
     await refreshVocabulary(tx, salonIds === undefined);
+    await refreshPostings(tx, salonIds);
   });
   // Fresh statistics, or the planner guesses the trigram matches badly.
-  if (salonIds === undefined) await db.execute(sql`analyze search_documents`);
+  if (salonIds === undefined) {
+    await db.execute(sql`analyze search_documents`);
+    await db.execute(sql`analyze search_tokens`);
+    await db.execute(sql`analyze search_postings`);
+  }
+}
+
+/** The words of the salons' names, staff, services and categories, each once per salon at its best weight. */
+async function refreshPostings(db: Db, salonIds?: number[]): Promise<void> {
+  const only = salonIds === undefined ? sql`true` : sql`s.id in (${idList(salonIds)})`;
+  if (salonIds === undefined) await db.execute(sql`delete from search_postings`);
+  else await db.execute(sql`delete from search_postings where salon_id in (${idList(salonIds)})`);
+  const words = sql`
+    select salon_id, province_id, district_id, token, max(weight) as weight from (
+      select src.salon_id, src.province_id, src.district_id, unnest(string_to_array(src.folded, ' ')) as token,
+        src.weight
+      from (
+        select s.id as salon_id, s.province_id, s.district_id, search_fold(s.name) as folded,
+          ${DOCUMENT_WEIGHTS.salon}::real as weight
+        from salons s where s.status = 'active' and ${only}
+        union all
+        select s.id, s.province_id, s.district_id, search_fold(st.display_name), ${DOCUMENT_WEIGHTS.staff}::real
+        from salon_staff st join salons s on s.id = st.salon_id
+        where st.is_active and s.status = 'active' and ${only}
+        union all
+        select s.id, s.province_id, s.district_id, search_fold(x.name), ${DOCUMENT_WEIGHTS.service}::real
+        from services x join salons s on s.id = x.salon_id
+        where x.is_active and s.status = 'active' and ${only}
+        union all
+        select s.id, s.province_id, s.district_id, search_fold(c.name), ${DOCUMENT_WEIGHTS.category}::real
+        from salon_categories sc join categories c on c.id = sc.category_id join salons s on s.id = sc.salon_id
+        where s.status = 'active' and ${only}
+      ) src
+    ) w
+    where token <> ''
+    group by salon_id, province_id, district_id, token`;
+  await db.execute(sql`
+    insert into search_tokens (token) select distinct token from (${words}) w
+    on conflict (token) do nothing`);
+  await db.execute(sql`
+    insert into search_postings (token_id, salon_id, province_id, district_id, weight)
+    select t.id, w.salon_id, w.province_id, w.district_id, w.weight
+    from (${words}) w join search_tokens t on t.token = w.token`);
 }
 
 /** Service names change with any salon; categories and places only with the reference data. */

@@ -45,8 +45,9 @@ function wordsTable(words: string[]): SQL {
 }
 
 /**
- * One page of matching salon ids, best first, with the total. A salon matches a word through its name, a staff
- * member's name, a category it is listed in or a service it offers (trigram word similarity, typo-tolerant);
+ * One page of matching salon ids, best first, with the total. A salon matches a word through a word of its name, a
+ * staff member's name, a category it is listed in or a service it offers (trigram word similarity against the
+ * distinct words, typo-tolerant, then the salons of those words);
  * salons matching more words come first, then higher relevance, then the given order.
  */
 export async function findMatchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
@@ -73,22 +74,12 @@ async function matchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
     const phrase = q.words.join(' ');
     const relevance = q.relevanceFirst ? sql`m.words desc, round(m.rel::numeric, 1) desc, ` : sql``;
     result = (await db.execute(sql`
-      with terms as (
-        select wd.i, d.kind, d.ref_id, d.title, word_similarity(wd.w, d.folded) * d.weight as rel
-        from ${wordsTable(q.words)}
-        join search_documents d on d.salon_id is null and d.kind in ('service', 'category') and wd.w <% d.folded
+      with matched as (
+        select wd.i, t.id, word_similarity(wd.w, t.token) as sim
+        from ${wordsTable(q.words)} join search_tokens t on wd.w <% t.token
       ), hits as (
-        select wd.i, d.salon_id, word_similarity(wd.w, d.folded) * d.weight as rel
-        from ${wordsTable(q.words)}
-        join search_documents d on d.salon_id is not null and wd.w <% d.folded and ${scopeOf(q.scope, 'd')}
-        union all
-        select t.i, sc.salon_id, t.rel
-        from terms t join salon_categories sc on t.kind = 'category' and sc.category_id = t.ref_id
-        join salons x on x.id = sc.salon_id and ${scopeOf(q.scope, 'x')}
-        union all
-        select t.i, v.salon_id, t.rel
-        from terms t join services v on t.kind = 'service' and v.name = t.title and v.is_active
-        join salons x on x.id = v.salon_id and ${scopeOf(q.scope, 'x')}
+        select m.i, p.salon_id, m.sim * p.weight as rel
+        from matched m join search_postings p on p.token_id = m.id and ${scopeOf(q.scope, 'p')}
         union all
         -- The whole text against names: 'bella hair' favours 'Bella Hair Studio' over two names with one word each.
         select 0, d.salon_id, (word_similarity(${phrase}, d.folded) + similarity(${phrase}, d.folded)) * d.weight
@@ -261,34 +252,31 @@ export async function recordClick(db: Db, click: ClickRow): Promise<boolean> {
   return result.rows.length > 0;
 }
 
-export interface TrendingRow {
-  query: string;
+export interface PopularRow {
+  province_id: number | null;
   normalized_query: string;
+  /** The form typed most often. */
+  query: string;
   count: number;
 }
 
 /**
- * The searches made most often since `since` that found something, in one city or everywhere, shown as people
- * typed them most often. `prefix` keeps those whose folded form starts with it (popular searches as you type).
+ * The searches made since `since` that found something, counted per city and folded text, most frequent first
+ * (at most `limit` groups): the source of trending and popular searches.
  */
-export async function findTrending(
-  db: Db,
-  opts: { since: Date; cityId: number | null; limit: number; prefix?: string },
-): Promise<TrendingRow[]> {
-  const city = opts.cityId === null ? sql`true` : sql`province_id = ${opts.cityId}`;
-  const prefix = opts.prefix
-    ? sql`and (normalized_query like ${`${opts.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
-        or normalized_query like ${`% ${opts.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
-    : sql``;
+export async function findPopularRows(db: Db, opts: { since: Date; limit: number }): Promise<PopularRow[]> {
   const result = (await db.execute(sql`
-    select mode() within group (order by query) as query, normalized_query, count(*)::int as count
+    select province_id, normalized_query, mode() within group (order by query) as query, count(*)::int as count
     from search_log
     where created_at >= ${opts.since.toISOString()}::timestamptz and result_count > 0 and normalized_query <> ''
-      and ${city} ${prefix}
-    group by normalized_query
+    group by province_id, normalized_query
     order by count(*) desc, normalized_query
-    limit ${opts.limit}`)) as unknown as Rows<TrendingRow>;
-  return result.rows.map((r) => ({ ...r, count: Number(r.count) }));
+    limit ${opts.limit}`)) as unknown as Rows<PopularRow>;
+  return result.rows.map((r) => ({
+    ...r,
+    province_id: r.province_id === null ? null : Number(r.province_id),
+    count: Number(r.count),
+  }));
 }
 
 /** Deletes searches older than `before` and, beyond `maxRows`, the oldest. Returns the number deleted. */

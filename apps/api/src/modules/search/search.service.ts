@@ -35,17 +35,18 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { haversineKm, selectSalonCards } from '../salons/salon-cards.repository';
 import { salonFilterConditions } from '../salons/salon-filters';
-import { createSearchCache, type SearchCache } from './search-cache';
+import { createSearchCache, singleFlight } from './search-cache';
 import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
 import {
   countTermMatches,
   findMatchingSalons,
   findSuggestionRows,
-  findTrending,
+  findPopularRows,
   insertSearchLogs,
   pruneSearchLog,
   recordClick,
   type PlaceScope,
+  type PopularRow,
   type SearchLogRow,
   type SuggestionRow,
 } from './search.repository';
@@ -55,6 +56,19 @@ const LOG_BATCH = 200;
 const LOG_FLUSH_MS = 2_000;
 /** Word similarity of the second, typo-tolerant try. */
 const TYPO_SIMILARITY = 0.4;
+/** Groups (city × folded text) kept for trending and popular searches. */
+const POPULAR_GROUPS = 2_000;
+
+interface PopularEntry {
+  normalized: string;
+  query: string;
+  count: number;
+}
+
+interface PopularLists {
+  byCity: Map<number, PopularEntry[]>;
+  country: PopularEntry[];
+}
 
 export const SEARCH_NOT_FOUND = 'Arama kaydı bulunamadı.';
 
@@ -64,6 +78,8 @@ export interface SearchServiceDeps {
   cacheMs: number;
   /** How often buffered search-log rows are written; null = only when read or closed (tests). */
   logFlushMs?: number | null;
+  /** Popular searches are recounted at most this often (and only after new searches); 0 = whenever read. */
+  popularRefreshMs?: number;
   onError: (err: unknown, what: string) => void;
 }
 
@@ -80,11 +96,15 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(deps: SearchServiceDeps) {
   const { db, now } = deps;
-  const searches: SearchCache<CachedSearch> = createSearchCache(deps.cacheMs, now);
-  const suggestionCache: SearchCache<Suggestion[]> = createSearchCache(deps.cacheMs, now);
+  const searches = singleFlight(createSearchCache<CachedSearch>(deps.cacheMs, now));
+  const suggestionCache = singleFlight(createSearchCache<Suggestion[]>(deps.cacheMs, now));
   let places: Promise<{ index: PlaceIndex; byKey: Map<string, Place>; terms: Set<string> }> | null = null;
   let pending: SearchLogRow[] = [];
   let flushing: Promise<void> = Promise.resolve();
+  let popularSnapshot: (PopularLists & { at: number }) | null = null;
+  let popularDirty = true;
+  let popularLoading: Promise<PopularLists> | null = null;
+  const popularRefreshMs = deps.popularRefreshMs ?? 5_000;
 
   const flushTimer =
     deps.logFlushMs === null
@@ -123,6 +143,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         const batch = pending.slice(0, LOG_BATCH);
         pending = pending.slice(batch.length);
         await insertSearchLogs(db, batch);
+        popularDirty = true;
       }
     });
     return flushing;
@@ -352,14 +373,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   async function unifiedSearch(body: UnifiedSearchRequest): Promise<UnifiedSearchResponse> {
     const started = performance.now();
-    const key = JSON.stringify(body);
-    let cached = true;
-    let outcome = searches.get(key);
-    if (!outcome) {
-      cached = false;
-      outcome = await runSearch(body);
-      searches.set(key, outcome);
-    }
+    const { value: outcome, cached } = await searches(JSON.stringify(body), () => runSearch(body));
     const searchId = randomUUID();
     const info = outcome.query_info;
     log({
@@ -420,16 +434,44 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
-  async function popular(place: AskedPlace, limit: number, prefix?: string): Promise<Suggestion[]> {
+  /** Trending and popular searches of the last days, recounted from the log when it changed. */
+  async function popularSearches(): Promise<PopularLists> {
     await flush();
-    const since = new Date(now() - SEARCH_TRENDING_WINDOW_DAYS * DAY_MS);
-    const rows = await findTrending(db, { since, cityId: place.city?.id ?? null, limit, prefix });
-    return rows.map((r) => ({
+    if (popularSnapshot && (!popularDirty || performance.now() - popularSnapshot.at < popularRefreshMs)) {
+      return popularSnapshot;
+    }
+    popularLoading ??= (async () => {
+      popularDirty = false;
+      const since = new Date(now() - SEARCH_TRENDING_WINDOW_DAYS * DAY_MS);
+      const rows = await findPopularRows(db, { since, limit: POPULAR_GROUPS });
+      return summarisePopular(rows);
+    })().finally(() => {
+      popularLoading = null;
+    });
+    popularSnapshot = { ...(await popularLoading), at: performance.now() };
+    return popularSnapshot;
+  }
+
+  async function popularFor(cityId: number | null, limit: number, prefix?: string): Promise<PopularEntry[]> {
+    const snapshot = await popularSearches();
+    const matches = (e: PopularEntry) =>
+      !prefix || e.normalized.startsWith(prefix) || e.normalized.includes(` ${prefix}`);
+    const local = cityId === null ? [] : (snapshot.byCity.get(cityId) ?? []).filter(matches).slice(0, limit);
+    if (local.length >= limit) return local;
+    // A city with few searches is filled up with the country's.
+    const have = new Set(local.map((e) => e.normalized));
+    const rest = snapshot.country.filter((e) => matches(e) && !have.has(e.normalized));
+    return [...local, ...rest].slice(0, limit);
+  }
+
+  async function popular(place: AskedPlace, limit: number, prefix?: string): Promise<Suggestion[]> {
+    const entries = await popularFor(place.city?.id ?? null, limit, prefix);
+    return entries.map((e) => ({
       type: 'popular_search',
-      title: r.query,
-      url: searchPath({ q: r.query, ...definedIds(place) }),
+      title: e.query,
+      url: searchPath({ q: e.query, ...definedIds(place) }),
       action: 'search',
-      query: r.query,
+      query: e.query,
       ...(place.city ? { filters: definedIds(place) } : {}),
       icon: '🔥',
     }));
@@ -616,13 +658,11 @@ export function createSearchService(deps: SearchServiceDeps) {
       q.district_id ?? null,
       q.limit,
     ]);
-    const hit = suggestionCache.get(key);
-    if (hit) return hit;
-    const data = await placeData();
-    const context = resolvePlace(data, q);
-    const list = await suggestionsFor(q.q, context, q.limit);
-    suggestionCache.set(key, list);
-    return list;
+    const { value } = await suggestionCache(key, async () => {
+      const data = await placeData();
+      return suggestionsFor(q.q, resolvePlace(data, q), q.limit);
+    });
+    return value;
   }
 
   // ── Trending, clicks, retention ──────────────────────────────────────────────────────────────────────
@@ -630,25 +670,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   async function trending(q: TrendingQuery): Promise<TrendingItem[]> {
     const data = await placeData();
     const { city } = resolvePlace(data, { city_id: q.city_id, city: q.city });
-    await flush();
-    const since = new Date(now() - SEARCH_TRENDING_WINDOW_DAYS * DAY_MS);
-    const local = city ? await findTrending(db, { since, cityId: city.id, limit: q.limit }) : [];
-    const items: TrendingItem[] = local.map((r) => ({
-      query: r.query,
-      count: r.count,
-      url: searchPath({ q: r.query, city_id: city?.id }),
+    const entries = await popularFor(city?.id ?? null, q.limit);
+    return entries.map((e) => ({
+      query: e.query,
+      count: e.count,
+      url: searchPath({ q: e.query, city_id: city?.id }),
     }));
-    if (items.length < q.limit) {
-      // A city with few searches is filled up with the country's.
-      const have = new Set(local.map((r) => r.normalized_query));
-      const country = await findTrending(db, { since, cityId: null, limit: q.limit + have.size });
-      for (const r of country) {
-        if (items.length >= q.limit) break;
-        if (have.has(r.normalized_query)) continue;
-        items.push({ query: r.query, count: r.count, url: searchPath({ q: r.query, city_id: city?.id }) });
-      }
-    }
-    return items;
   }
 
   async function click(body: SearchClickRequest): Promise<void> {
@@ -672,6 +699,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     });
     await refreshServiceVocabulary(db);
     places = null;
+    popularDirty = true;
     return deleted;
   }
 
@@ -681,4 +709,41 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm: placeData };
+}
+
+/** Per-city lists and the country list (counts summed; the form of the biggest city group shown). */
+function summarisePopular(rows: PopularRow[]): PopularLists {
+  const byCity = new Map<number, PopularEntry[]>();
+  const country = new Map<string, PopularEntry & { best: number }>();
+  for (const r of rows) {
+    if (r.province_id !== null) {
+      const list = byCity.get(r.province_id) ?? [];
+      list.push({ normalized: r.normalized_query, query: r.query, count: r.count });
+      byCity.set(r.province_id, list);
+    }
+    const total = country.get(r.normalized_query);
+    if (!total)
+      country.set(r.normalized_query, {
+        normalized: r.normalized_query,
+        query: r.query,
+        count: r.count,
+        best: r.count,
+      });
+    else {
+      total.count += r.count;
+      if (r.count > total.best) {
+        total.best = r.count;
+        total.query = r.query;
+      }
+    }
+  }
+  const order = (a: PopularEntry, b: PopularEntry) =>
+    b.count - a.count || (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0);
+  for (const list of byCity.values()) list.sort(order);
+  return {
+    byCity,
+    country: [...country.values()]
+      .map(({ normalized, query, count }) => ({ normalized, query, count }))
+      .sort(order),
+  };
 }

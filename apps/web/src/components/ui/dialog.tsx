@@ -15,6 +15,8 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** 'dark' for image viewers. */
   tone?: 'light' | 'dark';
+  /** 'sheet': a bottom sheet on phones (full width, from the bottom edge), centred from 640 px. */
+  placement?: 'center' | 'sheet';
   /** What gets the focus on open (default: the first focusable element, else the dialog). */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Extra keys (e.g. arrows of an image viewer); Escape and Tab are handled by the dialog. */
@@ -46,6 +48,7 @@ export function Dialog({
   hideTitle = false,
   size = 'md',
   tone = 'light',
+  placement = 'center',
   initialFocusRef,
   onKeyDown,
   className,
@@ -103,7 +106,8 @@ export function Dialog({
   return createPortal(
     <div
       className={cn(
-        'fixed inset-0 z-50 flex items-center justify-center p-4',
+        'fixed inset-0 z-50 flex justify-center',
+        placement === 'sheet' ? 'items-end sm:items-center sm:p-4' : 'items-center p-4',
         dark ? 'bg-gray-950/90' : 'bg-gray-900/50',
       )}
       onMouseDown={(event) => {
@@ -119,7 +123,10 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={handleKeyDown}
         className={cn(
-          'relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-xl p-6 shadow-xl focus:outline-none',
+          'relative w-full overflow-y-auto p-6 shadow-xl focus:outline-none',
+          placement === 'sheet'
+            ? 'max-h-[88dvh] rounded-t-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl'
+            : 'max-h-[calc(100dvh-2rem)] rounded-xl',
           dark ? 'bg-gray-900 text-white' : 'bg-white text-gray-900',
           sizes[size],
           className,

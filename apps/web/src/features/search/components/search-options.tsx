@@ -90,8 +90,9 @@ export function SearchOptionRow({
           ? (TYPE_ICONS[s.type] ?? Sparkles)
           : Search;
   const emoji = s?.icon !== undefined && s.icon.trim() !== '' ? s.icon : null;
-  const subtitle = s?.subtitle ?? null;
   const badge = s !== null ? (SUGGESTION_TYPE_LABELS[s.type] ?? null) : null;
+  // The type is already on the badge: a subtitle that only repeats it is left out.
+  const subtitle = s?.subtitle !== undefined && s.subtitle !== badge ? s.subtitle : null;
   const text = optionText(option);
 
   return (

@@ -10,13 +10,11 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     // Screens render with their lazy chunks; on the shared 2-core machine a test can take several seconds.
-    testTimeout: 15_000,
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.console-guard.ts', './src/test/setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
-    // Whole-app renders under jsdom are slow on a loaded 2-core machine; a time-out here says nothing about the UI.
-    testTimeout: 20_000,
   },
 });

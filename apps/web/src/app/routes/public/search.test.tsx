@@ -87,7 +87,7 @@ describe('/arama', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('combobox', { name: 'Ne arıyorsunuz?' })).toHaveValue('kuaför');
     expect(await screen.findByRole('button', { name: 'Konum İstanbul' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('writes filters, sort and page into the address and searches again', async () => {
     const { calls } = stubPage((call) =>
@@ -128,7 +128,7 @@ describe('/arama', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/arama\?q=kuaf%C3%B6r&sort_by=price_asc$/),
     );
-  });
+  }, 20_000);
 
   it('logs the opened result with its position', async () => {
     const { calls } = stubPage((call) =>

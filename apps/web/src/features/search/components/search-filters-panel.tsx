@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { LOCALE } from '@salonya/domain/constants';
+import { LOCALE, TIME_ZONE } from '@salonya/domain/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {
@@ -24,6 +24,11 @@ export const GENDER_LABELS: Readonly<Record<GenderFocus, string>> = {
   male: 'Erkek',
   unisex: 'Unisex',
 };
+
+/** Today in Istanbul as YYYY-MM-DD (the earliest appointment date to pick). */
+function todayInIstanbul(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+}
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -153,6 +158,7 @@ export function SearchFiltersPanel({
           <input
             id={dateId}
             type="date"
+            min={todayInIstanbul()}
             value={params.date ?? ''}
             onChange={(event) => onChange({ date: event.target.value })}
             className="block h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-200"

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { demo, login } from './support';
 
 /** Issue 8 acceptance: the admin panel on the real API and a freshly seeded database. */
@@ -159,4 +160,28 @@ test('a section whose module fails to load shows the retry card', async ({ page 
   expect(failed).toBe(1);
   await alert.getByRole('button', { name: 'Tekrar Dene' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+});
+
+test('the sections of this issue have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.getByRole('region', { name: 'Temel göstergeler' }).waitFor();
+  await expectNoSeriousViolations(page, '/admin#dashboard');
+  await openSection(page, '#salons');
+  await page.getByRole('table', { name: 'Salonlar' }).waitFor();
+  await expectNoSeriousViolations(page, '/admin#salons');
+  await page.getByRole('table', { name: 'Salonlar' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Salon sahibi olarak görüntüle' }).waitFor();
+  await expectNoSeriousViolations(page, 'salon detail dialog');
+  await page.keyboard.press('Escape');
+  await openSection(page, '#users');
+  await page.getByRole('table', { name: 'Kullanıcılar' }).waitFor();
+  await expectNoSeriousViolations(page, '/admin#users');
+  await openSection(page, '#contact');
+  await page.getByRole('group', { name: 'Duruma göre filtrele' }).waitFor();
+  await expectNoSeriousViolations(page, '/admin#contact');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Kullanıcı, salon veya randevu ara' }).fill('ka');
+  await page.getByRole('option').first().waitFor();
+  await expectNoSeriousViolations(page, 'global search');
 });

@@ -24,16 +24,14 @@ export function AppointmentStatusCard({ summary }: { summary: AppointmentStatusS
           const value = summary[row.key];
           const percent = total === 0 ? 0 : Math.round((value / total) * 100);
           return (
-            <div key={row.key}>
-              <div className="flex items-baseline justify-between text-sm">
-                <dt className="text-gray-700">{row.label}</dt>
-                <dd className="font-semibold text-gray-900 tabular-nums">
-                  {formatNumber(value)} <span className="font-normal text-gray-500">(%{percent})</span>
-                </dd>
-              </div>
-              <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-gray-100">
+            <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-y-1.5 text-sm">
+              <dt className="text-gray-700">{row.label}</dt>
+              <dd className="font-semibold text-gray-900 tabular-nums">
+                {formatNumber(value)} <span className="font-normal text-gray-500">(%{percent})</span>
+              </dd>
+              <dd aria-hidden="true" className="col-span-2 h-2 rounded-full bg-gray-100">
                 <div className={cn('h-2 rounded-full', row.bar)} style={{ width: `${percent}%` }} />
-              </div>
+              </dd>
             </div>
           );
         })}

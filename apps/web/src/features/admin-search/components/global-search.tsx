@@ -118,7 +118,7 @@ function SearchPanel({
               )}
             >
               {first && (
-                <span className="mb-1 block text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                <span className="mb-1 block text-xs font-semibold tracking-wide text-gray-700 uppercase">
                   {TYPE_LABELS[result.type]}
                 </span>
               )}

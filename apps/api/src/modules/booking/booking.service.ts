@@ -72,17 +72,25 @@ export async function loadContext(
   from: string,
   to: string,
   excludeAppointmentId: number | null = null,
+  parallel = false,
 ): Promise<BookingContext> {
-  const salon = await loadBookingSalon(db, req.salonId);
+  const onlyStaff = req.staffChoice === 'any' ? null : req.staffChoice;
+  // Three independent reads: together on a pool (public reads), one after another inside a transaction, where a
+  // connection runs one query at a time.
+  const reads = [
+    () => loadBookingSalon(db, req.salonId),
+    () => loadServices(db, req.salonId, req.serviceIds),
+    () => loadStaff(db, req.salonId, req.serviceIds, onlyStaff),
+  ] as const;
+  const [salon, found, staff] = parallel
+    ? await Promise.all([reads[0](), reads[1](), reads[2]()])
+    : [await reads[0](), await reads[1](), await reads[2]()];
   if (!salon) throw AppError.notFound(BOOKING_MESSAGES.salonNotFound);
-  const found = await loadServices(db, salon.id, req.serviceIds);
   const byId = new Map(found.map((s) => [s.id, s]));
   const services = req.serviceIds.map((id) => byId.get(id));
   if (services.some((s) => s === undefined))
     throw AppError.field('service_ids', BOOKING_MESSAGES.serviceNotFound);
   const ordered = services as BookingService[];
-  const onlyStaff = req.staffChoice === 'any' ? null : req.staffChoice;
-  const staff = await loadStaff(db, salon.id, req.serviceIds, onlyStaff);
   if (onlyStaff !== null) {
     if (staff.length === 0) throw AppError.field('salon_staff_id', BOOKING_MESSAGES.staffNotFound);
     if (!staff[0]!.canDoServices) throw AppError.field('salon_staff_id', BOOKING_MESSAGES.staffCannotDo);
@@ -129,6 +137,8 @@ export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsR
     { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
     q.date,
     q.date,
+    null,
+    true,
   );
   const day = computeDay(ctx, q.date, now);
   return {
@@ -165,6 +175,8 @@ export async function getCalendar(db: Db, q: CalendarQuery, now: Date): Promise<
     { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
     first,
     last,
+    null,
+    true,
   );
   const days = dates.map((date) => {
     const count = computeDay(ctx, date, now).slots.length;

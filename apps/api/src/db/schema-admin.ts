@@ -25,7 +25,7 @@ export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 /**
  * A salon's request to be paid its earnings (SPEC §2.6 kazanç cüzdanı, admin "earnings"). The admin badge counts the
- * pending ones; the payout screens come with the earnings issue (ADR 0008-admin-tables).
+ * pending ones; the payout screens come with the earnings issue (ADR 0014-admin-tables).
  */
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',

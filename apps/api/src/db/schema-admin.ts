@@ -14,11 +14,7 @@ import {
 import { appointments } from './schema-booking';
 import { salons } from './schema-catalogue';
 import { users } from './schema-identity';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 export const withdrawalStatuses = ['pending', 'approved', 'rejected', 'paid'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];

@@ -9,18 +9,13 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './schema-booking';
 import { salonStaff, salons } from './schema-catalogue';
 import { users } from './schema-identity';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 /** A staff member's working ranges per ISO weekday (1 = Pazartesi); several ranges a day are allowed. */
 export const staffWorkingHours = pgTable(

@@ -13,11 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { salonStaff, salons, services } from './schema-catalogue';
 import { users } from './schema-identity';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];

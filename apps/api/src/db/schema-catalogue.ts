@@ -18,11 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories, districts, provinces, users } from './schema-identity';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 export type SalonStatus = 'pending' | 'active' | 'suspended';
 export type GenderFocus = 'female' | 'male' | 'unisex';

@@ -12,11 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { salons } from './schema-catalogue';
 import { districts, provinces, users } from './schema-identity';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 export const favorites = pgTable(
   'favorites',

@@ -6,14 +6,11 @@ import {
 } from '@salonya/contracts/admin';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@salonya/domain/constants';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PageButtons } from '@/components/ui/page-buttons';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { failureMessage } from '@/lib/form-errors';
 import { formatRelativeTime } from '@/lib/format';
 import { useApplications } from '../api/get-applications';
 import { ApplicationStatusBadge } from './application-status';
@@ -113,38 +110,18 @@ export function ApplicationList({ onOpen }: { onOpen: (id: number) => void }) {
           options={applicationStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))}
         />
       </div>
-      {query.isPending && <LoadingState label="Başvurular yükleniyor…" className="min-h-40" />}
-      {query.isError && query.data === undefined && (
-        <ErrorState
-          title="Başvurular yüklenemedi"
-          message={failureMessage(query.error, 'Başvurular yüklenemedi')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.data !== undefined &&
-        (query.data.data.length === 0 ? (
-          <EmptyState
-            title={status === 'pending' ? 'Bekleyen başvuru yok' : 'Başvuru bulunamadı'}
-            description="Yeni salon başvuruları /salon-ol formundan gelir."
-          />
-        ) : (
-          <>
-            <DataTable
-              caption="Salon başvuruları"
-              columns={columns}
-              rows={query.data.data}
-              rowKey={(a) => a.id}
-              busy={query.isPlaceholderData}
-            />
-            <PageButtons
-              currentPage={query.data.meta.current_page}
-              lastPage={query.data.meta.last_page}
-              total={query.data.meta.total}
-              onChange={setPage}
-              label="Başvuru sayfaları"
-            />
-          </>
-        ))}
+      <PagedTable
+        query={query}
+        caption="Salon başvuruları"
+        columns={columns}
+        rowKey={(a) => a.id}
+        onPageChange={setPage}
+        pagerLabel="Başvuru sayfaları"
+        loadingLabel="Başvurular yükleniyor…"
+        errorTitle="Başvurular yüklenemedi"
+        emptyTitle={status === 'pending' ? 'Bekleyen başvuru yok' : 'Başvuru bulunamadı'}
+        emptyDescription="Yeni salon başvuruları /salon-ol formundan gelir."
+      />
     </div>
   );
 }

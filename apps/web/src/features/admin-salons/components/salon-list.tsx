@@ -8,14 +8,11 @@ import {
 } from '@salonya/contracts/admin';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@salonya/domain/constants';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PageButtons } from '@/components/ui/page-buttons';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { failureMessage } from '@/lib/form-errors';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import { useAdminSalons } from '../api/get-admin-salons';
 import { useSalonFilters } from '../api/get-salon-filters';
@@ -166,38 +163,18 @@ export function SalonList({ onOpen }: { onOpen: (id: number) => void }) {
           }))}
         />
       </div>
-      {query.isPending && <LoadingState label="Salonlar yükleniyor…" className="min-h-40" />}
-      {query.isError && query.data === undefined && (
-        <ErrorState
-          title="Salonlar yüklenemedi"
-          message={failureMessage(query.error, 'Salonlar yüklenemedi')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.data !== undefined &&
-        (query.data.data.length === 0 ? (
-          <EmptyState
-            title="Salon bulunamadı"
-            description="Aramanızı veya filtreleri değiştirmeyi deneyin."
-          />
-        ) : (
-          <>
-            <DataTable
-              caption="Salonlar"
-              columns={columns}
-              rows={query.data.data}
-              rowKey={(s) => s.id}
-              busy={query.isPlaceholderData}
-            />
-            <PageButtons
-              currentPage={query.data.meta.current_page}
-              lastPage={query.data.meta.last_page}
-              total={query.data.meta.total}
-              onChange={setPage}
-              label="Salon sayfaları"
-            />
-          </>
-        ))}
+      <PagedTable
+        query={query}
+        caption="Salonlar"
+        columns={columns}
+        rowKey={(s) => s.id}
+        onPageChange={setPage}
+        pagerLabel="Salon sayfaları"
+        loadingLabel="Salonlar yükleniyor…"
+        errorTitle="Salonlar yüklenemedi"
+        emptyTitle="Salon bulunamadı"
+        emptyDescription="Aramanızı veya filtreleri değiştirmeyi deneyin."
+      />
     </div>
   );
 }

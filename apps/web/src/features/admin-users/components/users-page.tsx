@@ -3,15 +3,12 @@ import type { AdminUserListItem } from '@salonya/contracts/admin';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@salonya/domain/constants';
 import { isUserType, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@salonya/domain/user-types';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PageButtons } from '@/components/ui/page-buttons';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { failureMessage } from '@/lib/form-errors';
 import { formatRelativeTime, formatShortDate } from '@/lib/format';
 import { useAdminUsers } from '../api/get-admin-users';
 import { UserDetailDialog } from './user-detail-dialog';
@@ -137,38 +134,18 @@ export function UsersPage({
           ]}
         />
       </div>
-      {query.isPending && <LoadingState label="Kullanıcılar yükleniyor…" className="min-h-40" />}
-      {query.isError && query.data === undefined && (
-        <ErrorState
-          title="Kullanıcılar yüklenemedi"
-          message={failureMessage(query.error, 'Kullanıcılar yüklenemedi')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.data !== undefined &&
-        (query.data.data.length === 0 ? (
-          <EmptyState
-            title="Kullanıcı bulunamadı"
-            description="Aramanızı veya filtreleri değiştirmeyi deneyin."
-          />
-        ) : (
-          <>
-            <DataTable
-              caption="Kullanıcılar"
-              columns={columns}
-              rows={query.data.data}
-              rowKey={(u) => u.id}
-              busy={query.isPlaceholderData}
-            />
-            <PageButtons
-              currentPage={query.data.meta.current_page}
-              lastPage={query.data.meta.last_page}
-              total={query.data.meta.total}
-              onChange={setPage}
-              label="Kullanıcı sayfaları"
-            />
-          </>
-        ))}
+      <PagedTable
+        query={query}
+        caption="Kullanıcılar"
+        columns={columns}
+        rowKey={(u) => u.id}
+        onPageChange={setPage}
+        pagerLabel="Kullanıcı sayfaları"
+        loadingLabel="Kullanıcılar yükleniyor…"
+        errorTitle="Kullanıcılar yüklenemedi"
+        emptyTitle="Kullanıcı bulunamadı"
+        emptyDescription="Aramanızı veya filtreleri değiştirmeyi deneyin."
+      />
       <UserDetailDialog userId={openUserId} onClose={onCloseUser} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Home, Scissors, SearchX, Users } from 'lucide-react';
+import { Home, SearchX, Users } from 'lucide-react';
 import { SALON_INFO_FAILED, SALON_NOT_FOUND } from '@salonya/domain/messages';
 import { canonicalSalonPath } from '@salonya/domain/routing/salon-canonical';
 import { salonSlug } from '@salonya/domain/slug';
@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { useSalon } from '../api/get-salon';
 import { SALON_GALLERY_FAILED, useSalonGallery } from '../api/get-salon-gallery';
 import { useSalonReviews } from '../api/get-salon-reviews';
-import { SALON_SERVICES_FAILED, useSalonServices } from '../api/get-salon-services';
+import { useSalonServices } from '../api/get-salon-services';
 import { SALON_STAFF_FAILED, useSalonStaff } from '../api/get-salon-staff';
 import { recordSalonView } from '../api/record-salon-view';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
@@ -26,7 +26,7 @@ import { ReviewsSection } from './reviews-section';
 import { SalonAbout } from './salon-about';
 import { SalonGallery } from './salon-gallery';
 import { SalonHeader } from './salon-header';
-import { ServiceList } from './service-list';
+import { ServicesPanel } from './service-list';
 import { StaffList } from './staff-list';
 
 const PAGE_TITLE = 'Salon Detayı';
@@ -34,23 +34,10 @@ const TABS_ID = 'salon-sekmeleri';
 
 function ServicesTab({ salon }: { salon: SalonDetail }) {
   const query = useSalonServices(salon.id);
-  if (query.isPending) return <PanelLoading label="Hizmetler yükleniyor…" />;
-  if (query.isError) {
-    return (
-      <PanelError
-        title={SALON_SERVICES_FAILED}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return <EmptyState icon={<Scissors className="size-10" />} title="Bu salon henüz hizmet eklemedi" />;
-  }
   return (
-    <ServiceList
-      services={query.data}
+    <ServicesPanel
+      query={query}
+      emptyTitle="Bu salon henüz hizmet eklemedi"
       bookingHref={(service) => paths.booking.getHref(salon.id, undefined, { service_id: service.id })}
     />
   );

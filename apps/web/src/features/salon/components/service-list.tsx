@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
-import { Clock, House, PawPrint } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Clock, House, PawPrint, Scissors } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/states';
 import { formatPrice } from '@/lib/format';
+import { SALON_SERVICES_FAILED } from '../api/get-salon-services';
 import type { SalonService } from '../types';
 import { formatDuration } from '../utils/format';
+import { PanelError, PanelLoading } from './panel-states';
 
 const OTHER_GROUP = 'Diğer Hizmetler';
 
@@ -109,4 +113,31 @@ export function ServiceList({ services, bookingHref, headingLevel = 3 }: Service
       ))}
     </div>
   );
+}
+
+/** The services of a salon or specialist as loaded: loading, error with retry, empty, or the list. */
+export function ServicesPanel({
+  query,
+  emptyTitle,
+  bookingHref,
+  headingLevel,
+}: {
+  query: UseQueryResult<readonly SalonService[]>;
+  emptyTitle: string;
+} & Omit<ServiceListProps, 'services'>) {
+  if (query.isPending) return <PanelLoading label="Hizmetler yükleniyor…" />;
+  if (query.isError) {
+    return (
+      <PanelError
+        title={SALON_SERVICES_FAILED}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isRefetching}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <EmptyState icon={<Scissors className="size-10" />} title={emptyTitle} />;
+  }
+  return <ServiceList services={query.data} bookingHref={bookingHref} headingLevel={headingLevel} />;
 }

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { CalendarCheck, Home, Scissors, SearchX, Store } from 'lucide-react';
+import { CalendarCheck, Home, SearchX, Store } from 'lucide-react';
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { SPECIALIST_INFO_FAILED, SPECIALIST_NOT_FOUND, useSpecialist } from '../api/get-specialist';
 import { useSpecialistReviews } from '../api/get-specialist-reviews';
 import { useSpecialistServices } from '../api/get-specialist-services';
-import { SALON_SERVICES_FAILED } from '../api/get-salon-services';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { Specialist } from '../types';
@@ -17,7 +15,7 @@ import { PageState } from './page-state';
 import { PanelError, PanelLoading } from './panel-states';
 import { RatingLine } from './rating-stars';
 import { ReviewsSection } from './reviews-section';
-import { ServiceList } from './service-list';
+import { ServicesPanel } from './service-list';
 
 const PAGE_TITLE = 'Uzman Detayı';
 const sectionClass = 'space-y-4';
@@ -25,23 +23,10 @@ const sectionHeading = 'text-xl font-semibold text-gray-900';
 
 function SpecialistServices({ specialist }: { specialist: Specialist }) {
   const query = useSpecialistServices(specialist.salon_staff_id);
-  if (query.isPending) return <PanelLoading label="Hizmetler yükleniyor…" />;
-  if (query.isError) {
-    return (
-      <PanelError
-        title={SALON_SERVICES_FAILED}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return <EmptyState icon={<Scissors className="size-10" />} title="Bu uzmana henüz hizmet atanmadı" />;
-  }
   return (
-    <ServiceList
-      services={query.data}
+    <ServicesPanel
+      query={query}
+      emptyTitle="Bu uzmana henüz hizmet atanmadı"
       bookingHref={(service) =>
         paths.booking.getHref(specialist.salon.id, undefined, {
           staff_id: specialist.salon_staff_id,

@@ -1,4 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -127,4 +131,38 @@ export function CategoryGridSkeleton({ count = 7 }: { count?: number }) {
       ))}
     </ul>
   );
+}
+
+/** A category list as loaded: the grid skeleton, the data-load error with retry, empty, or `children`. */
+export function CategoriesLoaded({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Category[]>;
+  children: (categories: Category[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Kategoriler yükleniyor…
+        </p>
+        <CategoryGridSkeleton />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={DATA_LOAD_FAILED}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <EmptyState title="Henüz kategori yok" description="Kategoriler eklendiğinde burada görünecek." />;
+  }
+  return children(query.data);
 }

@@ -1,39 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
 import { paths } from '@/lib/paths';
 import { useServiceCategories } from '../api/get-service-categories';
-import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
+import { CategoriesLoaded, CategoryGrid } from './category-grid';
 
 /** 'Hizmet Kategorileri' of the home page (GET /home/service-categories). */
 export function ServiceCategoriesSection() {
   const categories = useServiceCategories();
-  let body;
-  if (categories.isPending) {
-    body = (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Kategoriler yükleniyor…
-        </p>
-        <CategoryGridSkeleton />
-      </div>
-    );
-  } else if (categories.isError) {
-    body = (
-      <ErrorState
-        title={DATA_LOAD_FAILED}
-        message={categories.error.message}
-        onRetry={() => void categories.refetch()}
-        isRetrying={categories.isFetching}
-      />
-    );
-  } else if (categories.data.length === 0) {
-    body = <EmptyState title="Henüz kategori yok" description="Kategoriler eklendiğinde burada görünecek." />;
-  } else {
-    body = <CategoryGrid categories={categories.data} />;
-  }
-
   return (
     <section aria-labelledby="service-categories-title" className="space-y-4">
       <div className="flex items-end justify-between gap-3">
@@ -51,7 +24,7 @@ export function ServiceCategoriesSection() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {body}
+      <CategoriesLoaded query={categories}>{(data) => <CategoryGrid categories={data} />}</CategoriesLoaded>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BLOCKING_TYPES,
+  DATE_RANGE_KEYS,
   ITEM_STATUSES,
   RECURRING_PATTERNS,
   WEEKDAY_KEYS,
@@ -16,7 +17,7 @@ import { BULK_DELETE_INVALID_DATA, BULK_DELETE_NOTHING_SELECTED } from '@salonya
  * 'break-5'), which bulk delete takes.
  */
 
-export const DATE_RANGES = ['today', 'this_week', 'next_week', 'this_month', 'next_month', 'custom'] as const;
+export const DATE_RANGES = DATE_RANGE_KEYS;
 export type DateRange = (typeof DATE_RANGES)[number];
 
 const looseDate = z.string().max(30);

@@ -12,6 +12,8 @@ import {
   normalizeBlockingType,
   normalizeEditStatus,
   quarterHourTimes,
+  resolveDateRange,
+  type DateRangeKey,
   staffTodayStatusLabel,
   type StatusInput,
 } from './rules';
@@ -208,5 +210,28 @@ describe('break day quick picks (SPEC §5)', () => {
     expect(BREAK_DAY_QUICK_PICKS.weekend).toEqual(['saturday', 'sunday']);
     expect(BREAK_DAY_QUICK_PICKS.all).toHaveLength(7);
     expect(BREAK_DAY_QUICK_PICKS.clear).toEqual([]);
+  });
+});
+
+describe('date-range filter (SPEC §2.9)', () => {
+  it.each<[DateRangeKey | null, string | null, string | null, { start: string; end: string } | null]>([
+    ['today', null, null, { start: TODAY, end: TODAY }],
+    ['this_week', null, null, { start: '2026-11-23', end: '2026-11-29' }],
+    ['next_week', null, null, { start: '2026-11-30', end: '2026-12-06' }],
+    ['this_month', null, null, { start: '2026-11-01', end: '2026-11-30' }],
+    ['next_month', null, null, { start: '2026-12-01', end: '2026-12-31' }],
+    ['custom', '2026-12-01', '2026-12-10', { start: '2026-12-01', end: '2026-12-10' }],
+    ['custom', null, null, null],
+    ['custom', '2026-12-10', '2026-12-01', null],
+    [null, '2026-12-01', null, { start: '2026-12-01', end: '2026-12-01' }],
+    [null, null, null, { start: '2026-10-25', end: '2027-11-24' }],
+  ])('%s %s %s', (range, start, end, expected) => {
+    expect(resolveDateRange(range, start, end, TODAY)).toEqual(expected);
+  });
+  it('next month across the year end', () => {
+    expect(resolveDateRange('next_month', null, null, '2026-12-15')).toEqual({
+      start: '2027-01-01',
+      end: '2027-01-31',
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   addDays,
   istanbulInstant,
   istanbulParts,
+  isoWeekday as istanbulWeekday,
   minutesToTime,
   timeToMinutes,
   weekdayKey,
@@ -165,4 +166,61 @@ export function staffTodayStatusLabel(
   today: string,
 ): string {
   return STAFF_TODAY_STATUS_LABELS[staffTodayStatusKey(blockings, breaks, today)];
+}
+
+export const DATE_RANGE_KEYS = [
+  'today',
+  'this_week',
+  'next_week',
+  'this_month',
+  'next_month',
+  'custom',
+] as const;
+export type DateRangeKey = (typeof DATE_RANGE_KEYS)[number];
+
+/** Without a range filter the page covers 30 days back to 365 days ahead (designed; see ADR 0016). */
+export const DEFAULT_RANGE_DAYS = { back: 30, ahead: 365 } as const;
+
+function monthBounds(date: string, plusMonths: number): { start: string; end: string } {
+  const [y = 1970, m = 1] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + plusMonths, 1));
+  const last = new Date(Date.UTC(y, m + plusMonths, 0));
+  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
+}
+
+/**
+ * SPEC §2.9 date-range filter as [start, end] dates (weeks run Monday to Sunday). 'custom' and bare dates use
+ * start_date/end_date (a missing end is the start's day, a missing start today); null when the range is invalid.
+ */
+export function resolveDateRange(
+  range: DateRangeKey | null | undefined,
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+  today: string,
+): { start: string; end: string } | null {
+  switch (range) {
+    case 'today':
+      return { start: today, end: today };
+    case 'this_week':
+    case 'next_week': {
+      const monday = addDays(today, 1 - istanbulWeekday(today) + (range === 'next_week' ? 7 : 0));
+      return { start: monday, end: addDays(monday, 6) };
+    }
+    case 'this_month':
+      return monthBounds(today, 0);
+    case 'next_month':
+      return monthBounds(today, 1);
+    default: {
+      if (!startDate && !endDate) {
+        if (range === 'custom') return null;
+        return {
+          start: addDays(today, -DEFAULT_RANGE_DAYS.back),
+          end: addDays(today, DEFAULT_RANGE_DAYS.ahead),
+        };
+      }
+      const start = startDate ?? today;
+      const end = endDate ?? start;
+      return end < start ? null : { start, end };
+    }
+  }
 }

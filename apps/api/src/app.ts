@@ -27,6 +27,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { workingHoursRoutes } from './modules/availability/working-hours.routes';
 import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(contactRoutes, { db, rateLimiter, config });
       await api.register(favoritesRoutes, { db, now });
       await api.register(bookingRoutes, { db, now });
+      await api.register(availabilityRoutes, { db, now, appUrl: config.appUrl });
+      await api.register(workingHoursRoutes, { db });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });
       await api.register(searchRoutes, { search, rateLimiter, config });

@@ -13,6 +13,7 @@ import type {
   Break,
 } from '@salonya/contracts/availability';
 import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { BLOCKING_ADD_FAILED, BREAK_ADD_FAILED } from '@salonya/domain/messages';
 import { apiClient } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import type { AddBlockingBody, AddBreakBody, EditBlockingBody, EditBreakBody } from '../utils/forms';
@@ -83,10 +84,15 @@ export function useAvailabilityMutations(scope: AvailabilityScope) {
 
   const addBlocking = useMutation({
     mutationFn: (body: AddBlockingBody) =>
-      after(apiClient.post<SuccessEnvelope<BlockingResult>>(paths.blocking, body)),
+      after(
+        apiClient.post<SuccessEnvelope<BlockingResult>>(paths.blocking, body, {
+          fallbackMessage: BLOCKING_ADD_FAILED,
+        }),
+      ),
   });
   const addBreak = useMutation({
-    mutationFn: (body: AddBreakBody) => after(apiClient.post<SuccessEnvelope<Break>>(paths.break, body)),
+    mutationFn: (body: AddBreakBody) =>
+      after(apiClient.post<SuccessEnvelope<Break>>(paths.break, body, { fallbackMessage: BREAK_ADD_FAILED })),
   });
   const editBlocking = useMutation({
     mutationFn: ({ id, body }: { id: number; body: EditBlockingBody }) =>

@@ -11,6 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { TextField } from '@/components/ui/text-field';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { bulkDeleteConfirmMessage, DELETE_CONFIRM } from '@salonya/domain/messages';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAvailability, useAvailabilityMutations } from '../api/availability';
@@ -302,7 +303,7 @@ function LoadedPage({
                   key={s.userId}
                   className="flex items-center gap-2 rounded-full border border-gray-200 bg-white py-1 pr-1 pl-3 text-sm"
                 >
-                  {s.name}
+                  <span>{s.name}</span>
                   <StatusBadge tone={TODAY_TONES[st]}>{st}</StatusBadge>
                 </li>
               );
@@ -404,9 +405,10 @@ function LoadedPage({
         <div className={cn('space-y-3', busy && 'opacity-60')} aria-busy={busy || undefined}>
           {isMobile ? <AvailabilityCards {...listProps} /> : <AvailabilityTable {...listProps} />}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <label className="flex items-center gap-2 text-sm text-gray-700">
-              Sayfa başına
+            <div className="flex items-center gap-2 text-sm text-gray-700">
+              <label htmlFor="availability-page-size">Sayfa başına</label>
               <select
+                id="availability-page-size"
                 className={cn(inputClasses, 'h-9 w-20 border-gray-300')}
                 value={pageSize}
                 onChange={(e) => {
@@ -421,7 +423,7 @@ function LoadedPage({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <PageButtons
               currentPage={current.page}
               lastPage={current.lastPage}
@@ -483,7 +485,7 @@ function LoadedPage({
       {modal?.kind === 'delete' && (
         <ConfirmDeleteDialog
           title={modal.row.kind === 'blocking' ? 'Blokajı Sil' : 'Molayı Sil'}
-          message={`${typeLabel(modal.row)} (${modal.row.staffName}) kalıcı olarak silinecek; bu zaman yeniden randevuya açılır.`}
+          message={DELETE_CONFIRM}
           confirmLabel="Sil"
           onClose={() => setModal(null)}
           onConfirm={async () => {
@@ -505,7 +507,7 @@ function LoadedPage({
       {modal?.kind === 'bulk-delete' && (
         <ConfirmDeleteDialog
           title="Seçilenleri Sil"
-          message={`${modal.rows.length} öğe kalıcı olarak silinecek.`}
+          message={bulkDeleteConfirmMessage(modal.rows.length)}
           confirmLabel={`${modal.rows.length} öğeyi sil`}
           onClose={() => setModal(null)}
           onConfirm={async () => {

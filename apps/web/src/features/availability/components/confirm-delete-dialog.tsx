@@ -26,7 +26,6 @@ export function ConfirmDeleteDialog({
     <Dialog open onClose={onClose} title={title} size="sm" description={message}>
       <div className="space-y-4">
         <FormError message={failure} />
-        <p className="text-sm font-medium text-red-800">Bu işlem geri alınamaz.</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Vazgeç

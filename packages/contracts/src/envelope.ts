@@ -18,6 +18,8 @@ export const errorCodes = [
   'BAD_REQUEST',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  /** SPEC §8: a blocking starting at or before now (answer has current_time and selected_time). */
+  'PAST_TIME_BLOCKING_FORBIDDEN',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -41,6 +41,10 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'customer.appointment-detail': './routes/customer/appointment-detail.tsx',
   'booking.wizard': './routes/booking/wizard.tsx',
   'salon.profile': './routes/salon/profile.tsx',
+  'salon.availability': './routes/salon/availability.tsx',
+  'salon.staff-availability': './routes/salon/staff-availability.tsx',
+  'salon.staff-working-hours': './routes/salon/staff-working-hours.tsx',
+  'staff.availability': './routes/staff/availability.tsx',
   'staff.profile': './routes/staff/profile.tsx',
   admin: './routes/admin/open-admin.tsx',
 };

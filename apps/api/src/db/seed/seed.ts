@@ -7,6 +7,7 @@ import { CATEGORIES } from './data/categories';
 import { loadProvinces } from './data/province-centres';
 import { seedAdmin, type AdminSeedReport } from './seed-admin';
 import { seedBooking } from './seed-booking';
+import { seedDemoAvailability } from './seed-availability';
 import { DEMO_SALON_COUNT, seedCatalogue, type CatalogueReport } from './seed-catalogue';
 
 export const DEMO_PASSWORD = 'Salonya123!';
@@ -135,6 +136,8 @@ export async function seed(
     report.admin = await seedAdmin(db, { uploadDir: opts.uploadDir });
     // Working hours, breaks, blockings and appointments of the demo catalogue (only once).
     await seedBooking(db, { now: Date.now() });
+    // Blockings and breaks of the demo staff member for the availability pages (issue 7).
+    await seedDemoAvailability(db, { now: Date.now() });
   }
   return report;
 }

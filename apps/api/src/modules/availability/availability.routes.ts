@@ -1,0 +1,181 @@
+import {
+  availabilityQuerySchema,
+  bulkDeleteBodySchema,
+  createBlockingBodySchema,
+  createBreakBodySchema,
+  updateBlockingBodySchema,
+  updateBreakBodySchema,
+} from '@salonya/contracts/availability';
+import {
+  BULK_DELETE_NONE_DELETED,
+  DELETE_NOT_FOUND,
+  SALON_NOT_FOUND,
+  bulkDeletePartialMessage,
+} from '@salonya/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { policy, requireSession } from '../../plugins/policy';
+import { AVAILABILITY_MESSAGES, createAvailabilityService } from './availability.service';
+
+// A malformed id names nothing: 404 like an unknown one.
+const idParams = z.object({ id: z.string().max(20) });
+const salonParams = z.object({ salonId: z.string().max(20) });
+const staffParams = z.object({ staffId: z.string().max(20) });
+function idOf(raw: string, notFound: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
+    throw AppError.notFound(notFound);
+  return Number(raw);
+}
+
+/** Availability management (SPEC §7.5, issue 7): overview, blockings, breaks, bulk delete. */
+export const availabilityRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => number;
+  appUrl: string;
+}> = async (app, { db, now, appUrl }) => {
+  const service = createAvailabilityService({ db, now, appUrl });
+
+  // ── Reading ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  // Policy: staff only; their own items.
+  app.get(
+    '/staff/availability',
+    { config: { policy: policy.roles('staff') }, schema: { querystring: availabilityQuerySchema } },
+    async (request) => ({
+      success: true,
+      data: await service.overview(requireSession(request).user, { kind: 'self' }, request.query),
+    }),
+  );
+
+  // Policy: owner of the salon (team view); staff of the salon (own items); other user types only salon 1 (system).
+  app.get(
+    '/unified-availability/salon/:salonId/overview',
+    {
+      config: { policy: policy.authenticated() },
+      schema: { params: salonParams, querystring: availabilityQuerySchema },
+    },
+    async (request) => {
+      const salonId = idOf(request.params.salonId, SALON_NOT_FOUND);
+      return {
+        success: true,
+        data: await service.overview(requireSession(request).user, { kind: 'salon', salonId }, request.query),
+      };
+    },
+  );
+
+  // Policy: owner of the staff member's salon; the staff member themselves; other user types only salon 1's staff.
+  app.get(
+    '/unified-availability/staff/:staffId',
+    {
+      config: { policy: policy.authenticated() },
+      schema: { params: staffParams, querystring: availabilityQuerySchema },
+    },
+    async (request) => {
+      const staffId = idOf(request.params.staffId, AVAILABILITY_MESSAGES.staffNotFound);
+      return {
+        success: true,
+        data: await service.overview(requireSession(request).user, { kind: 'staff', staffId }, request.query),
+      };
+    },
+  );
+
+  // ── Writing: general paths (owner) and 'my' paths (staff) ─────────────────────────────────────────────────
+
+  for (const mode of ['general', 'my'] as const) {
+    const role = mode === 'general' ? policy.roles('salon_owner') : policy.roles('staff');
+    const blockingPath =
+      mode === 'general' ? '/unified-availability/blocking' : '/unified-availability/my-blocking';
+    const breakPath =
+      mode === 'general' ? '/unified-availability/break-time' : '/unified-availability/my-break';
+
+    // Policy: owner for the staff of their salons (general) / staff for themselves (my).
+    app.post(
+      blockingPath,
+      { config: { policy: role }, schema: { body: createBlockingBodySchema } },
+      async (request, reply) => {
+        const result = await service.createBlocking(requireSession(request).user, mode, request.body);
+        return reply.status(201).send({ success: true, data: result.data, message: result.message });
+      },
+    );
+
+    // Policy: owner for items of their salons / staff for their own items.
+    app.put(
+      `${blockingPath}/:id`,
+      { config: { policy: role }, schema: { params: idParams, body: updateBlockingBodySchema } },
+      async (request) => {
+        const id = idOf(request.params.id, AVAILABILITY_MESSAGES.itemNotFound);
+        const result = await service.updateBlocking(requireSession(request).user, mode, id, request.body);
+        return { success: true, data: result.data, message: result.message };
+      },
+    );
+
+    // Policy: owner for items of their salons / staff for their own items.
+    app.delete(
+      `${blockingPath}/:id`,
+      { config: { policy: role }, schema: { params: idParams } },
+      async (request) => {
+        const id = idOf(request.params.id, DELETE_NOT_FOUND);
+        return {
+          success: true,
+          ...(await service.deleteOne(requireSession(request).user, mode, 'blocking', id)),
+        };
+      },
+    );
+
+    // Policy: owner for the staff of their salons / staff for themselves.
+    app.post(
+      breakPath,
+      { config: { policy: role }, schema: { body: createBreakBodySchema } },
+      async (request, reply) => {
+        const result = await service.createBreak(requireSession(request).user, mode, request.body);
+        return reply.status(201).send({ success: true, data: result.data, message: result.message });
+      },
+    );
+
+    // Policy: owner for items of their salons / staff for their own items.
+    app.put(
+      `${breakPath}/:id`,
+      { config: { policy: role }, schema: { params: idParams, body: updateBreakBodySchema } },
+      async (request) => {
+        const id = idOf(request.params.id, AVAILABILITY_MESSAGES.itemNotFound);
+        const result = await service.updateBreak(requireSession(request).user, mode, id, request.body);
+        return { success: true, data: result.data, message: result.message };
+      },
+    );
+
+    // Policy: owner for items of their salons / staff for their own items.
+    app.delete(
+      `${breakPath}/:id`,
+      { config: { policy: role }, schema: { params: idParams } },
+      async (request) => {
+        const id = idOf(request.params.id, DELETE_NOT_FOUND);
+        return {
+          success: true,
+          ...(await service.deleteOne(requireSession(request).user, mode, 'break', id)),
+        };
+      },
+    );
+
+    // Policy: owner (bulk-delete) / staff (my-bulk-delete); other user types 403 'Bu işlem için yetkiniz yok'.
+    app.delete(
+      mode === 'general' ? '/unified-availability/bulk-delete' : '/unified-availability/my-bulk-delete',
+      { config: { policy: role }, schema: { body: bulkDeleteBodySchema } },
+      async (request) => {
+        const data = await service.bulkDelete(requireSession(request).user, mode, request.body.item_ids);
+        const message =
+          data.deleted_count === 0
+            ? BULK_DELETE_NONE_DELETED
+            : data.deleted_count < data.total_requested
+              ? bulkDeletePartialMessage(
+                  data.deleted_count,
+                  data.total_requested,
+                  data.errors.map((e) => e.message),
+                )
+              : AVAILABILITY_MESSAGES.bulkDeleted(data.deleted_count);
+        return { success: true, data, message };
+      },
+    );
+  }
+};

@@ -1,0 +1,285 @@
+import { useState, type FormEvent } from 'react';
+import { Copy, Plus, X } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import type { SalonWorkingHours, StaffWorkingHours } from '@salonya/contracts/availability';
+import { useSaveWorkingHours, useWorkingHours } from '../api/working-hours';
+import { MSG } from '../utils/messages';
+import {
+  copyDay,
+  mapRangeErrors,
+  ISO_WEEKDAY_LABELS,
+  ISO_WEEKDAYS,
+  nextRange,
+  rangesToWeek,
+  validateWeek,
+  weekToRanges,
+  WORKING_HOURS_MSG,
+  type WeekErrors,
+  type WeekHours,
+} from '../utils/working-hours';
+import { TimeField } from './form-parts';
+
+/**
+ * /salon/personel-calisma-saatleri: each staff member's weekly working hours (several ranges a day), which the slot
+ * engine books into.
+ */
+export function WorkingHoursPage() {
+  const query = useWorkingHours();
+  const [staffId, setStaffId] = useState<number | null>(null);
+
+  const staff = query.data?.staff ?? [];
+  const selected = staff.find((s) => s.salon_staff_id === staffId) ?? staff[0];
+
+  return (
+    <section aria-labelledby="working-hours-title" className="space-y-5">
+      <div>
+        <h1 id="working-hours-title" className="text-2xl font-bold tracking-tight text-gray-900">
+          Personel Çalışma Saatleri
+        </h1>
+        <p className="text-sm text-gray-600">
+          Her personelin haftalık çalışma saatlerini belirleyin; bir günde birden fazla aralık olabilir.
+          Müşteriler yalnızca bu saatlerde randevu alabilir.
+        </p>
+      </div>
+      {query.isPending && <LoadingState label="Çalışma saatleri yükleniyor…" className="min-h-40" />}
+      {query.isError && (
+        <ErrorState
+          title={MSG.loadFailed}
+          message={failureMessage(query.error, MSG.loadFailed)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      )}
+      {query.data !== undefined && selected === undefined && (
+        <EmptyState
+          title="Henüz personeliniz yok"
+          description="Personel ekledikten sonra çalışma saatlerini belirleyebilirsiniz."
+        />
+      )}
+      {selected !== undefined && (
+        <>
+          <div className="flex flex-wrap gap-2" role="tablist" aria-label="Personel">
+            {staff.map((s) => (
+              <button
+                key={s.salon_staff_id}
+                type="button"
+                role="tab"
+                aria-selected={s.salon_staff_id === selected.salon_staff_id}
+                onClick={() => setStaffId(s.salon_staff_id)}
+                className={
+                  s.salon_staff_id === selected.salon_staff_id
+                    ? 'rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white'
+                    : 'rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50'
+                }
+              >
+                {s.name}
+              </button>
+            ))}
+          </div>
+          <WeekForm
+            key={`${selected.salon_staff_id}-${query.dataUpdatedAt}`}
+            member={selected}
+            openingHours={query.data?.opening_hours ?? []}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The salon's opening hours as ranges (a staff member without own hours works them). */
+function openingRanges(openingHours: SalonWorkingHours['opening_hours']) {
+  return openingHours.flatMap((d) =>
+    d.opens_at !== null && d.closes_at !== null
+      ? [{ weekday: d.weekday, start_time: d.opens_at, end_time: d.closes_at }]
+      : [],
+  );
+}
+
+function WeekForm({
+  member,
+  openingHours,
+}: {
+  member: StaffWorkingHours;
+  openingHours: SalonWorkingHours['opening_hours'];
+}) {
+  const save = useSaveWorkingHours();
+  const [week, setWeek] = useState<WeekHours>(() =>
+    rangesToWeek(member.has_custom_hours ? member.ranges : openingRanges(openingHours)),
+  );
+  const [errors, setErrors] = useState<WeekErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [copyFrom, setCopyFrom] = useState<number | null>(null);
+  const [copyTo, setCopyTo] = useState<number[]>([]);
+
+  const update = (day: number, ranges: WeekHours[number]) => {
+    setWeek((w) => ({ ...w, [day]: ranges }));
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateWeek(week);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailure(WORKING_HOURS_MSG.invalid);
+      return;
+    }
+    try {
+      const r = await save.mutateAsync({ salonStaffId: member.salon_staff_id, ranges: weekToRanges(week) });
+      toast.success(r.message ?? WORKING_HOURS_MSG.saved);
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError && error.status === 422 ? mapRangeErrors(week, error.errors) : {};
+      setErrors(fieldErrors);
+      setFailure(failureMessage(error, WORKING_HOURS_MSG.saveFailed));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4"
+      aria-label={`${member.name} çalışma saatleri`}
+    >
+      {failure !== null && <Alert variant="error">{failure}</Alert>}
+      {!member.has_custom_hours && (
+        <Alert variant="info">
+          {member.name} için özel çalışma saati tanımlanmamış; salonun açılış saatleri geçerli. Değiştirip
+          kaydettiğinizde bu saatler kullanılır.
+        </Alert>
+      )}
+      <ul className="space-y-3">
+        {ISO_WEEKDAYS.map((day) => {
+          const ranges = week[day] ?? [];
+          const label = ISO_WEEKDAY_LABELS[day] ?? '';
+          return (
+            <li key={day} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+              <fieldset className="space-y-3">
+                <legend className="flex w-full flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold text-gray-900">{label}</span>
+                </legend>
+                {ranges.length === 0 && <p className="text-sm text-gray-600">Çalışmıyor</p>}
+                {ranges.map((r, i) => (
+                  <div key={i} className="flex flex-wrap items-start gap-3">
+                    <div className="w-36">
+                      <TimeField
+                        label={`${label} ${i + 1}. aralık başlangıç`}
+                        value={r.start}
+                        onChange={(v) =>
+                          update(
+                            day,
+                            ranges.map((x, j) => (j === i ? { ...x, start: v } : x)),
+                          )
+                        }
+                        error={errors[`${day}.${i}.start`]}
+                      />
+                    </div>
+                    <div className="w-36">
+                      <TimeField
+                        label={`${label} ${i + 1}. aralık bitiş`}
+                        value={r.end}
+                        onChange={(v) =>
+                          update(
+                            day,
+                            ranges.map((x, j) => (j === i ? { ...x, end: v } : x)),
+                          )
+                        }
+                        error={errors[`${day}.${i}.end`]}
+                      />
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="mt-6"
+                      aria-label={`${label} ${i + 1}. aralığı kaldır`}
+                      onClick={() =>
+                        update(
+                          day,
+                          ranges.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                ))}
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => update(day, [...ranges, nextRange(ranges)])}
+                    aria-label={`${label} için aralık ekle`}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                    Aralık ekle
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-expanded={copyFrom === day}
+                    aria-label={`${label} saatlerini diğer günlere kopyala`}
+                    onClick={() => {
+                      setCopyFrom(copyFrom === day ? null : day);
+                      setCopyTo(ISO_WEEKDAYS.filter((d) => d !== day));
+                    }}
+                  >
+                    <Copy aria-hidden="true" className="size-4" />
+                    Diğer günlere kopyala
+                  </Button>
+                </div>
+                {copyFrom === day && (
+                  <div
+                    className="space-y-2 rounded-lg bg-gray-50 p-3"
+                    role="group"
+                    aria-label={`${label} saatlerinin kopyalanacağı günler`}
+                  >
+                    <div className="flex flex-wrap gap-3">
+                      {ISO_WEEKDAYS.filter((d) => d !== day).map((d) => (
+                        <label key={d} className="flex items-center gap-1.5 text-sm">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-brand-600"
+                            checked={copyTo.includes(d)}
+                            onChange={() =>
+                              setCopyTo((t) => (t.includes(d) ? t.filter((x) => x !== d) : [...t, d]))
+                            }
+                          />
+                          {ISO_WEEKDAY_LABELS[d]}
+                        </label>
+                      ))}
+                    </div>
+                    <Button
+                      size="sm"
+                      disabled={copyTo.length === 0}
+                      onClick={() => {
+                        setWeek((w) => copyDay(w, day, copyTo));
+                        setErrors({});
+                        setCopyFrom(null);
+                      }}
+                    >
+                      Kopyala
+                    </Button>
+                  </div>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={save.isPending}>
+          Kaydet
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import {
+  BLOCKING_TYPES,
+  DATE_RANGE_KEYS,
+  ITEM_STATUSES,
+  RECURRING_PATTERNS,
+  WEEKDAY_KEYS,
+  normalizeBlockingType,
+} from '@salonya/domain/availability/rules';
+import { BULK_DELETE_INVALID_DATA, BULK_DELETE_NOTHING_SELECTED } from '@salonya/domain/messages';
+
+/**
+ * Availability management (SPEC §2.9, §3, §7.5; issue 7). Dates 'YYYY-MM-DD', times 'HH:MM' in Europe/Istanbul.
+ * Request bodies are shape-only here: the rules and their Turkish messages (SPEC §5) are in
+ * @salonya/domain/availability/validation, applied by the API (422 with per-field errors) and by the web forms.
+ * Item ids: blockings and breaks are separate tables, so every item also carries `item_id` ('blocking-12',
+ * 'break-5'), which bulk delete takes.
+ */
+
+export const DATE_RANGES = DATE_RANGE_KEYS;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+const looseDate = z.string().max(30);
+const looseTime = z.string().max(10);
+
+/** 'true'/'1' → true; anything else false (query strings). */
+const queryFlag = z
+  .union([z.string().max(10), z.boolean()])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Query of the three GET endpoints (SPEC §7.5). Without a range: 30 days back to 365 days ahead. */
+export const availabilityQuerySchema = z.object({
+  with_seo: queryFlag,
+  date_range: z.enum(DATE_RANGES, { error: 'Geçersiz tarih aralığı' }).optional(),
+  start_date: z.iso.date('Geçerli bir tarih girin').optional(),
+  end_date: z.iso.date('Geçerli bir tarih girin').optional(),
+});
+export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
+
+// ── Items ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const blockingTypeSchema = z.enum(BLOCKING_TYPES);
+export const recurringPatternSchema = z.enum(RECURRING_PATTERNS);
+export const itemStatusSchema = z.enum(ITEM_STATUSES);
+export const weekdayKeySchema = z.enum(WEEKDAY_KEYS);
+
+/** SPEC §3 Blocking. Full-day blockings have null times. */
+export const blockingSchema = z.object({
+  id: z.number().int(),
+  item_id: z.string(),
+  kind: z.literal('blocking'),
+  type: blockingTypeSchema,
+  salon_id: z.number().int(),
+  salon_staff_id: z.number().int(),
+  staff_user_id: z.number().int(),
+  staff_name: z.string(),
+  date: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  reason: z.string(),
+  is_full_day: z.boolean(),
+  recurring: z.boolean(),
+  recurring_pattern: recurringPatternSchema,
+  end_date: z.string().nullable(),
+  status: itemStatusSchema,
+  has_conflicts: z.boolean(),
+  is_recurring: z.boolean(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Blocking = z.infer<typeof blockingSchema>;
+
+/** SPEC §3 Break: recurring on the named weekdays. */
+export const breakSchema = z.object({
+  id: z.number().int(),
+  item_id: z.string(),
+  kind: z.literal('break'),
+  salon_id: z.number().int(),
+  salon_staff_id: z.number().int(),
+  staff_user_id: z.number().int(),
+  staff_name: z.string(),
+  name: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  days: z.array(weekdayKeySchema),
+  status: itemStatusSchema,
+  created_at: z.string(),
+});
+export type Break = z.infer<typeof breakSchema>;
+
+export const staffTodayStatusSchema = z.enum(['Blokajlı', 'Molalı', 'Müsait']);
+
+export const availabilityStaffSchema = z.object({
+  salon_staff_id: z.number().int(),
+  user_id: z.number().int(),
+  salon_id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_active: z.boolean(),
+  today_status: staffTodayStatusSchema,
+});
+export type AvailabilityStaff = z.infer<typeof availabilityStaffSchema>;
+
+/** staff_self: /personel pages; salon_team: owner's whole salon; salon_staff: owner, one staff member; system. */
+export const AVAILABILITY_CONTEXT_TYPES = ['staff_self', 'salon_team', 'salon_staff', 'system'] as const;
+export type AvailabilityContextType = (typeof AVAILABILITY_CONTEXT_TYPES)[number];
+
+export const availabilityContextSchema = z.object({
+  type: z.enum(AVAILABILITY_CONTEXT_TYPES),
+  salon_id: z.number().int(),
+  salon_name: z.string(),
+  /** The staff member in focus (staff_self, salon_staff), else null. */
+  salon_staff_id: z.number().int().nullable(),
+  staff_user_id: z.number().int().nullable(),
+  date_range: z.enum(DATE_RANGES).nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Server clock in Istanbul: today and now ('HH:MM'), for the date default and next-quarter-hour rule. */
+  today: z.string(),
+  current_time: z.string(),
+});
+
+export const availabilityPermissionsSchema = z.object({
+  can_add_blocking: z.boolean(),
+  can_add_break: z.boolean(),
+  can_edit_own: z.boolean(),
+  can_delete_own: z.boolean(),
+  canSelect: z.boolean(),
+  /** Bulk delete allowed (owner and staff); the web still shows the button only with canSelect. */
+  can_bulk_delete: z.boolean(),
+});
+export type AvailabilityPermissions = z.infer<typeof availabilityPermissionsSchema>;
+
+export const availabilityStatisticsSchema = z.object({
+  activeStaff: z.number().int(),
+  activeBlockings: z.number().int(),
+  totalBreaks: z.number().int(),
+  /** Active blockings that meet a live appointment in the range. */
+  conflicts: z.number().int(),
+});
+
+/** SPEC §3 SEO data; only with with_seo=true. */
+export const availabilitySeoSchema = z.object({
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  canonical_url: z.string(),
+  og_image: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  region: z.string().nullable(),
+  locality: z.string().nullable(),
+  custom_meta: z.record(z.string(), z.string()),
+});
+
+export const availabilityOverviewSchema = z.object({
+  availability: z.object({
+    unavailable_times: z.array(blockingSchema),
+    break_times: z.array(breakSchema),
+  }),
+  staff_list: z.array(availabilityStaffSchema),
+  context: availabilityContextSchema,
+  permissions: availabilityPermissionsSchema,
+  statistics: availabilityStatisticsSchema,
+  seo: availabilitySeoSchema.optional(),
+});
+export type AvailabilityOverview = z.infer<typeof availabilityOverviewSchema>;
+
+// ── Bodies (SPEC §7.5) ─────────────────────────────────────────────────────────────────────────────────────
+
+/** SPEC §5: an unknown type falls back to unavailable. */
+const typeField = z.unknown().optional().transform(normalizeBlockingType);
+const staffUserIdField = z.coerce.number().int().min(1).max(2_147_483_647).nullable().optional();
+const boolField = z.boolean().optional().default(false);
+
+/** POST /unified-availability/blocking and /my-blocking (staff_user_id ignored on /my-blocking). */
+export const createBlockingBodySchema = z.object({
+  staff_user_id: staffUserIdField,
+  /** Owner of several salons where the same person works: which salon (default: the first of the owner's). */
+  salon_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  date: looseDate.nullable().optional(),
+  start_time: looseTime.nullable().optional(),
+  end_time: looseTime.nullable().optional(),
+  reason: z.string().max(1000).nullable().optional(),
+  type: typeField,
+  is_full_day: boolField,
+  recurring: boolField,
+  recurring_pattern: recurringPatternSchema.optional().default('weekly'),
+  end_date: looseDate.nullable().optional(),
+});
+export type CreateBlockingBody = z.input<typeof createBlockingBodySchema>;
+
+/** PUT /unified-availability/blocking/{id} and /my-blocking/{id}. Status other than active/cancelled → active. */
+export const updateBlockingBodySchema = z.object({
+  date: looseDate.nullable().optional(),
+  start_time: looseTime.nullable().optional(),
+  end_time: looseTime.nullable().optional(),
+  reason: z.string().max(1000).nullable().optional(),
+  type: typeField,
+  is_full_day: boolField,
+  status: z.unknown().optional(),
+});
+export type UpdateBlockingBody = z.input<typeof updateBlockingBodySchema>;
+
+/** POST /unified-availability/break-time and /my-break. */
+export const createBreakBodySchema = z.object({
+  staff_user_id: staffUserIdField,
+  salon_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  name: z.string().max(1000).nullable().optional(),
+  start_time: looseTime.nullable().optional(),
+  end_time: looseTime.nullable().optional(),
+  days: z.array(z.string().max(20)).max(7).nullable().optional(),
+});
+export type CreateBreakBody = z.input<typeof createBreakBodySchema>;
+
+/** PUT /unified-availability/break-time/{id} and /my-break/{id}. */
+export const updateBreakBodySchema = z.object({
+  name: z.string().max(1000).nullable().optional(),
+  start_time: looseTime.nullable().optional(),
+  end_time: looseTime.nullable().optional(),
+  days: z.array(z.string().max(20)).max(7).nullable().optional(),
+  status: z.unknown().optional(),
+});
+export type UpdateBreakBody = z.input<typeof updateBreakBodySchema>;
+
+export const ITEM_ID_PATTERN = /^(blocking|break)-(\d{1,10})$/;
+export const BULK_DELETE_MAX_ITEMS = 500;
+
+/** DELETE /unified-availability/bulk-delete and /my-bulk-delete. */
+export const bulkDeleteBodySchema = z.object({
+  item_ids: z
+    .array(z.string({ error: BULK_DELETE_INVALID_DATA }).regex(ITEM_ID_PATTERN, BULK_DELETE_INVALID_DATA), {
+      error: BULK_DELETE_NOTHING_SELECTED,
+    })
+    .min(1, BULK_DELETE_NOTHING_SELECTED)
+    .max(BULK_DELETE_MAX_ITEMS, BULK_DELETE_INVALID_DATA),
+});
+export type BulkDeleteBody = z.infer<typeof bulkDeleteBodySchema>;
+
+export function parseItemId(itemId: string): { kind: 'blocking' | 'break'; id: number } | null {
+  const m = ITEM_ID_PATTERN.exec(itemId);
+  if (!m) return null;
+  const id = Number(m[2]);
+  return id >= 1 && id <= 2_147_483_647 ? { kind: m[1] as 'blocking' | 'break', id } : null;
+}
+export const itemIdOf = (kind: 'blocking' | 'break', id: number) => `${kind}-${id}`;
+
+// ── Answers ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const breakOverlapInfoSchema = z.object({
+  overridden: z.literal(true),
+  breaks: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      date: z.string(),
+    }),
+  ),
+  message: z.string(),
+});
+
+/** POST/PUT blocking: data is the blocking, plus break_overlap_info when it overrides a break that day. */
+export const blockingResultSchema = blockingSchema.extend({
+  break_overlap_info: breakOverlapInfoSchema.optional(),
+});
+export type BlockingResult = z.infer<typeof blockingResultSchema>;
+
+export const bulkDeleteResultSchema = z.object({
+  deleted_count: z.number().int(),
+  total_requested: z.number().int(),
+  /** Per item that was not deleted: its id and the Turkish reason. */
+  errors: z.array(z.object({ item_id: z.string(), message: z.string() })),
+});
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;
+
+/** Error answers specific to availability (in the error envelope). */
+export const PAST_TIME_ERROR_CODE = 'PAST_TIME_BLOCKING_FORBIDDEN';
+export const AVAILABILITY_CONFLICT_TYPES = ['appointment_overlap', 'blocking_overlap'] as const;
+export const pastTimeErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error_code: z.literal(PAST_TIME_ERROR_CODE),
+  current_time: z.string(),
+  selected_time: z.string(),
+  current_date: z.string(),
+  selected_date: z.string(),
+});
+export const appointmentOverlapErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  conflict_type: z.literal('appointment_overlap'),
+  conflicting_appointment: z.object({
+    id: z.number().int(),
+    date: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+  }),
+});
+
+// ── Working hours (/salon/personel-calisma-saatleri) ───────────────────────────────────────────────────────
+
+/** One range of an ISO weekday (1 = Pazartesi … 7 = Pazar). */
+export const workingRangeSchema = z.object({
+  weekday: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type WorkingRangeDto = z.infer<typeof workingRangeSchema>;
+
+export const staffWorkingHoursSchema = z.object({
+  salon_staff_id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  is_active: z.boolean(),
+  /** False: no ranges stored, the staff member works the salon's opening hours. */
+  has_custom_hours: z.boolean(),
+  ranges: z.array(workingRangeSchema),
+});
+export type StaffWorkingHours = z.infer<typeof staffWorkingHoursSchema>;
+
+/** GET /salon-owner/salons/{salonId}/working-hours. */
+export const salonWorkingHoursSchema = z.object({
+  salon_id: z.number().int(),
+  salon_name: z.string(),
+  /** The salon's opening hours per ISO weekday; null times = closed. */
+  opening_hours: z.array(
+    z.object({
+      weekday: z.number().int(),
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+    }),
+  ),
+  staff: z.array(staffWorkingHoursSchema),
+});
+export type SalonWorkingHours = z.infer<typeof salonWorkingHoursSchema>;
+
+/** PUT /salon-owner/staff/{salonStaffId}/working-hours: the whole week replaces the stored one. */
+export const updateWorkingHoursBodySchema = z.object({
+  ranges: z
+    .array(
+      z.object({
+        weekday: z.number().int(),
+        start_time: looseTime,
+        end_time: looseTime,
+      }),
+    )
+    .max(70),
+});
+export type UpdateWorkingHoursBody = z.infer<typeof updateWorkingHoursBodySchema>;

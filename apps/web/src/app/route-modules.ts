@@ -40,8 +40,16 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'customer.appointments': './routes/customer/appointments.tsx',
   'customer.appointment-detail': './routes/customer/appointment-detail.tsx',
   'booking.wizard': './routes/booking/wizard.tsx',
+  'public.appointment-confirmation': './routes/public/appointment-confirmation.tsx',
+  'public.multi-appointment-confirmation': './routes/public/multi-appointment-confirmation.tsx',
+  'minimal.guest-approval': './routes/minimal/guest-approval.tsx',
   'salon.profile': './routes/salon/profile.tsx',
+  'salon.appointments': './routes/salon/appointments.tsx',
+  'salon.appointment-detail': './routes/salon/appointment-detail.tsx',
+  'salon.calendar': './routes/salon/calendar.tsx',
   'staff.profile': './routes/staff/profile.tsx',
+  'staff.appointments': './routes/staff/appointments.tsx',
+  'staff.appointment-history': './routes/staff/appointment-history.tsx',
   admin: './routes/admin/open-admin.tsx',
 };
 

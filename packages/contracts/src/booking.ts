@@ -451,6 +451,13 @@ export const ownerAppointmentListQuerySchema = z.object({
   date_to: bookingDateField.optional(),
   status: z.enum(appointmentStatusValues, { error: 'Durum geçersiz.' }).optional(),
   salon_staff_id: positiveId('Personel').optional(),
+  /** The customer's (or guest's) name, e-mail or phone contains this text; under 2 characters is ignored. */
+  q: z
+    .string({ error: 'Arama metin olmalıdır.' })
+    .trim()
+    .max(100, 'Arama en fazla 100 karakter olabilir.')
+    .optional()
+    .transform((v) => (v !== undefined && v.length >= 2 ? v : undefined)),
   page: pageField,
   per_page: perPageField,
 });

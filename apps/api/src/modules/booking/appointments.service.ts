@@ -233,6 +233,12 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
       if (q.salon_id) parts.push(sql`a.salon_id = ${q.salon_id}`);
       if (q.status) parts.push(sql`a.status = ${q.status}`);
       if (q.salon_staff_id) parts.push(sql`a.salon_staff_id = ${q.salon_staff_id}`);
+      if (q.q) {
+        // The text as typed, wildcards escaped: name, e-mail or phone of the account or the guest.
+        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        parts.push(sql`(cu.name ilike ${like} or cu.email ilike ${like} or cu.phone ilike ${like}
+          or a.guest_name ilike ${like} or a.guest_email ilike ${like} or a.guest_phone ilike ${like})`);
+      }
       if (q.date_from)
         parts.push(sql`a.starts_at >= ${istanbulInstant(q.date_from, 0).toISOString()}::timestamptz`);
       if (q.date_to)

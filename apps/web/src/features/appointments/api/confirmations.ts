@@ -1,5 +1,6 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@salonya/contracts/booking';
+import type { GroupConfirmationResponse, GuestApproval } from '@salonya/contracts/booking-confirmations';
 import { apiClient } from '@/lib/api-client';
 import { getCustomerAppointment } from './get-customer-appointment';
 
@@ -32,27 +33,30 @@ export function useConfirmationAppointment(id: number, signature: string | null,
   });
 }
 
-/** /randevular/onay: each appointment of the group, the customer's own (GET /customer/appointments/{id}). */
-export function useCustomerAppointmentGroup(ids: readonly number[]) {
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['customer', 'appointments', 'detail', id] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => getCustomerAppointment(id, signal),
-      staleTime: 0,
-      retry: false,
-    })),
+/** GET /customer/appointments/confirmation?ids=1,2,3: the group in the order asked, every one the customer's. */
+export async function getAppointmentGroup(
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<GroupConfirmationResponse> {
+  const response = await apiClient.get<Envelope<GroupConfirmationResponse>>(
+    `/customer/appointments/confirmation?ids=${ids.join(',')}`,
+    { signal, fallbackMessage: CONFIRMATION_FAILED },
+  );
+  return response.data;
+}
+
+/** /randevular/onay's appointments. */
+export function useAppointmentGroup(ids: readonly number[], enabled: boolean) {
+  return useQuery({
+    queryKey: ['customer', 'appointments', 'group', ids] as const,
+    queryFn: ({ signal }) => getAppointmentGroup(ids, signal),
+    enabled: enabled && ids.length > 0,
+    staleTime: 0,
+    retry: false,
   });
 }
 
 // ── Guest approval (/a/{token}) ────────────────────────────────────────────────────────────────────────────────
-
-export type GuestLinkState = 'pending' | 'approved' | 'declined' | 'expired' | 'used';
-
-export interface GuestApproval {
-  state: GuestLinkState;
-  expires_at: string | null;
-  appointment: Appointment;
-}
 
 export const GUEST_FAILED = 'Randevu bağlantısı açılamadı';
 
@@ -94,5 +98,7 @@ export function useAnswerGuestApproval(token: string) {
   return useMutation({
     mutationFn: (answer: GuestAnswer) => answerGuestApproval(token, answer),
     onSuccess: (result) => queryClient.setQueryData(guestKey(token), result.data),
+    // An expired or already used link: show the state the server has now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: guestKey(token) }),
   });
 }

@@ -8,6 +8,7 @@ import { apiClient } from '@/lib/api-client';
 export interface OwnerSalonSummary {
   id: number;
   name: string;
+  status: 'pending' | 'active' | 'suspended';
 }
 
 export interface TeamMember {
@@ -76,7 +77,9 @@ export function useOwnerTeam() {
     queryFn: ({ signal }) => getOwnerSalons(signal),
     staleTime: SALON_LIST_STALE_MS,
   });
-  const ids = salons.data?.map((s) => s.id) ?? [];
+  // Only an active salon has public staff and service lists (and takes bookings).
+  const active = salons.data?.filter((s) => s.status === 'active') ?? [];
+  const ids = active.map((s) => s.id);
   const details = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['owner', 'salons', id, 'team'] as const,
@@ -91,10 +94,10 @@ export function useOwnerTeam() {
   const failed = salons.error ?? details.find((d) => d.error !== null)?.error ?? null;
   const ready = salons.data !== undefined && details.every((d) => d.data !== undefined);
   let data: OwnerTeam | undefined;
-  if (ready && salons.data) {
+  if (ready) {
     const servicesBySalon = new Map<number, TeamService[]>();
     const staff: TeamMember[] = [];
-    salons.data.forEach((salon, index) => {
+    active.forEach((salon, index) => {
       const detail = details[index]?.data;
       if (!detail) return;
       servicesBySalon.set(salon.id, detail.services);
@@ -108,7 +111,7 @@ export function useOwnerTeam() {
         });
       }
     });
-    data = { salons: salons.data, staff, servicesBySalon };
+    data = { salons: active, staff, servicesBySalon };
   }
   return {
     data,

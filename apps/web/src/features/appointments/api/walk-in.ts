@@ -1,25 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, SlotsResponse } from '@salonya/contracts/booking';
+import type { WalkInBody, WalkInCustomer, WalkInResponse } from '@salonya/contracts/booking-confirmations';
 import { apiClient } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { managedAppointmentsKey } from './managed-appointments';
 
 export const WALK_IN_FAILED = 'Randevu oluşturulamadı';
 
-export type WalkInCustomer =
-  | { type: 'existing'; email: string }
-  | { type: 'existing'; phone: string }
-  | { type: 'guest'; name: string; phone: string; email?: string };
-
-export interface WalkInBody {
-  salon_id: number;
-  salon_staff_id: number;
-  service_ids: number[];
-  date: string;
-  time: string;
-  notes: string;
-  customer: WalkInCustomer;
-}
+export type { WalkInBody, WalkInCustomer };
 
 /** The free start times of one staff member for the chosen services (the wizard's GET /booking/slots). */
 export async function getWalkInSlots(
@@ -43,13 +31,10 @@ export async function getWalkInSlots(
 export async function createWalkIn(
   body: WalkInBody,
 ): Promise<{ data: Appointment; message?: string; guestLink: string | null }> {
-  const response = await apiClient.post<{
-    success: true;
-    data: Appointment;
-    message?: string;
-    guest_link?: string | null;
-  }>('/salon-owner/appointments', body, { fallbackMessage: WALK_IN_FAILED });
-  return { data: response.data, message: response.message, guestLink: response.guest_link ?? null };
+  const response = await apiClient.post<WalkInResponse>('/salon-owner/appointments', body, {
+    fallbackMessage: WALK_IN_FAILED,
+  });
+  return { data: response.data, message: response.message, guestLink: response.guest_link };
 }
 
 export function useCreateWalkIn() {

@@ -25,11 +25,11 @@ export const CONFIRMATION_COPY: Readonly<Record<Appointment['status'], { title: 
 
 /**
  * /randevu/{id}/onay: one appointment's confirmation. Its customer sees it signed in; the link of the e-mail
- * carries ?imza= and opens it without signing in. Anyone else is told why it is not shown.
+ * carries ?signature= and opens it without signing in. Anyone else is told why it is not shown.
  */
 export function ConfirmationPage({ appointmentId }: { appointmentId: number }) {
   const [params] = useSearchParams();
-  const signature = params.get('imza');
+  const signature = params.get('signature');
   const { user } = useSession();
   const isCustomer = user?.user_type === 'customer';
   const query = useConfirmationAppointment(appointmentId, signature, signature !== null || isCustomer);

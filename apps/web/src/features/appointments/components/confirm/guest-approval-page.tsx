@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import type { GuestApproval } from '@salonya/contracts/booking-confirmations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
@@ -12,7 +13,6 @@ import {
   useAnswerGuestApproval,
   useGuestApproval,
   type GuestAnswer,
-  type GuestApproval,
 } from '../../api/confirmations';
 import { AppointmentSummary } from './appointment-summary';
 

@@ -5,6 +5,7 @@ import {
   cancelAppointmentBodySchema,
   type Appointment,
 } from '@salonya/contracts/booking';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextFormDialog } from '@/components/ui/text-form-dialog';
 import { failureMessage } from '@/lib/form-errors';
@@ -34,6 +35,7 @@ export function AppointmentActions({
   const action = useAppointmentAction(viewer);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [running, setRunning] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const allowed = new Set(appointment.allowed_actions);
   const canCancel = viewer === 'owner' && allowed.has('cancel');
   const who = appointment.customer?.name ?? 'Müşteri';
@@ -41,11 +43,12 @@ export function AppointmentActions({
 
   const run = async (move: 'confirm' | 'complete' | 'no_show') => {
     setRunning(move);
+    setProblem(null);
     try {
       const result = await action.mutateAsync({ id: appointment.id, action: move });
       toast.success(result.message ?? SUCCESS[move]);
     } catch (error) {
-      toast.error(failureMessage(error, ACTION_FAILED));
+      setProblem(failureMessage(error, ACTION_FAILED));
     } finally {
       setRunning(null);
     }
@@ -55,65 +58,68 @@ export function AppointmentActions({
     return null;
 
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={`${who}, ${when} randevusu işlemleri`}>
-      {allowed.has('confirm') && (
-        <Button size={size} onClick={() => void run('confirm')} isLoading={running === 'confirm'}>
-          {running !== 'confirm' && <CircleCheck aria-hidden="true" className="size-4" />}
-          Onayla
-        </Button>
-      )}
-      {allowed.has('complete') && (
-        <Button
-          size={size}
-          variant="secondary"
-          onClick={() => void run('complete')}
-          isLoading={running === 'complete'}
-        >
-          {running !== 'complete' && <CircleCheck aria-hidden="true" className="size-4" />}
-          Tamamlandı
-        </Button>
-      )}
-      {allowed.has('no_show') && (
-        <Button
-          size={size}
-          variant="outline"
-          onClick={() => void run('no_show')}
-          isLoading={running === 'no_show'}
-        >
-          {running !== 'no_show' && <UserX aria-hidden="true" className="size-4" />}
-          Gelmedi
-        </Button>
-      )}
-      {canCancel && (
-        <Button size={size} variant="danger" onClick={() => setCancelOpen(true)}>
-          <Ban aria-hidden="true" className="size-4" />
-          İptal Et
-        </Button>
-      )}
-      {canCancel && (
-        <TextFormDialog
-          open={cancelOpen}
-          onClose={() => setCancelOpen(false)}
-          title="Randevuyu iptal et"
-          description={`${who} · ${when}. Müşteriye iptal nedeniyle birlikte bildirim gönderilir.`}
-          field="reason"
-          label="İptal nedeni"
-          schema={cancelAppointmentBodySchema.shape.reason}
-          maxLength={CANCELLATION_REASON_MAX}
-          submitLabel="Randevuyu İptal Et"
-          submitVariant="danger"
-          fallbackMessage={ACTION_FAILED}
-          onSubmit={async (reason) => {
-            const result = await action.mutateAsync({
-              id: appointment.id,
-              action: 'cancel',
-              body: { reason },
-            });
-            toast.success(result.message ?? SUCCESS.cancel);
-            setCancelOpen(false);
-          }}
-        />
-      )}
+    <div className="space-y-2">
+      {problem !== null && <Alert variant="error">{problem}</Alert>}
+      <div className="flex flex-wrap gap-2" role="group" aria-label={`${who}, ${when} randevusu işlemleri`}>
+        {allowed.has('confirm') && (
+          <Button size={size} onClick={() => void run('confirm')} isLoading={running === 'confirm'}>
+            {running !== 'confirm' && <CircleCheck aria-hidden="true" className="size-4" />}
+            Onayla
+          </Button>
+        )}
+        {allowed.has('complete') && (
+          <Button
+            size={size}
+            variant="secondary"
+            onClick={() => void run('complete')}
+            isLoading={running === 'complete'}
+          >
+            {running !== 'complete' && <CircleCheck aria-hidden="true" className="size-4" />}
+            Tamamlandı
+          </Button>
+        )}
+        {allowed.has('no_show') && (
+          <Button
+            size={size}
+            variant="outline"
+            onClick={() => void run('no_show')}
+            isLoading={running === 'no_show'}
+          >
+            {running !== 'no_show' && <UserX aria-hidden="true" className="size-4" />}
+            Gelmedi
+          </Button>
+        )}
+        {canCancel && (
+          <Button size={size} variant="danger" onClick={() => setCancelOpen(true)}>
+            <Ban aria-hidden="true" className="size-4" />
+            İptal Et
+          </Button>
+        )}
+        {canCancel && (
+          <TextFormDialog
+            open={cancelOpen}
+            onClose={() => setCancelOpen(false)}
+            title="Randevuyu iptal et"
+            description={`${who} · ${when}. Müşteriye iptal nedeniyle birlikte bildirim gönderilir.`}
+            field="reason"
+            label="İptal nedeni"
+            schema={cancelAppointmentBodySchema.shape.reason}
+            maxLength={CANCELLATION_REASON_MAX}
+            submitLabel="Randevuyu İptal Et"
+            submitVariant="danger"
+            fallbackMessage={ACTION_FAILED}
+            onSubmit={async (reason) => {
+              const result = await action.mutateAsync({
+                id: appointment.id,
+                action: 'cancel',
+                body: { reason },
+              });
+              toast.success(result.message ?? SUCCESS.cancel);
+              setCancelOpen(false);
+            }}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function ManagedAppointmentCard({
   );
 }
 
-/** The home-service address and the pet, when the appointment has them (fields added by the API later). */
+/** The home-service address and the pet, when the appointment has them. */
 function ExtraLines({ appointment }: { appointment: Appointment }) {
   const { address, pet } = appointmentExtras(appointment);
   if (address === null && pet === null) return null;
@@ -103,6 +103,17 @@ function ExtraLines({ appointment }: { appointment: Appointment }) {
   );
 }
 
-export function appointmentExtras(_appointment: Appointment): { address: string | null; pet: string | null } {
-  return { address: null, pet: null };
+/** The home-service address and the pet as one line each, or null when the appointment has none. */
+export function appointmentExtras(appointment: Appointment): { address: string | null; pet: string | null } {
+  const a = appointment.address;
+  const p = appointment.pet;
+  return {
+    address:
+      a === null
+        ? null
+        : `${a.title !== '' ? `${a.title}: ` : ''}${a.address}, ${a.district}/${a.city}${
+            a.distance_km !== null ? ` (${a.distance_km.toFixed(1)} km)` : ''
+          }`,
+    pet: p === null ? null : `${p.name} · ${p.species_label}, ${p.breed}, ${p.size_label}`,
+  };
 }

@@ -62,7 +62,7 @@ export function OwnerAppointmentsPage() {
         const next = new URLSearchParams(current);
         if (value === '') next.delete(key);
         else next.set(key, value);
-        next.delete('sayfa');
+        if (key !== 'sayfa') next.delete('sayfa');
         return next;
       },
       { replace: true },

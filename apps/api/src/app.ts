@@ -30,6 +30,8 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { workingHoursRoutes } from './modules/availability/working-hours.routes';
+import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders';
+import { customerAddressesRoutes } from './modules/customer-addresses/addresses.routes';
 import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -57,6 +59,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   mail: MailDispatcher;
   search: SearchService;
+  /** Appointment reminders (ADR 0018): server.ts starts the loop; tests call runDue with the injected clock. */
+  reminders: ReminderWorker;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -102,7 +106,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       }, statsRefreshMs)
     : null;
   statsTimer?.unref();
+  const reminders = createReminderWorker({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    mail,
+    links: { appUrl: config.appUrl, appKey: config.appKey },
+    onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
+  });
   app.addHook('onClose', async () => {
+    // Workers stop before the caller closes the database pool (server.ts: app.close() then database.close()).
+    await reminders.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
     await mail.stop();
@@ -149,9 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl });
       await api.register(contactRoutes, { db, rateLimiter, config });
       await api.register(favoritesRoutes, { db, now });
-      await api.register(bookingRoutes, { db, now });
       await api.register(availabilityRoutes, { db, now, appUrl: config.appUrl });
       await api.register(workingHoursRoutes, { db });
+      await api.register(bookingRoutes, {
+        db,
+        now,
+        mail,
+        links: { appUrl: config.appUrl, appKey: config.appKey },
+      });
+      await api.register(customerAddressesRoutes, { db });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });
       await api.register(searchRoutes, { search, rateLimiter, config });
@@ -162,5 +181,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, mail, search };
+  return { app, mail, search, reminders };
 }

@@ -200,6 +200,93 @@ export const appointmentStatusLabels: Record<AppointmentStatusValue, string> = {
   no_show: 'Gelmedi',
 };
 
+// ── Location and pet steps (SPEC §2.5) ────────────────────────────────────────────────────────────────────
+
+/** A home-service salon comes to addresses within this many km unless it sets its own radius. */
+export const DEFAULT_SERVICE_RADIUS_KM = 20;
+
+export const petSpeciesValues = ['kopek', 'kedi', 'diger'] as const;
+export type PetSpecies = (typeof petSpeciesValues)[number];
+export const petSpeciesLabels: Record<PetSpecies, string> = { kopek: 'Köpek', kedi: 'Kedi', diger: 'Diğer' };
+export const petSizeValues = ['kucuk', 'orta', 'buyuk'] as const;
+export type PetSize = (typeof petSizeValues)[number];
+export const petSizeLabels: Record<PetSize, string> = {
+  kucuk: 'Küçük (10 kg altı)',
+  orta: 'Orta (10–25 kg)',
+  buyuk: 'Büyük (25 kg üstü)',
+};
+
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+export const appointmentPetInputSchema = z.object(
+  {
+    name: requiredText(50, 'Evcil hayvanınızın adını yazın.', 'Ad en fazla 50 karakter olabilir.'),
+    species: z.enum(petSpeciesValues, { error: 'Evcil hayvanınızın türünü seçin.' }),
+    breed: requiredText(50, 'Evcil hayvanınızın cinsini yazın.', 'Cins en fazla 50 karakter olabilir.'),
+    size: z.enum(petSizeValues, { error: 'Evcil hayvanınızın boyutunu seçin.' }),
+  },
+  { error: 'Evcil hayvan bilgileri eksik.' },
+);
+export type AppointmentPetInput = z.infer<typeof appointmentPetInputSchema>;
+
+const latitudeField = z
+  .number({ error: 'Konum (enlem) zorunludur.' })
+  .min(-90, 'Enlem geçersiz.')
+  .max(90, 'Enlem geçersiz.');
+const longitudeField = z
+  .number({ error: 'Konum (boylam) zorunludur.' })
+  .min(-180, 'Boylam geçersiz.')
+  .max(180, 'Boylam geçersiz.');
+
+/** An address as the location step and /customer/addresses take it; coordinates drive the radius check. */
+export const appointmentAddressInputSchema = z.object(
+  {
+    title: z
+      .string({ error: 'Adres başlığı metin olmalıdır.' })
+      .trim()
+      .max(40, 'Adres başlığı en fazla 40 karakter olabilir.')
+      .default(''),
+    address: requiredText(255, 'Açık adres zorunludur.', 'Açık adres en fazla 255 karakter olabilir.').pipe(
+      z.string().min(10, 'Açık adresi mahalle, sokak ve bina numarasıyla yazın.'),
+    ),
+    district: requiredText(64, 'İlçe zorunludur.', 'İlçe en fazla 64 karakter olabilir.'),
+    city: requiredText(64, 'İl zorunludur.', 'İl en fazla 64 karakter olabilir.'),
+    latitude: latitudeField,
+    longitude: longitudeField,
+  },
+  { error: 'Adres bilgileri eksik.' },
+);
+export type AppointmentAddressInput = z.input<typeof appointmentAddressInputSchema>;
+
+export const appointmentAddressSchema = z.object({
+  title: z.string(),
+  address: z.string(),
+  district: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Straight-line distance from the salon when booked, 1 decimal. */
+  distance_km: z.number().nullable(),
+});
+
+export const appointmentPetSchema = z.object({
+  name: z.string(),
+  species: z.enum(petSpeciesValues),
+  species_label: z.string(),
+  breed: z.string(),
+  size: z.enum(petSizeValues),
+  size_label: z.string(),
+});
+
+export const LOCATION_MESSAGES = {
+  addressRequired: 'Eve gelen hizmet için bir adres seçin ya da yeni bir adres girin.',
+  addressNotFound: 'Seçilen adres bulunamadı.',
+  outsideRadius: (km: number, radius: number) =>
+    `Bu adres salonun hizmet bölgesinin dışında (${km.toFixed(1)} km). Salon en fazla ${radius} km uzağa gelir.`,
+  petRequired: 'Evcil hayvan hizmeti için evcil hayvanınızın bilgilerini girin.',
+} as const;
+
 /** POST /api/v1/appointments (customers only; header Idempotency-Key). */
 export const createAppointmentBodySchema = z.object(
   {
@@ -217,6 +304,12 @@ export const createAppointmentBodySchema = z.object(
       .enum(paymentMethodValues, { error: "Ödeme yöntemi 'pay_at_salon' ya da 'card' olmalıdır." })
       .default('pay_at_salon'),
     customer_package_id: positiveId('Paket').optional(),
+    /** Home services (SPEC §2.5 location): one of the customer's saved addresses … */
+    address_id: positiveId('Adres').optional(),
+    /** … or a new address (kept on the appointment; not saved to the customer's list). */
+    address: appointmentAddressInputSchema.optional(),
+    /** Pet services (SPEC §2.5 pet). */
+    pet: appointmentPetInputSchema.optional(),
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );
@@ -296,6 +389,10 @@ export const appointmentSchema = z.object({
   cancelled_by: z.enum(cancelledByValues).nullable(),
   cancellation_reason: z.string().nullable(),
   created_at: z.string(),
+  /** Home services: where the salon comes to; null otherwise. */
+  address: appointmentAddressSchema.nullable(),
+  /** Pet services: the pet; null otherwise. */
+  pet: appointmentPetSchema.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -354,6 +451,13 @@ export const ownerAppointmentListQuerySchema = z.object({
   date_to: bookingDateField.optional(),
   status: z.enum(appointmentStatusValues, { error: 'Durum geçersiz.' }).optional(),
   salon_staff_id: positiveId('Personel').optional(),
+  /** The customer's (or guest's) name, e-mail or phone contains this text; under 2 characters is ignored. */
+  q: z
+    .string({ error: 'Arama metin olmalıdır.' })
+    .trim()
+    .max(100, 'Arama en fazla 100 karakter olabilir.')
+    .optional()
+    .transform((v) => (v !== undefined && v.length >= 2 ? v : undefined)),
   page: pageField,
   per_page: perPageField,
 });

@@ -112,6 +112,8 @@ export const salonBookingSettings = pgTable('salon_booking_settings', {
   buffer_minutes: integer('buffer_minutes').notNull().default(0),
   cancellation_cutoff_minutes: integer('cancellation_cutoff_minutes').notNull().default(120),
   requires_manual_confirmation: boolean('requires_manual_confirmation').notNull().default(false),
+  /** Home services: how far from the salon it comes (migration 0015). */
+  service_radius_km: integer('service_radius_km').notNull().default(20),
   ...timestamps,
 });
 
@@ -121,6 +123,7 @@ export const DEFAULT_BOOKING_SETTINGS = {
   buffer_minutes: 0,
   cancellation_cutoff_minutes: 120,
   requires_manual_confirmation: false,
+  service_radius_km: 20,
 } as const;
 
 /** The answer given to one Idempotency-Key of one customer, replayed for a repeated request. */

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -19,6 +21,23 @@ export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancel
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export type AppointmentSource = 'online' | 'salon' | 'guest_link';
 export type CancelledBy = 'customer' | 'salon' | 'admin' | 'system';
+
+export interface AppointmentAddressColumn {
+  title: string;
+  address: string;
+  district: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  distance_km: number | null;
+}
+
+export interface AppointmentPetColumn {
+  name: string;
+  species: 'kopek' | 'kedi' | 'diger';
+  breed: string;
+  size: 'kucuk' | 'orta' | 'buyuk';
+}
 
 /**
  * One booked visit of one staff member (SPEC §3 Staff reference: salon_staff_id for booking and calendar, the staff
@@ -65,6 +84,12 @@ export const appointments = pgTable(
     cancellation_reason: text('cancellation_reason'),
     created_by_user_id: integer('created_by_user_id').references(() => users.id),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** Home services: where the salon comes to, copied at booking time (migration 0015). */
+    address: jsonb('address').$type<AppointmentAddressColumn>(),
+    /** Pet services: the pet (migration 0015). */
+    pet: jsonb('pet').$type<AppointmentPetColumn>(),
+    /** Bumped on every move and cancellation: the SEQUENCE of the calendar file. */
+    revision: integer('revision').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -102,5 +127,71 @@ export const appointmentServices = pgTable(
   (t) => [
     uniqueIndex('appointment_services_position_unique').on(t.appointment_id, t.position),
     index('appointment_services_service_idx').on(t.service_id),
+  ],
+);
+
+/** A customer's saved addresses (the wizard's location step, /musteri/adreslerim). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 40 }).notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull(),
+    district: varchar('district', { length: 64 }).notNull(),
+    city: varchar('city', { length: 64 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('customer_addresses_user_idx').on(t.user_id, t.id)],
+);
+
+/** The single-use a/{token} link of a salon-made booking for a guest; only the token's SHA-256 is stored. */
+export const guestAppointmentLinks = pgTable(
+  'guest_appointment_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    answer: varchar('answer', { length: 10 }).$type<'approved' | 'declined'>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('guest_appointment_links_hash_unique').on(t.token_hash),
+    uniqueIndex('guest_appointment_links_appointment_unique').on(t.appointment_id),
+    check('guest_appointment_links_answer_check', sql`${t.answer} in ('approved','declined')`),
+  ],
+);
+
+export const reminderKinds = ['reminder_24h', 'reminder_2h'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/** Planned reminder mails: one row per appointment and kind, sent at most once (ADR 0018). */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull().$type<ReminderKind>(),
+    due_at: timestamp('due_at', { withTimezone: true }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('appointment_reminders_appointment_kind_unique').on(t.appointment_id, t.kind),
+    index('appointment_reminders_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.sent_at} is null and ${t.cancelled_at} is null`),
+    check('appointment_reminders_kind_check', sql`${t.kind} in ('reminder_24h','reminder_2h')`),
   ],
 );

@@ -99,6 +99,12 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -116,6 +122,11 @@ export const mailOutbox = pgTable(
     last_error: text('last_error'),
     available_at: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Files sent with the mail (migration 0015: the .ics of an appointment), content as UTF-8 text. */
+    attachments: jsonb('attachments')
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [

@@ -1,10 +1,15 @@
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
 import type { AppointmentStatus } from '@salonya/domain/booking/life-cycle';
 import { formatIstanbulIso, istanbulParts } from '@salonya/domain/booking/time';
+import { petSizeLabels, petSpeciesLabels } from '@salonya/contracts/booking';
 import { salonSlug } from '@salonya/domain/slug';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DEFAULT_BOOKING_SETTINGS } from '../../db/schema';
+import {
+  DEFAULT_BOOKING_SETTINGS,
+  type AppointmentAddressColumn,
+  type AppointmentPetColumn,
+} from '../../db/schema';
 
 type Rows<T> = { rows: T[] };
 
@@ -21,6 +26,13 @@ export interface AppointmentRecord {
   status: AppointmentStatus;
   cancellationCutoffMinutes: number;
   requiresManualConfirmation: boolean;
+  /** Bumped on every move and cancellation (the .ics SEQUENCE). */
+  revision: number;
+  /** Where the customer's mails go: the account, else the guest's e-mail (may be null for a guest). */
+  customerEmail: string | null;
+  customerName: string;
+  /** The salon's own address for mails, else its owner's. */
+  salonEmail: string | null;
   dto: {
     id: number;
     salon: {
@@ -59,6 +71,8 @@ export interface AppointmentRecord {
     cancelled_by: 'customer' | 'salon' | 'admin' | 'system' | null;
     cancellation_reason: string | null;
     created_at: string;
+    address: (AppointmentAddressColumn & { distance_km: number | null }) | null;
+    pet: (AppointmentPetColumn & { species_label: string; size_label: string }) | null;
   };
 }
 
@@ -72,6 +86,7 @@ export async function selectAppointments(
   const result = (await db.execute(sql`
     select a.*, count(*) over () as total_count,
       s.name as salon_name, s.address as salon_address, s.phone as salon_phone, s.owner_user_id,
+      coalesce(s.email, ow.email) as salon_email,
       p.name as city, d.name as district,
       st.display_name as staff_name, st.avatar_url as staff_avatar,
       cu.name as customer_name, cu.email as customer_email, cu.phone as customer_phone,
@@ -85,6 +100,7 @@ export async function selectAppointments(
     join provinces p on p.id = s.province_id
     join districts d on d.id = s.district_id
     join salon_staff st on st.id = a.salon_staff_id
+    join users ow on ow.id = s.owner_user_id
     left join users cu on cu.id = a.customer_user_id
     left join salon_booking_settings b on b.salon_id = a.salon_id
     where a.deleted_at is null and (${opts.where})
@@ -101,6 +117,8 @@ function toRecord(r: Record<string, unknown>): AppointmentRecord {
   const totalKurus = Number(r.total_price_kurus);
   const status = r.status as AppointmentStatus;
   const salonName = r.salon_name as string;
+  const customerName = (r.customer_name as string | null) ?? (r.guest_name as string | null) ?? 'Misafir';
+  const customerEmail = (r.customer_email as string | null) ?? (r.guest_email as string | null) ?? null;
   return {
     id: Number(r.id),
     salonId: Number(r.salon_id),
@@ -113,6 +131,10 @@ function toRecord(r: Record<string, unknown>): AppointmentRecord {
     status,
     cancellationCutoffMinutes: Number(r.cutoff),
     requiresManualConfirmation: r.manual === true,
+    revision: Number(r.revision ?? 0),
+    customerEmail,
+    customerName,
+    salonEmail: (r.salon_email as string | null) ?? null,
     dto: {
       id: Number(r.id),
       salon: {
@@ -132,8 +154,8 @@ function toRecord(r: Record<string, unknown>): AppointmentRecord {
       },
       customer: {
         user_id: r.customer_user_id === null ? null : Number(r.customer_user_id),
-        name: (r.customer_name as string | null) ?? (r.guest_name as string | null) ?? 'Misafir',
-        email: (r.customer_email as string | null) ?? (r.guest_email as string | null) ?? null,
+        name: customerName,
+        email: customerEmail,
         phone: (r.customer_phone as string | null) ?? (r.guest_phone as string | null) ?? null,
       },
       services: (
@@ -168,8 +190,26 @@ function toRecord(r: Record<string, unknown>): AppointmentRecord {
       cancelled_by: (r.cancelled_by as AppointmentRecord['dto']['cancelled_by']) ?? null,
       cancellation_reason: (r.cancellation_reason as string | null) ?? null,
       created_at: iso(r.created_at) ?? '',
+      address: addressOf(r.address),
+      pet: petOf(r.pet),
     },
   };
+}
+
+/** jsonb arrives parsed from node-postgres and as text from some drivers. */
+function jsonColumn<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+function addressOf(value: unknown): AppointmentRecord['dto']['address'] {
+  const a = jsonColumn<AppointmentAddressColumn>(value);
+  return a ? { ...a, distance_km: a.distance_km ?? null } : null;
+}
+
+function petOf(value: unknown): AppointmentRecord['dto']['pet'] {
+  const p = jsonColumn<AppointmentPetColumn>(value);
+  return p ? { ...p, species_label: petSpeciesLabels[p.species], size_label: petSizeLabels[p.size] } : null;
 }
 
 export async function findAppointment(
@@ -192,7 +232,13 @@ export async function lockAppointment(db: Db, id: number): Promise<void> {
 
 export interface NewAppointment {
   salonId: number;
-  customerUserId: number;
+  /** Null for a salon-made booking for a guest (then `guest` is set). */
+  customerUserId: number | null;
+  guest?: { name: string; phone: string; email: string | null };
+  source?: 'online' | 'salon' | 'guest_link';
+  createdByUserId?: number;
+  address?: AppointmentAddressColumn | null;
+  pet?: AppointmentPetColumn | null;
   salonStaffId: number;
   staffUserId: number;
   startsAt: Date;
@@ -208,12 +254,16 @@ export interface NewAppointment {
 /** Inserts an appointment and its services; the exclusion constraint rejects an overlap with SQLSTATE 23P01. */
 export async function insertAppointment(db: Db, a: NewAppointment): Promise<number> {
   const result = (await db.execute(sql`
-    insert into appointments (salon_id, customer_user_id, salon_staff_id, staff_user_id, starts_at, ends_at, status,
-      source, notes, total_price_kurus, total_duration_minutes, payment_method, payment_status, confirmed_at,
-      created_by_user_id)
-    values (${a.salonId}, ${a.customerUserId}, ${a.salonStaffId}, ${a.staffUserId}, ${a.startsAt.toISOString()},
-      ${a.endsAt.toISOString()}, ${a.status}, 'online', ${a.notes}, ${a.totalPriceKurus}, ${a.totalDurationMinutes},
-      ${a.paymentMethod}, 'unpaid', ${a.status === 'confirmed' ? sql`now()` : sql`null`}, ${a.customerUserId})
+    insert into appointments (salon_id, customer_user_id, guest_name, guest_phone, guest_email, salon_staff_id,
+      staff_user_id, starts_at, ends_at, status, source, notes, total_price_kurus, total_duration_minutes,
+      payment_method, payment_status, confirmed_at, created_by_user_id, address, pet)
+    values (${a.salonId}, ${a.customerUserId}, ${a.guest?.name ?? null}, ${a.guest?.phone ?? null},
+      ${a.guest?.email ?? null}, ${a.salonStaffId}, ${a.staffUserId}, ${a.startsAt.toISOString()},
+      ${a.endsAt.toISOString()}, ${a.status}, ${a.source ?? 'online'}, ${a.notes}, ${a.totalPriceKurus},
+      ${a.totalDurationMinutes}, ${a.paymentMethod}, 'unpaid', ${a.status === 'confirmed' ? sql`now()` : sql`null`},
+      ${a.createdByUserId ?? a.customerUserId},
+      ${a.address ? sql`${JSON.stringify(a.address)}::jsonb` : sql`null`},
+      ${a.pet ? sql`${JSON.stringify(a.pet)}::jsonb` : sql`null`})
     returning id`)) as unknown as Rows<{ id: number }>;
   const id = Number(result.rows[0]!.id);
   for (const [i, s] of a.services.entries()) {
@@ -235,6 +285,7 @@ export async function updateStatus(
       confirmed_at = case when ${to} = 'confirmed' then now() else confirmed_at end,
       completed_at = case when ${to} = 'completed' then now() else completed_at end,
       cancelled_at = case when ${to} = 'cancelled' then now() else cancelled_at end,
+      revision = revision + case when ${to} = 'cancelled' then 1 else 0 end,
       cancelled_by = ${cancellation?.by ?? null},
       cancellation_reason = ${cancellation?.reason ?? null}
     where id = ${id}`);
@@ -249,7 +300,7 @@ export async function moveAppointment(
     update appointments set salon_staff_id = ${m.salonStaffId}, staff_user_id = ${m.staffUserId},
       starts_at = ${m.startsAt.toISOString()}, ends_at = ${m.endsAt.toISOString()}, status = ${m.status},
       confirmed_at = case when ${m.status} = 'confirmed' then coalesce(confirmed_at, now()) else null end,
-      updated_at = now()
+      revision = revision + 1, updated_at = now()
     where id = ${id}`);
 }
 

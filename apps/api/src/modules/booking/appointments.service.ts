@@ -5,7 +5,12 @@ import type {
   OwnerAppointmentListQuery,
   RescheduleAppointmentBody,
 } from '@salonya/contracts/booking';
-import { appointmentStatusLabels, createAppointmentBodySchema } from '@salonya/contracts/booking';
+import {
+  LOCATION_MESSAGES,
+  appointmentStatusLabels,
+  createAppointmentBodySchema,
+} from '@salonya/contracts/booking';
+import { serviceAreaCheck } from '@salonya/domain/booking/confirmations';
 import {
   allowedActions,
   cancellationDeadline,
@@ -35,6 +40,10 @@ import {
   type StoredResponse,
 } from './appointments.repository';
 import { findNearestSlots, loadContext, slotAt, slotConflict, validateStart } from './booking.service';
+import type { AppointmentAddressColumn, AppointmentPetColumn } from '../../db/schema';
+import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './booking-mails';
+import { cancelReminders, scheduleReminders } from './reminders';
+import { checkConfirmationSignature } from './appointment-links';
 
 export const APPOINTMENT_MESSAGES = {
   notFound: 'Randevu bulunamadı.',
@@ -118,9 +127,97 @@ export function viewerOf(user: SessionUser): Viewer {
   return { role: user.userType, userId: user.id };
 }
 
-export function createAppointmentsService(deps: { db: Db; now: () => number }) {
+type Rows<T> = { rows: T[] };
+
+export interface BookingDeps {
+  db: Db;
+  now: () => number;
+  /** Asks the mail dispatcher for a round once a transaction that wrote mails has committed. */
+  mail: { kick(): void };
+  links: { appUrl: string; appKey: string };
+}
+
+/**
+ * The location and pet steps (SPEC §2.5): required only when a chosen service is a home or a pet service, ignored
+ * otherwise. A home address must lie within the salon's service radius.
+ */
+export async function resolveLocationAndPet(
+  tx: Db,
+  input: {
+    salonId: number;
+    serviceIds: number[];
+    customerUserId: number | null;
+    addressId?: number;
+    address?: Omit<AppointmentAddressColumn, 'distance_km'>;
+    pet?: AppointmentPetColumn;
+  },
+): Promise<{ address: AppointmentAddressColumn | null; pet: AppointmentPetColumn | null }> {
+  const ids = sql.join(
+    input.serviceIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const flags = (await tx.execute(sql`
+    select coalesce(bool_or(sv.is_home_service), false) as home, coalesce(bool_or(sv.is_pet_service), false) as pet,
+      s.latitude, s.longitude, coalesce(b.service_radius_km, 20) as radius
+    from salons s
+    left join services sv on sv.salon_id = s.id and sv.id in (${ids})
+    left join salon_booking_settings b on b.salon_id = s.id
+    where s.id = ${input.salonId}
+    group by s.id, b.service_radius_km`)) as unknown as Rows<Record<string, unknown>>;
+  const row = flags.rows[0];
+  if (!row) return { address: null, pet: null };
+  let address: AppointmentAddressColumn | null = null;
+  if (row.home === true) {
+    let chosen = input.address ?? null;
+    if (input.addressId !== undefined) {
+      const saved = (await tx.execute(sql`
+        select title, address, district, city, latitude, longitude from customer_addresses
+        where id = ${input.addressId} and user_id = ${input.customerUserId ?? 0}`)) as unknown as Rows<
+        Record<string, unknown>
+      >;
+      const a = saved.rows[0];
+      if (!a) throw AppError.field('address_id', LOCATION_MESSAGES.addressNotFound);
+      chosen = {
+        title: a.title as string,
+        address: a.address as string,
+        district: a.district as string,
+        city: a.city as string,
+        latitude: Number(a.latitude),
+        longitude: Number(a.longitude),
+      };
+    }
+    if (!chosen) throw AppError.field('address', LOCATION_MESSAGES.addressRequired);
+    const radius = Number(row.radius);
+    const area = serviceAreaCheck(
+      { latitude: Number(row.latitude), longitude: Number(row.longitude) },
+      chosen,
+      radius,
+    );
+    if (!area.inside)
+      throw AppError.field(
+        input.addressId !== undefined ? 'address_id' : 'address',
+        LOCATION_MESSAGES.outsideRadius(area.distanceKm, radius),
+      );
+    address = { ...chosen, distance_km: area.distanceKm };
+  }
+  let pet: AppointmentPetColumn | null = null;
+  if (row.pet === true) {
+    if (!input.pet) throw AppError.field('pet', LOCATION_MESSAGES.petRequired);
+    pet = input.pet;
+  }
+  return { address, pet };
+}
+
+export function createAppointmentsService(deps: BookingDeps) {
   const { db } = deps;
   const clock = () => new Date(deps.now());
+  const mailContext = (now: Date) => ({ appUrl: deps.links.appUrl, appKey: deps.links.appKey, now });
+
+  /** The mails of an event on an appointment, in the caller's transaction. */
+  async function notify(tx: Db, id: number, event: BookingMailEvent, now: Date): Promise<void> {
+    const record = await findAppointment(tx, id);
+    if (record) await queueBookingMails(tx, record, event, mailContext(now));
+  }
 
   async function getOne(viewer: Viewer, id: number): Promise<Appointment> {
     const record = await findAppointment(db, id, scopeOf(viewer));
@@ -139,6 +236,14 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
     const ctx = await loadContext(tx, req, body.date, body.date);
     const startsAt = validateStart(ctx.salon, body.date, body.time, now);
     const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
+    const extras = await resolveLocationAndPet(tx, {
+      salonId: ctx.salon.id,
+      serviceIds: body.service_ids,
+      customerUserId,
+      addressId: body.address_id,
+      address: body.address,
+      pet: body.pet,
+    });
     const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);
     for (const candidate of slot?.staff ?? []) {
       try {
@@ -156,8 +261,12 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
             totalDurationMinutes: ctx.durationMinutes,
             paymentMethod: body.payment_method,
             services: ctx.services,
+            address: extras.address,
+            pet: extras.pet,
           }),
         );
+        await scheduleReminders(tx, id, startsAt, now);
+        await notify(tx, id, { kind: 'booked' }, now);
         const record = await findAppointment(tx, id);
         const viewer: Viewer = { role: 'customer', userId: customerUserId };
         return {
@@ -204,7 +313,7 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
       parsed.notes = withoutNul(parsed.notes);
       const requestHash = sha256(JSON.stringify(parsed));
       const now = clock();
-      return inTransaction(db, async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const claim = await claimIdempotencyKey(tx, user.id, key, requestHash);
         if (!claim.claimed) {
           if (claim.requestHash !== requestHash)
@@ -215,6 +324,45 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
         await storeIdempotentResponse(tx, user.id, key, result, result.appointmentId);
         return { status: result.status, body: result.body };
       });
+      deps.mail.kick();
+      return result;
+    },
+
+    /** /randevu/{id}/onay through the e-mail's signed link: the customer's view, no actions. */
+    async getSigned(id: number, signature: string): Promise<Appointment> {
+      if (!checkConfirmationSignature(deps.links.appKey, id, signature))
+        throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      const record = await findAppointment(db, id);
+      if (!record) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      return toDto(record, { role: 'customer', userId: 0 }, clock());
+    },
+
+    /** The .ics of the signed confirmation page (the same file the e-mail carries). */
+    async getSignedIcs(id: number, signature: string) {
+      if (!checkConfirmationSignature(deps.links.appKey, id, signature))
+        throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      const record = await findAppointment(db, id);
+      if (!record) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      return appointmentIcs(record, mailContext(clock()));
+    },
+
+    /** /randevular/onay: several of the customer's own appointments, in the order asked; any other id is 404. */
+    async getGroup(viewer: Viewer, ids: number[]) {
+      const idList = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const { items } = await selectAppointments(db, {
+        where: sql`a.id in (${idList}) and ${scopeOf(viewer)}`,
+        orderBy: sql`a.id`,
+        limit: ids.length,
+      });
+      if (items.length !== ids.length) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      const now = clock();
+      const byId = new Map(items.map((r) => [r.id, r]));
+      const appointments = ids.map((id) => toDto(byId.get(id)!, viewer, now));
+      const kurus = appointments.reduce((sum, a) => sum + a.total_price_kurus, 0);
+      return { appointments, total_price: kurus / 100, total_price_kurus: kurus };
     },
 
     async list(viewer: Viewer, q: AppointmentListQuery) {
@@ -233,6 +381,12 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
       if (q.salon_id) parts.push(sql`a.salon_id = ${q.salon_id}`);
       if (q.status) parts.push(sql`a.status = ${q.status}`);
       if (q.salon_staff_id) parts.push(sql`a.salon_staff_id = ${q.salon_staff_id}`);
+      if (q.q) {
+        // The text as typed, wildcards escaped: name, e-mail or phone of the account or the guest.
+        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        parts.push(sql`(cu.name ilike ${like} or cu.email ilike ${like} or cu.phone ilike ${like}
+          or a.guest_name ilike ${like} or a.guest_email ilike ${like} or a.guest_phone ilike ${like})`);
+      }
       if (q.date_from)
         parts.push(sql`a.starts_at >= ${istanbulInstant(q.date_from, 0).toISOString()}::timestamptz`);
       if (q.date_to)
@@ -250,7 +404,7 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
       reason?: string,
     ) {
       const now = clock();
-      return inTransaction(db, async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const before = await findAppointment(tx, id, scopeOf(viewer));
         if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
         await lockAppointment(tx, id);
@@ -273,6 +427,9 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
           check.to,
           action === 'cancel' ? { by, reason: withoutNul(reason ?? '') } : undefined,
         );
+        if (check.to !== 'confirmed') await cancelReminders(tx, id, now);
+        if (action === 'cancel') await notify(tx, id, { kind: 'cancelled', by }, now);
+        if (action === 'confirm') await notify(tx, id, { kind: 'confirmed' }, now);
         const after = (await findAppointment(tx, id))!;
         const messages = {
           cancel: APPOINTMENT_MESSAGES.cancelled,
@@ -282,12 +439,14 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
         };
         return { message: messages[action], data: toDto(after, viewer, now) };
       });
+      deps.mail.kick();
+      return result;
     },
 
     /** The customer moves an appointment to another free time (and optionally another staff member). */
     async reschedule(viewer: Viewer, id: number, body: RescheduleAppointmentBody) {
       const now = clock();
-      return inTransaction(db, async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const before = await findAppointment(tx, id, scopeOf(viewer));
         if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
         await lockAppointment(tx, id);
@@ -328,6 +487,8 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
                 status,
               }),
             );
+            await scheduleReminders(tx, id, startsAt, now);
+            await notify(tx, id, { kind: 'rescheduled' }, now);
             const after = (await findAppointment(tx, id))!;
             return { message: APPOINTMENT_MESSAGES.rescheduled, data: toDto(after, viewer, now) };
           } catch (err) {
@@ -337,6 +498,8 @@ export function createAppointmentsService(deps: { db: Db; now: () => number }) {
         const nearest = await findNearestSlots(tx, req, body.date, body.time, now, id);
         throw slotConflict(nearest, takenByAppointments || (slot?.staff.length ?? 0) > 0);
       });
+      deps.mail.kick();
+      return result;
     },
   };
 

@@ -12,26 +12,31 @@ import {
 } from '@salonya/contracts/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { policy, requireSession } from '../../plugins/policy';
-import { APPOINTMENT_MESSAGES, createAppointmentsService, viewerOf } from './appointments.service';
+import {
+  APPOINTMENT_MESSAGES,
+  createAppointmentsService,
+  viewerOf,
+  type BookingDeps,
+} from './appointments.service';
+import { confirmationRoutes } from './confirmations.routes';
 import { getCalendar, getSlots } from './booking.service';
 
 // A malformed id names no appointment: 404 like an unknown one.
 const idParams = z.object({ id: z.string().max(20) });
-function appointmentId(raw: string): number {
+export function appointmentId(raw: string): number {
   const parsed = appointmentIdParamsSchema.safeParse({ id: raw });
   if (!/^\d{1,10}$/.test(raw) || !parsed.success) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
   return parsed.data.id;
 }
 
 /** Free slots, the month calendar and booking (issue 6). */
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number }> = async (
-  app,
-  { db, now },
-) => {
-  const appointments = createAppointmentsService({ db, now });
+export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
+  const { db, now } = deps;
+  const appointments = createAppointmentsService(deps);
+  // Confirmation pages, guest links, walk-in bookings (issue 6, ADR 0018).
+  await app.register(confirmationRoutes, { ...deps, appointments, appointmentId });
 
   app.get(
     '/booking/slots',

@@ -2,10 +2,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { claimDueMails, markMailFailed, markMailSent, type PendingMail } from './mail.repository';
+import {
+  claimDueMails,
+  markMailFailed,
+  markMailSent,
+  type MailAttachment,
+  type PendingMail,
+} from './mail.repository';
 
 export interface MailTransport {
   send(mail: PendingMail, from: string): Promise<void>;
+}
+
+function toNodemailer(a: MailAttachment) {
+  return { filename: a.filename, contentType: a.contentType, content: a.content };
 }
 
 /** SMTP in production; in the embedded default every mail is kept as an .eml file under .data/mail/. */
@@ -20,6 +30,7 @@ export function createMailTransport(opts: { smtpUrl: string | undefined; mailDir
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments.map(toNodemailer),
         });
       },
     };
@@ -33,6 +44,7 @@ export function createMailTransport(opts: { smtpUrl: string | undefined; mailDir
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments.map(toNodemailer),
       });
       await mkdir(opts.mailDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');

@@ -1,6 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, type MailAttachment } from '../../db/schema';
+
+export type { MailAttachment };
 
 export interface OutgoingMail {
   template: string;
@@ -8,11 +10,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (the .ics of an appointment). */
+  attachments?: MailAttachment[];
 }
 
 export interface PendingMail extends OutgoingMail {
   id: number;
   attempts: number;
+  attachments: MailAttachment[];
 }
 
 /** Written in the caller's transaction, so a mail exists if and only if its cause committed. */
@@ -25,6 +30,7 @@ export async function insertMail(db: Db, mail: OutgoingMail): Promise<number> {
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      attachments: mail.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -42,6 +48,7 @@ export async function claimDueMails(db: Db, limit: number): Promise<PendingMail[
         text: mailOutbox.text_body,
         html: mailOutbox.html_body,
         attempts: mailOutbox.attempts,
+        attachments: mailOutbox.attachments,
       })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.available_at, sql`now()`)))

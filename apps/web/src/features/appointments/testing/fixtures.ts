@@ -38,6 +38,8 @@ export function makeCustomerAppointment(overrides: Partial<Appointment> = {}): A
     cancelled_by: null,
     cancellation_reason: null,
     created_at: '2026-11-23T09:00:00+03:00',
+    address: null,
+    pet: null,
     ...overrides,
   };
 }
@@ -68,6 +70,75 @@ export function makeDaySlots(date: string, times: string[]): SlotsResponse {
       requires_manual_confirmation: false,
       first_bookable_date: '2026-11-23',
       last_bookable_date: '2027-01-22',
+    },
+  };
+}
+
+/** An appointment as the salon's side sees it (with the customer). */
+export function makeManagedAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return makeCustomerAppointment({
+    customer: { user_id: 90, name: 'Ayşe Yılmaz', email: 'ayse@ornek.com', phone: '+905321112233' },
+    status: 'pending',
+    status_label: 'Onay Bekliyor',
+    allowed_actions: ['confirm', 'cancel'],
+    confirmed_at: null,
+    ...overrides,
+  });
+}
+
+export function pagedAppointments(appointments: Appointment[], page = 1, lastPage = 1, total?: number) {
+  return {
+    body: {
+      success: true,
+      data: {
+        appointments,
+        meta: { page, per_page: 20, total: total ?? appointments.length, last_page: lastPage },
+      },
+    },
+  };
+}
+
+/** The owner's salon, its two staff members and services, as the public endpoints answer. */
+export function ownerTeamRoutes() {
+  return {
+    'GET /salon-owner/salons': {
+      body: { success: true, data: [{ id: 3, name: 'Makas Kuaför', status: 'active' }] },
+    },
+    'GET /salons/3/staff': {
+      body: {
+        success: true,
+        data: [
+          { salon_staff_id: 7, user_id: 70, display_name: 'Elif Şahin' },
+          { salon_staff_id: 8, user_id: 80, display_name: 'Can Öztürk' },
+        ],
+      },
+    },
+    'GET /salons/3/services': {
+      body: {
+        success: true,
+        data: [
+          {
+            id: 11,
+            name: 'Saç Kesimi',
+            duration_minutes: 45,
+            price: 400,
+            discounted_price: null,
+            is_home_service: false,
+            is_pet_service: false,
+            staff_ids: [7, 8],
+          },
+          {
+            id: 12,
+            name: 'Fön',
+            duration_minutes: 30,
+            price: 250,
+            discounted_price: null,
+            is_home_service: false,
+            is_pet_service: false,
+            staff_ids: [8],
+          },
+        ],
+      },
     },
   };
 }

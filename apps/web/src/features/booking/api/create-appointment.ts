@@ -4,21 +4,8 @@ import { apiClient, ApiError } from '@/lib/api-client';
 import { BOOKING_FAILED } from '../messages';
 import type { DataEnvelope } from '../types';
 
-/**
- * What the wizard sends: the contract's body plus the home-service address and the pet of the conditional steps
- * (sent as collected; the API keeps what its contract knows).
- */
-export interface BookingRequestBody extends CreateAppointmentBody {
-  address?: {
-    title: string;
-    address: string;
-    city: string;
-    district: string;
-    latitude: number;
-    longitude: number;
-  };
-  pet?: { name: string; species: string; breed: string; size: string };
-}
+/** What the wizard sends: the contract's body with the address (saved or new) and the pet of the conditional steps. */
+export type BookingRequestBody = CreateAppointmentBody;
 
 /** POST /appointments with an Idempotency-Key: a repeated request gives the same appointment, never a second one. */
 export async function createAppointment(

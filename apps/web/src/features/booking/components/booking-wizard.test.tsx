@@ -129,9 +129,9 @@ describe('BookingWizard', () => {
     });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.getByRole('link', { name: 'Randevularım' })).toHaveAttribute('href', '/musteri/randevular');
-    expect(screen.getByRole('link', { name: 'Randevu Detayı' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Randevu Onayını Gör' })).toHaveAttribute(
       'href',
-      '/musteri/randevu/501',
+      '/randevu/501/onay',
     );
   }, 20_000);
 

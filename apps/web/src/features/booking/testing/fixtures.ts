@@ -131,6 +131,8 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     cancelled_by: null,
     cancellation_reason: null,
     created_at: '2026-11-23T09:00:00+03:00',
+    address: null,
+    pet: null,
     ...overrides,
   };
 }

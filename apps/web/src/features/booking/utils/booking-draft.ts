@@ -1,3 +1,4 @@
+import { petSizeValues, petSpeciesValues, type PetSize, type PetSpecies } from '@salonya/contracts/booking';
 import { useCallback, useSyncExternalStore } from 'react';
 import { parseStoredObject, readStorage, writeStorage } from '@/lib/storage';
 import type { GuardDraft } from './booking-steps';
@@ -44,9 +45,9 @@ export interface DraftLocation {
 
 export interface DraftPet {
   name: string;
-  species: string;
+  species: PetSpecies;
   breed: string;
-  size: string;
+  size: PetSize;
 }
 
 /** What the success step shows of the appointment the server created. */
@@ -158,13 +159,11 @@ function parseLocation(v: unknown): DraftLocation | null {
 }
 
 function parsePet(v: unknown): DraftPet | null {
-  if (!isRecord(v) || !isString(v.name) || !isString(v.species)) return null;
-  return {
-    name: v.name,
-    species: v.species,
-    breed: isString(v.breed) ? v.breed : '',
-    size: isString(v.size) ? v.size : '',
-  };
+  if (!isRecord(v) || !isString(v.name) || !isString(v.breed)) return null;
+  const species = petSpeciesValues.find((x) => x === v.species);
+  const size = petSizeValues.find((x) => x === v.size);
+  if (species === undefined || size === undefined) return null;
+  return { name: v.name, species, breed: v.breed, size };
 }
 
 function parseCreated(v: unknown): DraftCreatedAppointment | null {

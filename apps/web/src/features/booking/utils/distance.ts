@@ -11,8 +11,5 @@ export function distanceKm(
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/**
- * How far a salon travels for a home service when it states nothing else (designed: the salon data has no radius
- * yet; a salon setting replaces it with the home-service management screen).
- */
-export const DEFAULT_SERVICE_RADIUS_KM = 20;
+/** How far a salon travels for a home service unless it sets its own radius (the API's default). */
+export { DEFAULT_SERVICE_RADIUS_KM } from '@salonya/contracts/booking';

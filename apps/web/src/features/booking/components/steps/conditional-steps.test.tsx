@@ -12,6 +12,7 @@ import {
   resetDraftStore,
   type BookingDraft,
 } from '../../utils/booking-draft';
+import type { CustomerAddress } from '@salonya/contracts/booking-confirmations';
 import { isBookingStep } from '../../utils/booking-steps';
 import { markWizardVisited, resetWizardVisits } from '../../utils/wizard-visits';
 import { BookingWizard } from '../booking-wizard';
@@ -32,8 +33,29 @@ function Harness() {
 const homeService = makeBookingService({ id: 21, name: 'Evde Manikür', is_home_service: true });
 const petService = makeBookingService({ id: 22, name: 'Köpek Tıraşı', is_pet_service: true });
 
-function openStep(step: string, services: BookingDraft['selectedServices']) {
-  mockApi({
+function openStep(
+  step: string,
+  services: BookingDraft['selectedServices'],
+  addresses: CustomerAddress[] = [],
+) {
+  const api = mockApi({
+    'GET /customer/addresses': {
+      body: { success: true, data: { addresses, service_radius_km: addresses.length > 0 ? 20 : 20 } },
+    },
+    'POST /customer/addresses': (call) => ({
+      status: 201,
+      body: {
+        success: true,
+        message: 'Adres kaydedildi.',
+        data: {
+          id: 77,
+          created_at: '2026-11-23T09:00:00+03:00',
+          distance_km: 1.1,
+          in_service_area: true,
+          ...(call.body as object),
+        },
+      },
+    }),
     'GET /salons/3': { body: { success: true, data: makeBookingSalon() } },
     'GET /salons/3/services': { body: { success: true, data: [homeService, petService] } },
     'GET /salons/3/staff': { body: { success: true, data: [makeBookingStaff({ service_ids: [21, 22] })] } },
@@ -49,10 +71,27 @@ function openStep(step: string, services: BookingDraft['selectedServices']) {
     }),
   );
   markWizardVisited(3);
-  return renderRoute(<Harness />, {
+  const view = renderRoute(<Harness />, {
     path: '/salons/:salonId/booking/:step?',
     url: `/salons/3/booking/${step}`,
   });
+  return { ...view, api };
+}
+
+function savedAddress(overrides: Partial<CustomerAddress> = {}): CustomerAddress {
+  return {
+    id: 41,
+    title: 'Ev',
+    address: 'Caferağa Mah. Moda Cad. No: 5 D: 3',
+    district: 'Kadıköy',
+    city: 'İstanbul',
+    latitude: 40.99,
+    longitude: 29.03,
+    created_at: '2026-11-20T09:00:00+03:00',
+    distance_km: 1.1,
+    in_service_area: true,
+    ...overrides,
+  };
 }
 
 const asDraft = (s: typeof homeService) => ({
@@ -81,10 +120,10 @@ describe('pet step', () => {
     openStep('pet', [asDraft(petService)]);
     await screen.findByRole('heading', { name: 'Evcil hayvan bilgileri' });
     await user.click(screen.getByRole('button', { name: 'Devam Et' }));
-    expect(await screen.findByText('Evcil hayvanınızın adını yazın')).toBeInTheDocument();
-    expect(screen.getByText('Türünü seçin')).toBeInTheDocument();
-    expect(screen.getByText('Cinsini yazın')).toBeInTheDocument();
-    expect(screen.getByText('Boyutunu seçin')).toBeInTheDocument();
+    expect(await screen.findByText('Evcil hayvanınızın adını yazın.')).toBeInTheDocument();
+    expect(screen.getByText('Evcil hayvanınızın türünü seçin.')).toBeInTheDocument();
+    expect(screen.getByText('Evcil hayvanınızın cinsini yazın.')).toBeInTheDocument();
+    expect(screen.getByText('Evcil hayvanınızın boyutunu seçin.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Adı'), 'Pamuk');
     await user.selectOptions(screen.getByLabelText('Türü'), 'kopek');
@@ -128,7 +167,57 @@ describe('location step', () => {
     expect(await screen.findByText(/hizmet bölgesinde \(1\.1 km\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Devam Et' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/salons/3/booking/time'));
-    expect(readDraft(3).location).toMatchObject({ title: 'Ev', district: 'Kadıköy', latitude: 40.99 });
+    expect(readDraft(3).location).toMatchObject({
+      addressId: null,
+      title: 'Ev',
+      district: 'Kadıköy',
+      latitude: 40.99,
+    });
+  }, 15_000);
+
+  it('saves a new address when asked and books with its id', async () => {
+    const user = userEvent.setup();
+    stubPosition(40.99, 29.03);
+    const { api } = openStep('location', [asDraft(homeService)]);
+    await screen.findByRole('heading', { name: 'Hizmet adresi' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Konumumu Kullan' }));
+    await screen.findByText(/hizmet bölgesinde/);
+    await user.click(screen.getByLabelText('Bu adresi sonraki randevularım için kaydet'));
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/salons/3/booking/time'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Ev',
+      district: 'Kadıköy',
+      latitude: 40.99,
+      longitude: 29.03,
+    });
+    expect(readDraft(3).location).toMatchObject({ addressId: 77 });
+  }, 15_000);
+
+  it('offers the saved addresses and refuses one outside the radius next to it', async () => {
+    const user = userEvent.setup();
+    openStep(
+      'location',
+      [asDraft(homeService)],
+      [savedAddress(), savedAddress({ id: 42, title: 'Ofis', distance_km: 23.4, in_service_area: false })],
+    );
+    await screen.findByText('Kayıtlı adreslerim');
+    expect(screen.getByText('Hizmet bölgesi dışında (23.4 km)')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Ev/ })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /Ofis/ }));
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+    expect(
+      await screen.findByText(
+        'Bu adres salonun hizmet bölgesinin dışında (23.4 km). Salon en fazla 20 km uzağa gelir.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Ev/ }));
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/salons/3/booking/time'));
+    expect(readDraft(3).location).toMatchObject({ addressId: 41, title: 'Ev' });
   }, 15_000);
 
   it('refuses an address outside the radius', async () => {
@@ -138,7 +227,10 @@ describe('location step', () => {
     await screen.findByRole('heading', { name: 'Hizmet adresi' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Konumumu Kullan' }));
-    expect(await screen.findByText(/hizmet bölgesinin dışında/)).toBeInTheDocument();
+    // The refusal is the address field's own error.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Açık adres')).toHaveAccessibleDescription(/hizmet bölgesinin dışında/),
+    );
     expect(screen.getByRole('button', { name: 'Devam Et' })).toBeDisabled();
   }, 15_000);
 });

@@ -44,8 +44,10 @@ export function requestBody(draft: BookingDraft, method: PaymentMethod, notes: s
   if (draft.isPackageMode && draft.customerPackageId !== null)
     body.customer_package_id = draft.customerPackageId;
   if (draft.location !== null) {
-    const { title, address, city, district, latitude, longitude } = draft.location;
-    body.address = { title, address, city, district, latitude, longitude };
+    const { addressId, title, address, city, district, latitude, longitude } = draft.location;
+    // A saved address goes by its id (the server measures it against the salon); a new one in full.
+    if (addressId !== null) body.address_id = addressId;
+    else body.address = { title, address, city, district, latitude, longitude };
   }
   if (draft.pet !== null) body.pet = draft.pet;
   return body;

@@ -1,29 +1,23 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  appointmentPetInputSchema,
+  petSizeLabels,
+  petSizeValues,
+  petSpeciesLabels,
+  petSpeciesValues,
+} from '@salonya/contracts/booking';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 
-export const PET_SPECIES = [
-  { value: 'kopek', label: 'Köpek' },
-  { value: 'kedi', label: 'Kedi' },
-  { value: 'diger', label: 'Diğer' },
-] as const;
+export const PET_SPECIES = petSpeciesValues.map((value) => ({ value, label: petSpeciesLabels[value] }));
+export const PET_SIZES = petSizeValues.map((value) => ({ value, label: petSizeLabels[value] }));
 
-export const PET_SIZES = [
-  { value: 'kucuk', label: 'Küçük (10 kg altı)' },
-  { value: 'orta', label: 'Orta (10–25 kg)' },
-  { value: 'buyuk', label: 'Büyük (25 kg üstü)' },
-] as const;
-
-const petSchema = z.object({
-  name: z.string().trim().min(1, 'Evcil hayvanınızın adını yazın').max(50, 'En fazla 50 karakter olabilir'),
-  species: z.enum(['kopek', 'kedi', 'diger'], { error: 'Türünü seçin' }),
-  breed: z.string().trim().min(1, 'Cinsini yazın').max(50, 'En fazla 50 karakter olabilir'),
-  size: z.enum(['kucuk', 'orta', 'buyuk'], { error: 'Boyutunu seçin' }),
-});
+/** The API's own rules and messages (POST /appointments checks the same schema). */
+const petSchema = appointmentPetInputSchema;
 type PetForm = z.input<typeof petSchema>;
 
 /** SPEC §2.5 'pet' (only for pet services): the pet's name, species, breed and size. */

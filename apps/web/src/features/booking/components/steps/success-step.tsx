@@ -29,10 +29,10 @@ export function SuccessStep({ draft, salon }: StepProps) {
       <div className="flex flex-col gap-3 sm:flex-row">
         {appointment && (
           <Link
-            to={paths.customer.appointmentDetail.getHref(appointment.id)}
+            to={paths.appointmentConfirmation.getHref(appointment.id)}
             className={buttonClasses({ size: 'lg', className: 'grow' })}
           >
-            Randevu Detayı
+            Randevu Onayını Gör
           </Link>
         )}
         <Link

@@ -1,0 +1,280 @@
+import { buildIcs } from '@salonya/domain/booking/ics';
+import type { ReminderKind } from '@salonya/domain/booking/confirmations';
+import type { Db } from '../../db/client';
+import { layout } from '../mail/mail.templates';
+import { insertMail, type MailAttachment, type OutgoingMail } from '../mail/mail.repository';
+import { confirmationUrl, guestApprovalUrl } from './appointment-links';
+import type { AppointmentRecord } from './appointments.repository';
+
+/** What the booking mails need besides the appointment: where links point, how they are signed, and the time. */
+export interface BookingMailContext {
+  appUrl: string;
+  appKey: string;
+  now: Date;
+}
+
+const whenFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+export function formatWhen(at: Date): string {
+  return whenFormat.format(at);
+}
+
+function salonLocation(r: AppointmentRecord): string {
+  const s = r.dto.salon;
+  return `${s.name}, ${s.address}, ${s.district}/${s.city}`;
+}
+
+/** The appointment as the mails list it (the same lines in every template). */
+function details(r: AppointmentRecord): string[] {
+  const lines = [
+    `Salon: ${salonLocation(r)}`,
+    `Tarih: ${formatWhen(r.startsAt)} (${r.dto.total_duration_minutes} dakika)`,
+    `Uzman: ${r.dto.staff.display_name}`,
+    `Hizmetler: ${r.dto.services.map((s) => s.name).join(', ')}`,
+    `Toplam: ${money.format(r.dto.total_price)}${r.dto.payment_method === 'pay_at_salon' ? ' (salonda ödenecek)' : ''}`,
+  ];
+  if (r.dto.address)
+    lines.push(`Adres: ${r.dto.address.address}, ${r.dto.address.district}/${r.dto.address.city}`);
+  if (r.dto.pet)
+    lines.push(`Evcil hayvan: ${r.dto.pet.name} (${r.dto.pet.species_label}, ${r.dto.pet.breed})`);
+  if (r.dto.notes) lines.push(`Not: ${r.dto.notes}`);
+  return lines;
+}
+
+/** The calendar file of an appointment: one UID for its whole life, SEQUENCE = its revision. */
+export function appointmentIcs(r: AppointmentRecord, ctx: BookingMailContext): MailAttachment {
+  const content = buildIcs({
+    uid: `appointment-${r.id}@salonya`,
+    stamp: ctx.now,
+    start: r.startsAt,
+    end: r.endsAt,
+    summary: `${r.dto.services.map((s) => s.name).join(', ')} – ${r.dto.salon.name}`,
+    location: r.dto.address
+      ? `${r.dto.address.address}, ${r.dto.address.district}/${r.dto.address.city}`
+      : salonLocation(r),
+    description: [...details(r).slice(2), `Randevu: ${confirmationUrl(ctx.appUrl, ctx.appKey, r.id)}`].join(
+      '\n',
+    ),
+    url: confirmationUrl(ctx.appUrl, ctx.appKey, r.id),
+    sequence: r.revision,
+    status: r.status === 'cancelled' ? 'CANCELLED' : r.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+  });
+  return { filename: 'randevu.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+}
+
+function customerMail(
+  r: AppointmentRecord,
+  ctx: BookingMailContext,
+  template: string,
+  subject: string,
+  intro: string[],
+  withIcs: boolean,
+): OutgoingMail | null {
+  if (!r.customerEmail) return null;
+  const body = layout(
+    `Merhaba ${r.customerName},`,
+    [...intro, ...details(r)],
+    { label: 'Randevuyu Görüntüle', url: confirmationUrl(ctx.appUrl, ctx.appKey, r.id) },
+    'Randevunuzu iptal etmek ya da saatini değiştirmek için salonla ya da Salonya hesabınızdan işlem yapabilirsiniz.',
+  );
+  return {
+    template,
+    to: r.customerEmail,
+    subject,
+    ...body,
+    ...(withIcs ? { attachments: [appointmentIcs(r, ctx)] } : {}),
+  };
+}
+
+function salonMail(
+  r: AppointmentRecord,
+  ctx: BookingMailContext,
+  template: string,
+  subject: string,
+  intro: string[],
+): OutgoingMail | null {
+  if (!r.salonEmail) return null;
+  const customer = [r.customerName, r.dto.customer.phone, r.dto.customer.email].filter(Boolean).join(' · ');
+  const body = layout(
+    `${r.dto.salon.name},`,
+    [...intro, `Müşteri: ${customer}`, ...details(r).slice(1)],
+    { label: 'Randevuyu Aç', url: `${ctx.appUrl}/salon/randevular/${r.id}` },
+    'Bu e-postayı Salonya salon hesabınızdaki randevu bildirimi olarak aldınız.',
+  );
+  return { template, to: r.salonEmail, subject, ...body };
+}
+
+export type BookingMailEvent =
+  | { kind: 'booked' }
+  | { kind: 'booked_by_salon' }
+  | { kind: 'guest_link'; token: string }
+  | { kind: 'confirmed' }
+  | { kind: 'guest_approved' }
+  | { kind: 'guest_declined' }
+  | { kind: 'cancelled'; by: 'customer' | 'salon' | 'admin' }
+  | { kind: 'rescheduled' };
+
+/** The mails of one event, written to the outbox in the caller's transaction (sent if and only if it commits). */
+export async function queueBookingMails(
+  tx: Db,
+  r: AppointmentRecord,
+  event: BookingMailEvent,
+  ctx: BookingMailContext,
+): Promise<void> {
+  const when = formatWhen(r.startsAt);
+  const mails: (OutgoingMail | null)[] = [];
+  switch (event.kind) {
+    case 'booked':
+      mails.push(
+        r.status === 'pending'
+          ? customerMail(
+              r,
+              ctx,
+              'appointment_request',
+              `Salonya – Randevu talebiniz alındı: ${r.dto.salon.name}`,
+              ['Randevu talebiniz salona iletildi. Salon onayladığında size haber vereceğiz.'],
+              false,
+            )
+          : customerMail(
+              r,
+              ctx,
+              'appointment_confirmation',
+              `Salonya – Randevunuz onaylandı: ${r.dto.salon.name}, ${when}`,
+              ['Randevunuz oluşturuldu. Takviminize eklemek için ekteki dosyayı açabilirsiniz.'],
+              true,
+            ),
+        salonMail(r, ctx, 'salon_new_appointment', `Salonya – Yeni randevu: ${when}`, [
+          r.status === 'pending'
+            ? 'Yeni bir randevu talebi var. Onaylamak ya da reddetmek için salon panelinizi açın.'
+            : 'Salonya üzerinden yeni bir randevu alındı.',
+        ]),
+      );
+      break;
+    case 'booked_by_salon':
+    case 'confirmed':
+    case 'guest_approved':
+      mails.push(
+        customerMail(
+          r,
+          ctx,
+          'appointment_confirmation',
+          `Salonya – Randevunuz onaylandı: ${r.dto.salon.name}, ${when}`,
+          [
+            event.kind === 'booked_by_salon'
+              ? `${r.dto.salon.name} sizin için bir randevu oluşturdu.`
+              : event.kind === 'confirmed'
+                ? 'Salon randevunuzu onayladı.'
+                : 'Randevunuzu onayladınız.',
+            'Takviminize eklemek için ekteki dosyayı açabilirsiniz.',
+          ],
+          true,
+        ),
+      );
+      if (event.kind === 'guest_approved')
+        mails.push(
+          salonMail(r, ctx, 'salon_guest_answer', `Salonya – Misafir randevuyu onayladı: ${when}`, [
+            `${r.customerName} randevuyu onayladı.`,
+          ]),
+        );
+      break;
+    case 'guest_link': {
+      const url = guestApprovalUrl(ctx.appUrl, event.token);
+      if (r.customerEmail) {
+        const body = layout(
+          `Merhaba ${r.customerName},`,
+          [
+            `${r.dto.salon.name} sizin için bir randevu oluşturdu. Lütfen randevuyu onaylayın ya da reddedin.`,
+            ...details(r),
+          ],
+          { label: 'Randevuyu Onayla veya Reddet', url },
+          'Bu randevuyu siz istemediyseniz bağlantıdan reddedebilirsiniz.',
+        );
+        mails.push({
+          template: 'guest_approval',
+          to: r.customerEmail,
+          subject: `Salonya – Randevunuzu onaylayın: ${r.dto.salon.name}, ${when}`,
+          ...body,
+        });
+      }
+      break;
+    }
+    case 'guest_declined':
+      mails.push(
+        salonMail(r, ctx, 'salon_guest_answer', `Salonya – Misafir randevuyu reddetti: ${when}`, [
+          `${r.customerName} randevuyu reddetti; saat yeniden boşa çıktı.`,
+        ]),
+      );
+      break;
+    case 'cancelled': {
+      const reason = r.dto.cancellation_reason ? [`İptal nedeni: ${r.dto.cancellation_reason}`] : [];
+      if (event.by !== 'customer')
+        mails.push(
+          customerMail(
+            r,
+            ctx,
+            'appointment_cancelled',
+            `Salonya – Randevunuz iptal edildi: ${r.dto.salon.name}, ${when}`,
+            [
+              event.by === 'salon'
+                ? 'Salon randevunuzu iptal etti.'
+                : 'Randevunuz Salonya tarafından iptal edildi.',
+              ...reason,
+            ],
+            true,
+          ),
+        );
+      if (event.by !== 'salon')
+        mails.push(
+          salonMail(r, ctx, 'appointment_cancelled', `Salonya – Randevu iptal edildi: ${when}`, [
+            event.by === 'customer'
+              ? 'Müşteri randevuyu iptal etti.'
+              : 'Randevu Salonya tarafından iptal edildi.',
+            ...reason,
+          ]),
+        );
+      break;
+    }
+    case 'rescheduled':
+      mails.push(
+        customerMail(
+          r,
+          ctx,
+          'appointment_rescheduled',
+          `Salonya – Randevunuzun saati değişti: ${r.dto.salon.name}, ${when}`,
+          ['Randevunuzun yeni saati aşağıda. Takviminizdeki kayıt ekteki dosyayla güncellenir.'],
+          true,
+        ),
+        salonMail(r, ctx, 'appointment_rescheduled', `Salonya – Randevu saati değişti: ${when}`, [
+          'Müşteri randevunun saatini değiştirdi.',
+        ]),
+      );
+      break;
+  }
+  for (const mail of mails) if (mail) await insertMail(tx, mail);
+}
+
+/** The reminder 24 or 2 hours before the start. */
+export function reminderMail(
+  r: AppointmentRecord,
+  kind: ReminderKind,
+  ctx: BookingMailContext,
+): OutgoingMail | null {
+  const left = kind === 'reminder_24h' ? 'yarın' : '2 saat sonra';
+  return customerMail(
+    r,
+    ctx,
+    'appointment_reminder',
+    `Salonya – Hatırlatma: randevunuz ${left} (${formatWhen(r.startsAt)})`,
+    [`Randevunuz ${left}. Gelemeyecekseniz lütfen salona haber verin.`],
+    false,
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  groupConfirmationQuerySchema,
+  signedConfirmationQuerySchema,
+  walkInBodySchema,
+} from '@salonya/contracts/booking-confirmations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { policy, requireSession } from '../../plugins/policy';
+import {
+  APPOINTMENT_MESSAGES,
+  viewerOf,
+  type AppointmentsService,
+  type BookingDeps,
+} from './appointments.service';
+import { createGuestBookingsService } from './guest-bookings.service';
+
+const idParams = z.object({ id: z.string().max(20) });
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** /randevu/{id}/onay, /randevular/onay, /a/{token} and the salon's walk-in bookings (ADR 0018). */
+export const confirmationRoutes: FastifyPluginAsyncZod<
+  BookingDeps & { appointments: AppointmentsService; appointmentId: (raw: string) => number }
+> = async (app, deps) => {
+  const { appointments, appointmentId } = deps;
+  const guests = createGuestBookingsService(deps);
+
+  // Public with the e-mail's signed link (HMAC with the app key); a wrong signature is 404 like an unknown id.
+  app.get(
+    '/appointments/:id/confirmation',
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, querystring: z.object({ signature: z.string().max(200).optional() }) },
+    },
+    async (request) => {
+      const id = appointmentId(request.params.id);
+      const signature = signedConfirmationQuerySchema.safeParse(request.query);
+      if (!signature.success) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      return { success: true, data: await appointments.getSigned(id, signature.data.signature) };
+    },
+  );
+
+  // Customers only, their own appointments (SPEC §6: the multiple-appointment confirmation needs login).
+  app.get(
+    '/customer/appointments/confirmation',
+    { config: { policy: policy.roles('customer') }, schema: { querystring: groupConfirmationQuerySchema } },
+    async (request) => ({
+      success: true,
+      data: await appointments.getGroup(viewerOf(requireSession(request).user), request.query.ids),
+    }),
+  );
+
+  // Salon owners, for their own salons only (another salon → 404).
+  app.post(
+    '/salon-owner/appointments',
+    { config: { policy: policy.roles('salon_owner') }, schema: { body: walkInBodySchema } },
+    async (request, reply) => {
+      const viewer = viewerOf(requireSession(request).user);
+      return reply.status(201).send(await guests.createWalkIn(viewer, request.body));
+    },
+  );
+
+  // Public: whoever holds the a/{token} link (SPEC §6: guest token links need no login).
+  app.get(
+    '/guest-appointments/:token',
+    { config: { policy: policy.public() }, schema: { params: tokenParams } },
+    async (request) => ({ success: true, data: await guests.view(request.params.token) }),
+  );
+
+  for (const answer of ['approve', 'decline'] as const) {
+    // Public: whoever holds the a/{token} link; single use.
+    app.post(
+      `/guest-appointments/:token/${answer}`,
+      { config: { policy: policy.public() }, schema: { params: tokenParams } },
+      async (request) => ({ success: true, ...(await guests.answer(request.params.token, answer)) }),
+    );
+  }
+
+  // Public with the signed link: the calendar file of the confirmation page ('Takvime ekle').
+  app.get(
+    '/appointments/:id/confirmation/ics',
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, querystring: z.object({ signature: z.string().max(200).optional() }) },
+    },
+    async (request, reply) => {
+      const id = appointmentId(request.params.id);
+      const signature = signedConfirmationQuerySchema.safeParse(request.query);
+      if (!signature.success) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      const ics = await appointments.getSignedIcs(id, signature.data.signature);
+      return reply
+        .header('content-type', ics.contentType)
+        .header('content-disposition', `attachment; filename="${ics.filename}"`)
+        .send(ics.content);
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { planReminders, type ReminderKind } from '@salonya/domain/booking/confirmations';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { insertMail } from '../mail/mail.repository';
+import { findAppointment } from './appointments.repository';
+import { reminderMail } from './booking-mails';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Plans (or re-plans after a move) the 24 h and 2 h reminders of an appointment, in the caller's transaction. The
+ * unique (appointment, kind) row is reused: a move sets the new due time and makes it unsent again, so the customer
+ * is reminded of the new time once; kinds whose time has passed are cancelled.
+ */
+export async function scheduleReminders(
+  tx: Db,
+  appointmentId: number,
+  startsAt: Date,
+  now: Date,
+): Promise<void> {
+  const plan = planReminders(startsAt, now);
+  for (const { kind, dueAt } of plan) {
+    await tx.execute(sql`
+      insert into appointment_reminders (appointment_id, kind, due_at)
+      values (${appointmentId}, ${kind}, ${dueAt.toISOString()})
+      on conflict (appointment_id, kind) do update
+        set due_at = excluded.due_at, sent_at = null, cancelled_at = null, updated_at = now()`);
+  }
+  const planned = plan.map((p) => p.kind);
+  await tx.execute(sql`
+    update appointment_reminders set cancelled_at = ${now.toISOString()}, updated_at = now()
+    where appointment_id = ${appointmentId} and sent_at is null and cancelled_at is null
+      ${
+        planned.length
+          ? sql`and kind not in (${sql.join(
+              planned.map((k) => sql`${k}`),
+              sql`, `,
+            )})`
+          : sql``
+      }`);
+}
+
+/** A cancelled appointment gets no reminder (sent ones stay as the record of what went out). */
+export async function cancelReminders(tx: Db, appointmentId: number, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update appointment_reminders set cancelled_at = ${now.toISOString()}, updated_at = now()
+    where appointment_id = ${appointmentId} and sent_at is null and cancelled_at is null`);
+}
+
+export interface ReminderWorker {
+  /** Sends every reminder due now; resolves with how many mails were written. */
+  runDue(): Promise<number>;
+  /** Polls every pollMs (server.ts); tests call runDue with the injected clock instead. */
+  start(pollMs: number): void;
+  /** Stops polling and waits for a round in flight (before the database closes). */
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+
+export function createReminderWorker(deps: {
+  db: Db;
+  now: () => number;
+  mail: { kick(): void };
+  links: { appUrl: string; appKey: string };
+  onError: (err: unknown) => void;
+}): ReminderWorker {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  /**
+   * One batch in one transaction: rows are claimed with FOR UPDATE SKIP LOCKED (another replica skips them), the
+   * mail is written and sent_at set in the same commit. A crash before the commit leaves both undone; after it, the
+   * row is sent and never claimed again — exactly one reminder across restarts.
+   */
+  async function batch(): Promise<{ claimed: number; written: number }> {
+    const now = new Date(deps.now());
+    return inTransaction(deps.db, async (tx) => {
+      const due = (await tx.execute(sql`
+        select id, appointment_id, kind from appointment_reminders
+        where sent_at is null and cancelled_at is null and due_at <= ${now.toISOString()}
+        order by due_at, id
+        limit ${BATCH}
+        for update skip locked`)) as unknown as Rows<{
+        id: number;
+        appointment_id: number;
+        kind: ReminderKind;
+      }>;
+      let written = 0;
+      for (const row of due.rows) {
+        const record = await findAppointment(tx, Number(row.appointment_id));
+        // Only a confirmed appointment that has not started is worth a reminder; the rest are closed as cancelled.
+        const mail =
+          record && record.status === 'confirmed' && record.startsAt.getTime() > now.getTime()
+            ? reminderMail(record, row.kind, { appUrl: deps.links.appUrl, appKey: deps.links.appKey, now })
+            : null;
+        const claimed = (await tx.execute(sql`
+          update appointment_reminders
+          set ${mail ? sql`sent_at` : sql`cancelled_at`} = ${now.toISOString()}, updated_at = now()
+          where id = ${row.id} and sent_at is null and cancelled_at is null
+          returning id`)) as unknown as Rows<{ id: number }>;
+        if (mail && claimed.rows.length === 1) {
+          await insertMail(tx, mail);
+          written++;
+        }
+      }
+      return { claimed: due.rows.length, written };
+    });
+  }
+
+  async function runDue(): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const result = await batch();
+      written += result.written;
+      if (result.claimed < BATCH || stopped) break;
+    }
+    if (written > 0) deps.mail.kick();
+    return written;
+  }
+
+  function tick(): void {
+    if (running || stopped) return;
+    running = runDue()
+      .catch((err: unknown) => {
+        if (!stopped) deps.onError(err);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    runDue,
+    start(pollMs) {
+      if (timer || stopped) return;
+      timer = setInterval(tick, pollMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Appointment,
+  AppointmentListResponse,
+  AppointmentStatusValue,
+  CancelAppointmentBody,
+} from '@salonya/contracts/booking';
+import { apiClient } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
+
+/**
+ * The salon's side of appointments: the owner (/salon-owner/appointments, every salon of theirs) and the staff
+ * member (/staff/appointments, only their own). One set of calls with the viewer as a parameter, so the list,
+ * detail and action screens are the same components for both.
+ */
+export type Viewer = 'owner' | 'staff';
+
+export const MANAGED_LIST_FAILED = 'Randevular yüklenemedi';
+export const MANAGED_DETAIL_FAILED = 'Randevu bilgileri yüklenemedi';
+export const ACTION_FAILED = 'İşlem yapılamadı';
+export const MANAGED_PER_PAGE = 20;
+
+const BASE: Readonly<Record<Viewer, string>> = {
+  owner: '/salon-owner/appointments',
+  staff: '/staff/appointments',
+};
+
+interface Envelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
+export const managedAppointmentsKey = (viewer: Viewer) => ['managed-appointments', viewer] as const;
+
+/** The owner's list filters (GET /salon-owner/appointments); empty ones are left out of the request. */
+export interface OwnerFilters {
+  dateFrom?: string;
+  dateTo?: string;
+  status?: AppointmentStatusValue;
+  salonStaffId?: number;
+  salonId?: number;
+  search?: string;
+  page: number;
+  perPage?: number;
+}
+
+export async function getOwnerAppointments(
+  filters: OwnerFilters,
+  signal?: AbortSignal,
+): Promise<AppointmentListResponse> {
+  const query = toQueryString({
+    salon_id: filters.salonId,
+    date_from: filters.dateFrom,
+    date_to: filters.dateTo,
+    status: filters.status,
+    salon_staff_id: filters.salonStaffId,
+    q: filters.search,
+    page: filters.page,
+    per_page: filters.perPage ?? MANAGED_PER_PAGE,
+  });
+  const response = await apiClient.get<Envelope<AppointmentListResponse>>(`${BASE.owner}${query}`, {
+    signal,
+    fallbackMessage: MANAGED_LIST_FAILED,
+  });
+  return response.data;
+}
+
+export function getOwnerAppointmentsQueryOptions(filters: OwnerFilters) {
+  return queryOptions({
+    queryKey: [...managedAppointmentsKey('owner'), 'list', filters] as const,
+    queryFn: ({ signal }) => getOwnerAppointments(filters, signal),
+    staleTime: 0,
+  });
+}
+
+export function useOwnerAppointments(filters: OwnerFilters, enabled = true) {
+  return useQuery({
+    ...getOwnerAppointmentsQueryOptions(filters),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export type StaffScope = 'upcoming' | 'history';
+
+/** GET /staff/appointments (upcoming, soonest first) or /staff/appointments/history (latest first). */
+export async function getStaffAppointments(
+  scope: StaffScope,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AppointmentListResponse> {
+  const path = scope === 'upcoming' ? BASE.staff : `${BASE.staff}/history`;
+  const query = toQueryString({ page, per_page: MANAGED_PER_PAGE });
+  const response = await apiClient.get<Envelope<AppointmentListResponse>>(`${path}${query}`, {
+    signal,
+    fallbackMessage: MANAGED_LIST_FAILED,
+  });
+  return response.data;
+}
+
+export function useStaffAppointments(scope: StaffScope, page: number) {
+  return useQuery({
+    queryKey: [...managedAppointmentsKey('staff'), 'list', scope, page] as const,
+    queryFn: ({ signal }) => getStaffAppointments(scope, page, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const managedAppointmentKey = (viewer: Viewer, id: number) =>
+  [...managedAppointmentsKey(viewer), 'detail', id] as const;
+
+/** GET …/appointments/{id}: 404 for another salon's (or another staff member's) appointment. */
+export async function getManagedAppointment(
+  viewer: Viewer,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Appointment> {
+  const response = await apiClient.get<Envelope<Appointment>>(`${BASE[viewer]}/${id}`, {
+    signal,
+    fallbackMessage: MANAGED_DETAIL_FAILED,
+  });
+  return response.data;
+}
+
+export function useManagedAppointment(viewer: Viewer, id: number) {
+  return useQuery({
+    queryKey: managedAppointmentKey(viewer, id),
+    queryFn: ({ signal }) => getManagedAppointment(viewer, id, signal),
+    staleTime: 0,
+  });
+}
+
+/** The moves the salon's side makes; 'cancel' (with a reason) is the owner's only. */
+export type ManagedAction = 'confirm' | 'complete' | 'no_show' | 'cancel';
+
+const ACTION_PATH: Readonly<Record<ManagedAction, string>> = {
+  confirm: 'confirm',
+  complete: 'complete',
+  no_show: 'no-show',
+  cancel: 'cancel',
+};
+
+export async function runAppointmentAction(
+  viewer: Viewer,
+  id: number,
+  action: ManagedAction,
+  body?: CancelAppointmentBody,
+): Promise<{ message?: string; data: Appointment }> {
+  return apiClient.post(`${BASE[viewer]}/${id}/${ACTION_PATH[action]}`, body ?? {}, {
+    fallbackMessage: ACTION_FAILED,
+  });
+}
+
+/** One move; the answer replaces the cached detail and every list of the viewer is fetched again. */
+export function useAppointmentAction(viewer: Viewer) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, body }: { id: number; action: ManagedAction; body?: CancelAppointmentBody }) =>
+      runAppointmentAction(viewer, id, action, body),
+    onSuccess: (result) => {
+      queryClient.setQueryData(managedAppointmentKey(viewer, result.data.id), result.data);
+      void queryClient.invalidateQueries({ queryKey: [...managedAppointmentsKey(viewer), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...managedAppointmentsKey(viewer), 'calendar'] });
+    },
+  });
+}
+
+/** At most this many pages of 100 for one calendar view (a week of a very busy salon is a few hundred). */
+const CALENDAR_MAX_PAGES = 10;
+
+/** Every appointment of one salon between two days (both included), all pages, for the calendar. */
+export async function getOwnerCalendar(
+  salonId: number,
+  dateFrom: string,
+  dateTo: string,
+  signal?: AbortSignal,
+): Promise<Appointment[]> {
+  const all: Appointment[] = [];
+  for (let page = 1; page <= CALENDAR_MAX_PAGES; page += 1) {
+    const result = await getOwnerAppointments({ salonId, dateFrom, dateTo, page, perPage: 100 }, signal);
+    all.push(...result.appointments);
+    if (page >= result.meta.last_page) break;
+  }
+  return all;
+}
+
+export function useOwnerCalendar(salonId: number | null, dateFrom: string, dateTo: string) {
+  return useQuery({
+    queryKey: [...managedAppointmentsKey('owner'), 'calendar', salonId, dateFrom, dateTo] as const,
+    queryFn: ({ signal }) => getOwnerCalendar(salonId ?? 0, dateFrom, dateTo, signal),
+    enabled: salonId !== null,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

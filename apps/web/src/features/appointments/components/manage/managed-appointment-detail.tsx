@@ -1,0 +1,196 @@
+import { ArrowLeft, CalendarClock, Mail, Phone, UserRound, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Appointment } from '@salonya/contracts/booking';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useManagedAppointment } from '../../api/managed-appointments';
+import {
+  formatAppointmentDay,
+  formatMinutes,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../../utils/format';
+import { StatusBadge } from '../status-badge';
+import { AppointmentActions } from './appointment-actions';
+import { appointmentExtras, SOURCE_LABELS } from './managed-appointment-card';
+
+const CANCELLED_BY = { customer: 'müşteri', salon: 'salon', admin: 'Salonya', system: 'sistem' } as const;
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.salon.appointments.getHref()}
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Randevular
+    </Link>
+  );
+}
+
+/** /salon/randevular/{id}: one appointment of the owner's salons with every move the server allows now. */
+export function OwnerAppointmentDetailPage({ appointmentId }: { appointmentId: number }) {
+  const query = useManagedAppointment('owner', appointmentId);
+  if (query.isPending) return <LoadingState label="Randevu yükleniyor…" />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        {notFound ? (
+          <EmptyState
+            title="Randevu bulunamadı"
+            description="Bu randevu yok ya da salonlarınıza ait değil."
+          />
+        ) : (
+          <ErrorState
+            title="Randevu yüklenemedi"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+  return <Detail appointment={query.data} />;
+}
+
+function Detail({ appointment }: { appointment: Appointment }) {
+  const customer = appointment.customer;
+  const { address, pet } = appointmentExtras(appointment);
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">Randevu Detayı</h1>
+        <StatusBadge status={appointment.status} label={appointment.status_label} />
+      </div>
+
+      {appointment.status === 'cancelled' && (
+        <Alert variant="info" title="Bu randevu iptal edildi">
+          {appointment.cancelled_at && `${formatDateTime(appointment.cancelled_at)} tarihinde `}
+          {appointment.cancelled_by && `${CANCELLED_BY[appointment.cancelled_by]} tarafından iptal edildi.`}
+          {appointment.cancellation_reason && (
+            <p className="mt-1">Neden: {appointment.cancellation_reason}</p>
+          )}
+        </Alert>
+      )}
+
+      <AppointmentActions appointment={appointment} viewer="owner" size="lg" />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="space-y-3 p-4 sm:p-6">
+          <h2 className="text-base font-semibold text-gray-900">Müşteri</h2>
+          <p className="font-medium text-gray-900">{customer?.name ?? 'Müşteri'}</p>
+          {customer?.phone && (
+            <a
+              href={`tel:${customer.phone}`}
+              className="flex items-center gap-1.5 text-sm text-brand-700 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {customer.phone}
+            </a>
+          )}
+          {customer?.email && (
+            <a
+              href={`mailto:${customer.email}`}
+              className="flex items-center gap-1.5 text-sm text-brand-700 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {customer.email}
+            </a>
+          )}
+          {customer !== null && customer.user_id === null && (
+            <p className="text-sm text-gray-600">Hesabı olmayan misafir müşteri.</p>
+          )}
+          {address !== null && (
+            <div>
+              <h3 className="text-sm font-semibold text-gray-900">Hizmet adresi</h3>
+              <p className="mt-0.5 text-sm text-gray-700">{address}</p>
+            </div>
+          )}
+          {pet !== null && (
+            <div>
+              <h3 className="text-sm font-semibold text-gray-900">Evcil hayvan</h3>
+              <p className="mt-0.5 text-sm text-gray-700">{pet}</p>
+            </div>
+          )}
+        </Card>
+
+        <Card className="space-y-3 p-4 sm:p-6">
+          <h2 className="text-base font-semibold text-gray-900">Randevu</h2>
+          <dl className="grid gap-3 text-sm">
+            <div>
+              <dt className="flex items-center gap-2 text-gray-600">
+                <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+                Tarih ve saat
+              </dt>
+              <dd className="mt-0.5 font-medium text-gray-900" data-testid="appointment-when">
+                {formatAppointmentDay(appointment.starts_at)} · {appointment.time}–
+                {appointment.ends_at.slice(11, 16)}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 text-gray-600">
+                <UserRound aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+                Uzman
+              </dt>
+              <dd className="mt-0.5 font-medium text-gray-900">{appointment.staff.display_name}</dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 text-gray-600">
+                <Wallet aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+                Ödeme
+              </dt>
+              <dd className="mt-0.5 font-medium text-gray-900">
+                {PAYMENT_METHOD_LABELS[appointment.payment_method]} ·{' '}
+                {PAYMENT_STATUS_LABELS[appointment.payment_status]}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Salon ve kaynak</dt>
+              <dd className="mt-0.5 font-medium text-gray-900">
+                {appointment.salon.name} · {SOURCE_LABELS[appointment.source]}
+              </dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+
+      <Card className="space-y-3 p-4 sm:p-6">
+        <h2 className="text-base font-semibold text-gray-900">Hizmetler</h2>
+        <ul className="divide-y divide-gray-100">
+          {appointment.services.map((service, index) => (
+            <li
+              key={`${service.service_id ?? 'x'}-${index}`}
+              className="flex justify-between gap-3 py-2 text-sm"
+            >
+              <span>
+                {service.name}
+                <span className="block text-xs text-gray-500">{formatMinutes(service.duration_minutes)}</span>
+              </span>
+              <span className="font-medium">{formatPrice(service.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between border-t border-gray-200 pt-3 font-semibold">
+          <span>Toplam ({formatMinutes(appointment.total_duration_minutes)})</span>
+          <span>{formatPrice(appointment.total_price)}</span>
+        </p>
+        {appointment.notes !== '' && (
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900">Müşteri notu</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-gray-700">{appointment.notes}</p>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  appointmentStatusLabels,
+  appointmentStatusValues,
+  type AppointmentStatusValue,
+} from '@salonya/contracts/booking';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { PageButtons } from '@/components/ui/page-buttons';
+import { SearchInput } from '@/components/ui/search-input';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TextField } from '@/components/ui/text-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { paths } from '@/lib/paths';
+import { useOwnerAppointments, type OwnerFilters } from '../../api/managed-appointments';
+import { useOwnerTeam } from '../../api/owner-team';
+import { ManagedAppointmentCard } from './managed-appointment-card';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const STATUS_OPTIONS = appointmentStatusValues.map((value) => ({
+  value,
+  label: appointmentStatusLabels[value],
+}));
+
+/** The filters live in the URL (?baslangic, bitis, durum, personel, ara, sayfa): a link or a refresh keeps them. */
+export function readOwnerFilters(params: URLSearchParams): OwnerFilters {
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return DATE.test(value) ? value : undefined;
+  };
+  const status = params.get('durum') ?? '';
+  const staff = Number(params.get('personel') ?? '');
+  const page = Number(params.get('sayfa') ?? '1');
+  const search = (params.get('ara') ?? '').trim();
+  return {
+    dateFrom: date('baslangic'),
+    dateTo: date('bitis'),
+    status: (appointmentStatusValues as readonly string[]).includes(status)
+      ? (status as AppointmentStatusValue)
+      : undefined,
+    salonStaffId: Number.isInteger(staff) && staff > 0 ? staff : undefined,
+    search: search.length >= 2 ? search.slice(0, 100) : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** /salon/randevular: the appointments of the owner's salons with date range, status, staff and text filters. */
+export function OwnerAppointmentsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readOwnerFilters(params);
+  const team = useOwnerTeam();
+  const list = useOwnerAppointments(filters);
+  const [searchText, setSearchText] = useState(params.get('ara') ?? '');
+  const debounced = useDebouncedValue(searchText, 300);
+
+  const setFilter = (key: string, value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(key);
+        else next.set(key, value);
+        if (key !== 'sayfa') next.delete('sayfa');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    const trimmed = debounced.trim();
+    if (trimmed === (params.get('ara') ?? '')) return;
+    if (trimmed.length === 1) return;
+    setFilter('ara', trimmed);
+    // Only the debounced text drives this; the params are read fresh inside setFilter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const hasFilters = ['baslangic', 'bitis', 'durum', 'personel', 'ara'].some((k) => params.has(k));
+  const staffOptions = (team.data?.staff ?? []).map((s) => ({
+    value: String(s.salon_staff_id),
+    label: team.data && team.data.salons.length > 1 ? `${s.display_name} (${s.salon_name})` : s.display_name,
+  }));
+
+  let body;
+  if (list.isPending) {
+    body = <LoadingState label="Randevular yükleniyor…" />;
+  } else if (list.isError) {
+    body = (
+      <ErrorState
+        title="Randevular yüklenemedi"
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  } else if (list.data.appointments.length === 0) {
+    body = (
+      <EmptyState
+        title={hasFilters ? 'Bu filtrelere uyan randevu yok' : 'Henüz randevu yok'}
+        description={hasFilters ? 'Filtreleri değiştirip tekrar deneyin.' : 'Yeni randevular burada görünür.'}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {list.data.meta.total} randevu
+        </p>
+        <ul className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
+          {list.data.appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <ManagedAppointmentCard appointment={appointment} viewer="owner" />
+            </li>
+          ))}
+        </ul>
+        <PageButtons
+          className="mt-6"
+          currentPage={list.data.meta.page}
+          lastPage={list.data.meta.last_page}
+          total={list.data.meta.total}
+          onChange={(page) => setFilter('sayfa', page > 1 ? String(page) : '')}
+          label="Randevu sayfaları"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">Randevular</h1>
+        <Link to={paths.salon.calendar.getHref()} className={buttonClasses({ variant: 'outline' })}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Takvim
+        </Link>
+      </div>
+      <form
+        role="search"
+        aria-label="Randevu filtreleri"
+        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <TextField
+          label="Başlangıç tarihi"
+          type="date"
+          value={filters.dateFrom ?? ''}
+          max={filters.dateTo}
+          onChange={(e) => setFilter('baslangic', e.target.value)}
+        />
+        <TextField
+          label="Bitiş tarihi"
+          type="date"
+          value={filters.dateTo ?? ''}
+          min={filters.dateFrom}
+          onChange={(e) => setFilter('bitis', e.target.value)}
+        />
+        <div className="space-y-1.5">
+          <span className="block text-sm font-medium text-gray-700" aria-hidden="true">
+            Durum
+          </span>
+          <FilterSelect
+            label="Durum"
+            allLabel="Tüm durumlar"
+            options={STATUS_OPTIONS}
+            value={filters.status ?? ''}
+            onChange={(e) => setFilter('durum', e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <span className="block text-sm font-medium text-gray-700" aria-hidden="true">
+            Personel
+          </span>
+          <FilterSelect
+            label="Personel"
+            allLabel="Tüm personel"
+            options={staffOptions}
+            value={filters.salonStaffId ? String(filters.salonStaffId) : ''}
+            onChange={(e) => setFilter('personel', e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <span className="block text-sm font-medium text-gray-700" aria-hidden="true">
+            Müşteri ara
+          </span>
+          <SearchInput
+            label="Müşteri ara (ad, e-posta, telefon)"
+            placeholder="Ad, e-posta, telefon"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        {hasFilters && (
+          <div className="sm:col-span-2 lg:col-span-5">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSearchText('');
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
+              Filtreleri Temizle
+            </Button>
+          </div>
+        )}
+      </form>
+      <section aria-label="Randevu listesi" className="space-y-3">
+        {body}
+      </section>
+    </div>
+  );
+}

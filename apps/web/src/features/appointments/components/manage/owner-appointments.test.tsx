@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSession } from '@/lib/session';
+import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
+import { makeManagedAppointment, ownerTeamRoutes, pagedAppointments } from '../../testing/fixtures';
+import { OwnerAppointmentDetailPage } from './managed-appointment-detail';
+import { OwnerAppointmentsPage, readOwnerFilters } from './owner-appointments-page';
+
+beforeEach(() => setSession('token-abc', makeUser({ user_type: 'salon_owner', role: 'salon_owner' })));
+
+const renderList = (url = '/salon/randevular') =>
+  renderRoute(<OwnerAppointmentsPage />, { path: '/salon/randevular', url });
+
+describe('readOwnerFilters', () => {
+  it.each([
+    ['', { page: 1 }],
+    [
+      '?baslangic=2026-11-01&bitis=2026-11-30&durum=pending&personel=7&ara=ayşe&sayfa=3',
+      {
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-30',
+        status: 'pending',
+        salonStaffId: 7,
+        search: 'ayşe',
+        page: 3,
+      },
+    ],
+    ['?baslangic=01.11.2026&durum=silindi&personel=-1&ara=a&sayfa=0', { page: 1 }],
+  ])('%s', (search, expected) => {
+    const filters = readOwnerFilters(new URLSearchParams(search));
+    expect(Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined))).toEqual(expected);
+  });
+});
+
+describe('OwnerAppointmentsPage', () => {
+  it('lists appointments, sends the filters and confirms one', async () => {
+    const user = userEvent.setup();
+    let confirmed = false;
+    const api = mockApi({
+      ...ownerTeamRoutes(),
+      'GET /salon-owner/appointments': () =>
+        pagedAppointments([
+          makeManagedAppointment(
+            confirmed ? { status: 'confirmed', status_label: 'Onaylandı', allowed_actions: ['cancel'] } : {},
+          ),
+        ]),
+      'POST /salon-owner/appointments/501/confirm': () => {
+        confirmed = true;
+        return {
+          body: {
+            success: true,
+            message: 'Randevu onaylandı.',
+            data: makeManagedAppointment({
+              status: 'confirmed',
+              status_label: 'Onaylandı',
+              allowed_actions: [],
+            }),
+          },
+        };
+      },
+    });
+    renderList();
+
+    const card = await screen.findByTestId('managed-appointment');
+    expect(card).toHaveTextContent('Ayşe Yılmaz');
+    expect(card).toHaveTextContent('25 Kasım 2026 Çarşamba · 10:00–10:45');
+    expect(card).toHaveTextContent('Elif Şahin');
+    expect(card).toHaveTextContent('Onay Bekliyor');
+    expect(within(card).getByRole('link', { name: 'Ayşe Yılmaz' })).toHaveAttribute(
+      'href',
+      '/salon/randevular/501',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum' }), 'pending');
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/salon-owner/appointments')
+          .at(-1)
+          ?.query.get('status'),
+      ).toBe('pending'),
+    );
+    await screen.findByRole('option', { name: 'Can Öztürk' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Personel' }), '8');
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/salon-owner/appointments')
+          .at(-1)
+          ?.query.get('salon_staff_id'),
+      ).toBe('8'),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/salon/randevular?durum=pending&personel=8');
+
+    await user.click(
+      within(await screen.findByTestId('managed-appointment')).getByRole('button', { name: 'Onayla' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('managed-appointment')).toHaveTextContent('Onaylandı'));
+    expect(
+      api.calls.some((c) => c.method === 'POST' && c.path === '/salon-owner/appointments/501/confirm'),
+    ).toBe(true);
+  }, 15_000);
+
+  it('reads the filters from the address and pages through the results', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...ownerTeamRoutes(),
+      'GET /salon-owner/appointments': (call) =>
+        pagedAppointments(
+          [makeManagedAppointment({ id: call.query.get('page') === '2' ? 502 : 501 })],
+          Number(call.query.get('page')),
+          2,
+          21,
+        ),
+    });
+    renderList('/salon/randevular?baslangic=2026-11-01&bitis=2026-11-30&ara=ayşe');
+
+    await screen.findByTestId('managed-appointment');
+    const first = api.calls.find((c) => c.path === '/salon-owner/appointments')!;
+    expect(first.query.get('date_from')).toBe('2026-11-01');
+    expect(first.query.get('date_to')).toBe('2026-11-30');
+    expect(first.query.get('q')).toBe('ayşe');
+    expect(screen.getByText('21 randevu')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Sonraki/ }));
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/salon-owner/appointments')
+          .at(-1)
+          ?.query.get('page'),
+      ).toBe('2'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/salon\/randevular$/));
+  }, 15_000);
+
+  it('says when nothing matches and offers a retry after a failure', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      ...ownerTeamRoutes(),
+      'GET /salon-owner/appointments': () =>
+        fail ? { status: 500, body: { success: false, message: 'Sunucu hatası' } } : pagedAppointments([]),
+    });
+    renderList('/salon/randevular?durum=no_show');
+
+    expect(await screen.findByText('Randevular yüklenemedi')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByText('Bu filtrelere uyan randevu yok')).toBeInTheDocument();
+  });
+});
+
+describe('OwnerAppointmentDetailPage', () => {
+  const renderDetail = () =>
+    renderRoute(<OwnerAppointmentDetailPage appointmentId={501} />, {
+      path: '/salon/randevular/:id',
+      url: '/salon/randevular/501',
+    });
+
+  it('shows the customer, services and notes, and cancels with a reason', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /salon-owner/appointments/501': {
+        body: { success: true, data: makeManagedAppointment({ notes: 'Kısa kesim istiyorum.' }) },
+      },
+      'POST /salon-owner/appointments/501/cancel': (call) => ({
+        body: {
+          success: true,
+          message: 'Randevu iptal edildi.',
+          data: makeManagedAppointment({
+            status: 'cancelled',
+            status_label: 'İptal Edildi',
+            allowed_actions: [],
+            cancelled_by: 'salon',
+            cancelled_at: '2026-11-23T09:05:00+03:00',
+            cancellation_reason: (call.body as { reason: string }).reason,
+          }),
+        },
+      }),
+    });
+    renderDetail();
+
+    expect(await screen.findByTestId('appointment-when')).toHaveTextContent(
+      '25 Kasım 2026 Çarşamba · 10:00–10:45',
+    );
+    expect(screen.getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+905321112233' })).toHaveAttribute('href', 'tel:+905321112233');
+    expect(screen.getByRole('link', { name: 'ayse@ornek.com' })).toBeInTheDocument();
+    expect(screen.getByText('Saç Kesimi')).toBeInTheDocument();
+    expect(screen.getByText('Kısa kesim istiyorum.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Onayla' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gelmedi' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'İptal Et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Randevuyu iptal et' });
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu İptal Et' }));
+    expect(await within(dialog).findByText('İptal nedeni zorunludur.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('İptal nedeni'), 'Uzman hasta');
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu İptal Et' }));
+    expect(await screen.findByText('Bu randevu iptal edildi')).toBeInTheDocument();
+    expect(screen.getByText('Neden: Uzman hasta')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Uzman hasta' });
+  }, 15_000);
+
+  it('shows the server message when a move is refused', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /salon-owner/appointments/501': {
+        body: {
+          success: true,
+          data: makeManagedAppointment({ status: 'confirmed', allowed_actions: ['complete', 'no_show'] }),
+        },
+      },
+      'POST /salon-owner/appointments/501/complete': {
+        status: 409,
+        body: {
+          success: false,
+          error_code: 'CONFLICT',
+          conflict_type: 'transition_not_started',
+          message: 'Randevu saati gelmeden bu işlem yapılamaz.',
+        },
+      },
+    });
+    renderDetail();
+
+    await user.click(await screen.findByRole('button', { name: 'Tamamlandı' }));
+    expect(await screen.findByText('Randevu saati gelmeden bu işlem yapılamaz.')).toBeInTheDocument();
+  });
+
+  it('says when the appointment is not one of the salon’s', async () => {
+    mockApi({
+      'GET /salon-owner/appointments/501': {
+        status: 404,
+        body: { success: false, message: 'Randevu bulunamadı.' },
+      },
+    });
+    renderDetail();
+    expect(await screen.findByText('Randevu bulunamadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Randevular' })).toHaveAttribute('href', '/salon/randevular');
+  });
+});

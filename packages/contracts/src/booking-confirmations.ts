@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  appointmentAddressInputSchema,
+  appointmentSchema,
+  bookingDateField,
+  bookingTimeField,
+  serviceIdsField,
+  staffChoiceField,
+  APPOINTMENT_NOTES_MAX,
+} from './booking';
+import { emailField, nameField, phoneField } from './fields';
+
+/**
+ * Confirmations (issue 6, SPEC §2.1): /randevu/{id}/onay, /randevular/onay, /a/{token}; the salon's walk-in and
+ * phone bookings; the customer's saved addresses for the wizard's location step.
+ */
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} bir sayı olmalıdır.` })
+    .int(`${label} tam sayı olmalıdır.`)
+    .min(1, `${label} geçersiz.`)
+    .max(2_147_483_647, `${label} geçersiz.`);
+
+// ── /randevu/{id}/onay ────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /appointments/{id}/confirmation?signature= — the signed link of the confirmation e-mail (no login). */
+export const signedConfirmationQuerySchema = z.object({
+  signature: z.string({ error: 'Bağlantı imzası eksik.' }).regex(/^[a-f0-9]{64}$/, 'Bağlantı geçersiz.'),
+});
+
+// ── /randevular/onay ──────────────────────────────────────────────────────────────────────────────────────
+
+export const MAX_CONFIRMATION_IDS = 10;
+
+/** GET /customer/appointments/confirmation?ids=1,2,3 (or ids[]=…) — the customer's own appointments only. */
+export const groupConfirmationQuerySchema = z.object({
+  ids: z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return undefined;
+      const list = Array.isArray(v) ? v : [v];
+      return list.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter((x) => x !== '');
+    },
+    z
+      .array(positiveId('Randevu'), { error: 'En az bir randevu numarası gönderin.' })
+      .min(1, 'En az bir randevu numarası gönderin.')
+      .max(MAX_CONFIRMATION_IDS, `En fazla ${MAX_CONFIRMATION_IDS} randevu birlikte gösterilebilir.`)
+      .transform((ids) => [...new Set(ids)]),
+  ),
+});
+
+export const groupConfirmationResponseSchema = z.object({
+  appointments: z.array(appointmentSchema),
+  total_price: z.number(),
+  total_price_kurus: z.number().int(),
+});
+export type GroupConfirmationResponse = z.infer<typeof groupConfirmationResponseSchema>;
+
+// ── /a/{token} guest approval ─────────────────────────────────────────────────────────────────────────────
+
+export const guestLinkStateValues = ['pending', 'approved', 'declined', 'expired', 'used'] as const;
+export type GuestLinkState = (typeof guestLinkStateValues)[number];
+
+/** GET /guest-appointments/{token}; POST …/approve and …/decline answer the same shape. */
+export const guestApprovalSchema = z.object({
+  state: z.enum(guestLinkStateValues),
+  /** ISO +03:00; the link works until then (at the latest the start of the appointment). */
+  expires_at: z.string().nullable(),
+  /** The customer's view (no customer block), salon, staff, services, time and price. */
+  appointment: appointmentSchema,
+});
+export type GuestApproval = z.infer<typeof guestApprovalSchema>;
+
+/** How long a guest link stays valid at most (also never after the appointment starts). */
+export const GUEST_LINK_TTL_HOURS = 72;
+
+export const GUEST_MESSAGES = {
+  notFound: 'Randevu bağlantısı bulunamadı. Bağlantıyı e-postanızdan ya da mesajınızdan eksiksiz kopyalayın.',
+  expired: 'Bu randevu bağlantısının süresi doldu. Lütfen salonla iletişime geçin.',
+  used: 'Bu randevu bağlantısı daha önce kullanıldı.',
+  cancelled: 'Bu randevu salon tarafından iptal edildi.',
+  approved: 'Randevunuz onaylandı. Görüşmek üzere!',
+  declined: 'Randevuyu reddettiniz. Salona bilgi verdik.',
+} as const;
+
+// ── Walk-in and phone bookings by the salon ───────────────────────────────────────────────────────────────
+
+/** An existing customer account by e-mail or phone, or a guest without an account. */
+export const walkInCustomerSchema = z.discriminatedUnion(
+  'type',
+  [
+    z
+      .object({
+        type: z.literal('existing'),
+        email: emailField.optional(),
+        phone: phoneField.optional(),
+      })
+      .refine((c) => c.email !== undefined || c.phone !== undefined, {
+        message: 'Müşterinin e-posta adresini ya da telefonunu girin.',
+        path: ['email'],
+      }),
+    z.object({
+      type: z.literal('guest'),
+      name: nameField,
+      phone: phoneField,
+      email: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailField.optional()),
+    }),
+  ],
+  { error: "Müşteri türü 'existing' ya da 'guest' olmalıdır." },
+);
+export type WalkInCustomer = z.input<typeof walkInCustomerSchema>;
+
+/** POST /salon-owner/appointments — the owner books a free slot for a walk-in or phone customer. */
+export const walkInBodySchema = z.object(
+  {
+    salon_id: positiveId('Salon'),
+    salon_staff_id: staffChoiceField,
+    service_ids: serviceIdsField,
+    date: bookingDateField,
+    time: bookingTimeField,
+    notes: z
+      .string({ error: 'Not metin olmalıdır.' })
+      .trim()
+      .max(APPOINTMENT_NOTES_MAX, `Not en fazla ${APPOINTMENT_NOTES_MAX} karakter olabilir.`)
+      .default(''),
+    customer: walkInCustomerSchema,
+  },
+  { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
+);
+export type WalkInBody = z.input<typeof walkInBodySchema>;
+
+export const walkInResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: appointmentSchema,
+  /** The a/{token} link for a guest (also e-mailed when an e-mail was given); null for an existing customer. */
+  guest_link: z.string().nullable(),
+});
+export type WalkInResponse = z.infer<typeof walkInResponseSchema>;
+
+export const WALK_IN_MESSAGES = {
+  customerNotFound: 'Bu bilgilerle kayıtlı bir müşteri bulunamadı. Misafir olarak ekleyebilirsiniz.',
+  createdForCustomer: 'Randevu oluşturuldu. Müşteriye onay e-postası gönderildi.',
+  createdForGuest: 'Randevu oluşturuldu. Onay bağlantısını müşteriyle paylaşın.',
+  createdForGuestMailed: 'Randevu oluşturuldu. Onay bağlantısı müşterinin e-posta adresine gönderildi.',
+} as const;
+
+// ── Saved addresses (/musteri/adreslerim, the wizard's location step) ─────────────────────────────────────
+
+export const MAX_CUSTOMER_ADDRESSES = 20;
+
+export const customerAddressBodySchema = appointmentAddressInputSchema;
+export type CustomerAddressBody = z.input<typeof customerAddressBodySchema>;
+
+export const customerAddressSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  address: z.string(),
+  district: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  created_at: z.string(),
+  /** With ?salon_id=: km from that salon (1 decimal) and whether it is inside its service radius. */
+  distance_km: z.number().nullable(),
+  in_service_area: z.boolean().nullable(),
+});
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
+
+/** GET /customer/addresses?salon_id= */
+export const customerAddressListQuerySchema = z.object({ salon_id: positiveId('Salon').optional() });
+export const customerAddressListSchema = z.object({
+  addresses: z.array(customerAddressSchema),
+  /** The salon's service radius with ?salon_id=, else null. */
+  service_radius_km: z.number().nullable(),
+});
+export type CustomerAddressList = z.infer<typeof customerAddressListSchema>;
+
+export const ADDRESS_MESSAGES = {
+  created: 'Adres kaydedildi.',
+  deleted: 'Adres silindi.',
+  notFound: 'Adres bulunamadı.',
+  limit: `En fazla ${MAX_CUSTOMER_ADDRESSES} adres kaydedebilirsiniz.`,
+} as const;

@@ -7,6 +7,7 @@ import {
   type UnifiedSearchResponse,
 } from '@salonya/contracts/search';
 import { fold } from '@salonya/domain/search/fold';
+import { searchWords } from '@salonya/domain/search/query';
 import {
   cityToCountryMessage,
   districtToCityMessage,
@@ -16,6 +17,7 @@ import { salonSlug } from '@salonya/domain/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
+import type { MatchPageQuery, PlaceScope } from '../src/modules/search/search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -651,6 +653,65 @@ describe('search log, trending and clicks', () => {
 });
 
 describe('matching internals', () => {
+  it('the in-process ranking index answers exactly what the SQL ranking answers', async () => {
+    const istanbul = await placeId('city', 'İstanbul');
+    const kadikoy = await placeId('district', 'Kadıköy', 'İstanbul');
+    const scopes: PlaceScope[] = [
+      { kind: 'country' },
+      { kind: 'city', cityId: istanbul },
+      { kind: 'district', cityId: istanbul, districtId: kadikoy },
+    ];
+    const texts = [
+      'kuafor',
+      'berber',
+      'manikur',
+      'manukur',
+      'kuafr',
+      'sac kesimi',
+      'jilet barbr',
+      'lale hair',
+      'harun arican',
+      'serenity wellnes',
+      'nail art',
+      'pet kuafor',
+      'guzellik merkezi',
+      'cilt bakimi',
+      'masaj',
+      'zerrin tirnak studyosu',
+      'spa',
+      'keratin',
+      'ayse',
+    ];
+    let compared = 0;
+    for (const text of texts) {
+      for (const scope of scopes) {
+        for (const threshold of [undefined, 0.4]) {
+          for (const [limit, offset] of [
+            [20, 0],
+            [5, 5],
+            [100, 0],
+          ] as const) {
+            const q: MatchPageQuery = {
+              words: searchWords(text),
+              scope,
+              where: [],
+              orderBy: sql`s.rating_average desc, s.review_count desc`,
+              relevanceFirst: true,
+              limit,
+              offset,
+              ...(threshold === undefined ? {} : { threshold }),
+            };
+            const viaSql = await t.search.matchPage(q, false);
+            const viaIndex = await t.search.matchPage(q, true);
+            expect(viaIndex, `${text} ${scope.kind} ${threshold} ${offset}`).toEqual(viaSql);
+            if (viaSql.total > 0) compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it('the SQL search_fold() equals fold()', async () => {
     const samples = [
       'Kuaför',

@@ -38,13 +38,22 @@ import { salonFilterConditions } from '../salons/salon-filters';
 import { createSearchCache, singleFlight } from './search-cache';
 import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
 import {
+  currentSearchVersion,
+  loadRankingSnapshot,
+  rankFromSnapshot,
+  type RankingSnapshot,
+} from './search-index';
+import {
   countTermMatches,
   findMatchingSalons,
+  findWordMatches,
   findSuggestionRows,
   findPopularRows,
   insertSearchLogs,
   pruneSearchLog,
   recordClick,
+  type MatchPage,
+  type MatchPageQuery,
   type PlaceScope,
   type PopularRow,
   type SearchLogRow,
@@ -80,6 +89,8 @@ export interface SearchServiceDeps {
   logFlushMs?: number | null;
   /** Popular searches are recounted at most this often (and only after new searches); 0 = whenever read. */
   popularRefreshMs?: number;
+  /** How often the in-process ranking index is reloaded (salon ratings, status); null = only when stale. */
+  rankingRefreshMs?: number | null;
   onError: (err: unknown, what: string) => void;
 }
 
@@ -113,6 +124,46 @@ export function createSearchService(deps: SearchServiceDeps) {
           void flush().catch((err: unknown) => deps.onError(err, 'search log flush'));
         }, deps.logFlushMs ?? LOG_FLUSH_MS);
   flushTimer?.unref();
+
+  // The in-process ranking index (search-index.ts): used when it is as new as the search documents; while a
+  // newer one loads, searches take the SQL path, so a refresh is visible at once.
+  let ranking: RankingSnapshot | null = null;
+  let rankingLoading: Promise<RankingSnapshot> | null = null;
+  function reloadRanking(): Promise<RankingSnapshot> {
+    rankingLoading ??= loadRankingSnapshot(db)
+      .then((snapshot) => {
+        ranking = snapshot;
+        return snapshot;
+      })
+      .finally(() => {
+        rankingLoading = null;
+      });
+    return rankingLoading;
+  }
+  async function currentRanking(): Promise<RankingSnapshot | null> {
+    if (!ranking) return reloadRanking();
+    if (ranking.version === currentSearchVersion()) return ranking;
+    void reloadRanking().catch((err: unknown) => deps.onError(err, 'search index load'));
+    return null;
+  }
+  const rankingTimer =
+    deps.rankingRefreshMs === null
+      ? null
+      : setInterval(() => {
+          void reloadRanking().catch((err: unknown) => deps.onError(err, 'search index load'));
+        }, deps.rankingRefreshMs ?? 60_000);
+  rankingTimer?.unref();
+
+  /**
+   * findMatchingSalons(), from the in-process index when the search is by relevance with no filter beyond the
+   * place (the common case, and the one whose broad words are costly in SQL).
+   */
+  async function matchPage(q: MatchPageQuery, indexed: boolean): Promise<MatchPage> {
+    const snapshot = indexed && q.words.length > 0 ? await currentRanking() : null;
+    if (!snapshot) return findMatchingSalons(db, q);
+    const matches = await findWordMatches(db, q.words, q.scope, q.threshold);
+    return rankFromSnapshot(snapshot, matches.words, matches.phrase, q.scope, q);
+  }
 
   async function placeData() {
     places ??= (async () => {
@@ -270,6 +321,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const where = filterConditions(body, at);
     const { orderBy, relevanceFirst } = orderOf(body, what.length > 0);
     const { page, limit } = body.pagination;
+    const indexed = relevanceFirst && where.length === 0 && originOf(body) === null;
     let used = 0;
     let found = { ids: [] as number[], total: 0 };
     for (let i = 0; i < scopes.length && found.total === 0; i++) {
@@ -283,10 +335,10 @@ export function createSearchService(deps: SearchServiceDeps) {
         limit,
         offset: (page - 1) * limit,
       };
-      found = await findMatchingSalons(db, query);
+      found = await matchPage(query, indexed);
       // Nothing at the usual similarity: try again more tolerant of typos ('manukur') before widening the place.
       if (found.total === 0 && what.length > 0) {
-        found = await findMatchingSalons(db, { ...query, threshold: TYPO_SIMILARITY });
+        found = await matchPage({ ...query, threshold: TYPO_SIMILARITY }, indexed);
       }
     }
 
@@ -700,15 +752,23 @@ export function createSearchService(deps: SearchServiceDeps) {
     await refreshServiceVocabulary(db);
     places = null;
     popularDirty = true;
+    // Ratings and statuses change: the ranking index follows with the stats refresh.
+    await reloadRanking();
     return deleted;
   }
 
   async function close(): Promise<void> {
     if (flushTimer) clearInterval(flushTimer);
+    if (rankingTimer) clearInterval(rankingTimer);
     await flush();
   }
 
-  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm: placeData };
+  async function warm() {
+    await placeData();
+    await reloadRanking();
+  }
+
+  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm, matchPage };
 }
 
 /** Per-city lists and the country list (counts summed; the form of the biggest city group shown). */

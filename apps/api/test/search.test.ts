@@ -352,12 +352,51 @@ describe('unified search: request shape, pagination, include, filters', () => {
     } finally {
       t.clock.now = Date.now();
     }
-    // Sunday: only salons open on Sundays.
-    const sunday = await found('', { filters: { date: '2026-11-29' }, pagination: { limit: 100 } });
-    const openSunday = await salonIds(
-      sql`exists (select 1 from salon_opening_hours h where h.salon_id = s.id and h.weekday = 7 and h.opens_at is not null)`,
-    );
-    expect(sunday.query_info.total).toBe(openSunday.size);
+  });
+
+  it('date keeps salons with a free slot that day: closed and fully blocked salons go', async () => {
+    // Wednesday 2026-11-25 09:00 in İstanbul; the search is for Thursday 2026-11-26 and Sunday 2026-11-29.
+    t.clock.now = Date.parse('2026-11-25T06:00:00Z');
+    const salon = await salonNamed('Jilet Barber');
+    const dated = (date: string) => found('', { filters: { date }, pagination: { limit: 100 } });
+    const allOnDate = async (date: string) => {
+      const ids: number[] = [];
+      const first = await dated(date);
+      for (let page = 1; page <= first.query_info.last_page; page++) {
+        const res = await found('', { filters: { date }, pagination: { page, limit: 100 } });
+        ids.push(...res.results.map((c) => c.id));
+      }
+      expect(ids.length).toBe(first.query_info.total);
+      return new Set(ids);
+    };
+    try {
+      const thursday = await allOnDate('2026-11-26');
+      expect(thursday.has(salon.id)).toBe(true);
+      // Salons closed on Sundays are never shown for a Sunday.
+      const closedSunday = await salonIds(sql`not exists (select 1 from salon_opening_hours h
+        where h.salon_id = s.id and h.weekday = 7 and h.opens_at is not null)`);
+      expect(closedSunday.size).toBeGreaterThan(0);
+      const sunday = await allOnDate('2026-11-29');
+      for (const id of closedSunday) expect(sunday.has(id)).toBe(false);
+
+      // Every staff member of the salon blocked the whole Thursday: it goes, the others stay.
+      await t.database.db.execute(sql`
+        insert into staff_blockings (salon_id, salon_staff_id, staff_user_id, date, reason, is_full_day)
+        select st.salon_id, st.id, st.user_id, '2026-11-26', 'Test izni', true
+        from salon_staff st where st.salon_id = ${salon.id} and st.is_active`);
+      // Past the answer cache's lifetime.
+      t.clock.now += 301_000;
+      const blocked = await allOnDate('2026-11-26');
+      expect(blocked.has(salon.id)).toBe(false);
+      expect(blocked.size).toBe(thursday.size - 1);
+      const byName = await found('Jilet Barber', { filters: { date: '2026-11-26' } });
+      expect(byName.results.map((c) => c.id)).not.toContain(salon.id);
+      const otherDay = await found('Jilet Barber', { filters: { date: '2026-11-27' } });
+      expect(otherDay.results[0]?.id).toBe(salon.id);
+    } finally {
+      t.clock.now = Date.now();
+      await t.database.db.execute(sql`delete from staff_blockings where reason = 'Test izni'`);
+    }
   });
 
   it('strict city and district filters do not widen', async () => {

@@ -35,6 +35,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { haversineKm, selectSalonCards } from '../salons/salon-cards.repository';
 import { salonFilterConditions } from '../salons/salon-filters';
+import { salonsWithFreeSlot } from './free-slots.repository';
 import { createSearchCache, singleFlight } from './search-cache';
 import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
 import {
@@ -65,6 +66,8 @@ const LOG_BATCH = 200;
 const LOG_FLUSH_MS = 2_000;
 /** Word similarity of the second, typo-tolerant try. */
 const TYPO_SIMILARITY = 0.4;
+/** A dated search checks the free slots of at most this many matches (all of them at 20,000 salons). */
+const MAX_DATED_CANDIDATES = 50_000;
 /** Groups (city × folded text) kept for trending and popular searches. */
 const POPULAR_GROUPS = 2_000;
 
@@ -298,6 +301,23 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
+  /**
+   * One page of matches; with a date, only salons with a free slot that day: every match (already open that
+   * weekday) is checked at once by the slot engine, then the page is cut from what is left.
+   */
+  async function matchOnDate(
+    q: MatchPageQuery,
+    indexed: boolean,
+    date: string | undefined,
+    at: Date,
+  ): Promise<MatchPage> {
+    if (!date) return matchPage(q, indexed);
+    const all = await matchPage({ ...q, limit: MAX_DATED_CANDIDATES, offset: 0 }, indexed);
+    const free = await salonsWithFreeSlot(db, all.ids, date, at);
+    const ids = all.ids.filter((id) => free.has(id));
+    return { ids: ids.slice(q.offset, q.offset + q.limit), total: ids.length };
+  }
+
   async function runSearch(body: UnifiedSearchRequest): Promise<CachedSearch> {
     const data = await placeData();
     const at = new Date(now());
@@ -335,10 +355,11 @@ export function createSearchService(deps: SearchServiceDeps) {
         limit,
         offset: (page - 1) * limit,
       };
-      found = await matchPage(query, indexed);
+      const date = body.filters?.date;
+      found = await matchOnDate(query, indexed, date, at);
       // Nothing at the usual similarity: try again more tolerant of typos ('manukur') before widening the place.
       if (found.total === 0 && what.length > 0) {
-        found = await matchPage({ ...query, threshold: TYPO_SIMILARITY }, indexed);
+        found = await matchOnDate({ ...query, threshold: TYPO_SIMILARITY }, indexed, date, at);
       }
     }
 

@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     now: deps.now ?? Date.now,
     cacheMs: config.searchCacheMs,
     logFlushMs: deps.statsRefreshMs === null ? null : undefined,
+    rankingRefreshMs: deps.statsRefreshMs === null ? null : undefined,
     popularRefreshMs: deps.statsRefreshMs === null ? 0 : undefined,
     onError: (err, what) => app.log.error({ err }, `${what} failed`),
   });

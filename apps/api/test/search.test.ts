@@ -7,6 +7,7 @@ import {
   type UnifiedSearchResponse,
 } from '@salonya/contracts/search';
 import { fold } from '@salonya/domain/search/fold';
+import { searchWords } from '@salonya/domain/search/query';
 import {
   cityToCountryMessage,
   districtToCityMessage,
@@ -16,6 +17,7 @@ import { salonSlug } from '@salonya/domain/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
+import type { MatchPageQuery, PlaceScope } from '../src/modules/search/search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -350,12 +352,51 @@ describe('unified search: request shape, pagination, include, filters', () => {
     } finally {
       t.clock.now = Date.now();
     }
-    // Sunday: only salons open on Sundays.
-    const sunday = await found('', { filters: { date: '2026-11-29' }, pagination: { limit: 100 } });
-    const openSunday = await salonIds(
-      sql`exists (select 1 from salon_opening_hours h where h.salon_id = s.id and h.weekday = 7 and h.opens_at is not null)`,
-    );
-    expect(sunday.query_info.total).toBe(openSunday.size);
+  });
+
+  it('date keeps salons with a free slot that day: closed and fully blocked salons go', async () => {
+    // Wednesday 2026-11-25 09:00 in İstanbul; the search is for Thursday 2026-11-26 and Sunday 2026-11-29.
+    t.clock.now = Date.parse('2026-11-25T06:00:00Z');
+    const salon = await salonNamed('Jilet Barber');
+    const dated = (date: string) => found('', { filters: { date }, pagination: { limit: 100 } });
+    const allOnDate = async (date: string) => {
+      const ids: number[] = [];
+      const first = await dated(date);
+      for (let page = 1; page <= first.query_info.last_page; page++) {
+        const res = await found('', { filters: { date }, pagination: { page, limit: 100 } });
+        ids.push(...res.results.map((c) => c.id));
+      }
+      expect(ids.length).toBe(first.query_info.total);
+      return new Set(ids);
+    };
+    try {
+      const thursday = await allOnDate('2026-11-26');
+      expect(thursday.has(salon.id)).toBe(true);
+      // Salons closed on Sundays are never shown for a Sunday.
+      const closedSunday = await salonIds(sql`not exists (select 1 from salon_opening_hours h
+        where h.salon_id = s.id and h.weekday = 7 and h.opens_at is not null)`);
+      expect(closedSunday.size).toBeGreaterThan(0);
+      const sunday = await allOnDate('2026-11-29');
+      for (const id of closedSunday) expect(sunday.has(id)).toBe(false);
+
+      // Every staff member of the salon blocked the whole Thursday: it goes, the others stay.
+      await t.database.db.execute(sql`
+        insert into staff_blockings (salon_id, salon_staff_id, staff_user_id, date, reason, is_full_day)
+        select st.salon_id, st.id, st.user_id, '2026-11-26', 'Test izni', true
+        from salon_staff st where st.salon_id = ${salon.id} and st.is_active`);
+      // Past the answer cache's lifetime.
+      t.clock.now += 301_000;
+      const blocked = await allOnDate('2026-11-26');
+      expect(blocked.has(salon.id)).toBe(false);
+      expect(blocked.size).toBe(thursday.size - 1);
+      const byName = await found('Jilet Barber', { filters: { date: '2026-11-26' } });
+      expect(byName.results.map((c) => c.id)).not.toContain(salon.id);
+      const otherDay = await found('Jilet Barber', { filters: { date: '2026-11-27' } });
+      expect(otherDay.results[0]?.id).toBe(salon.id);
+    } finally {
+      t.clock.now = Date.now();
+      await t.database.db.execute(sql`delete from staff_blockings where reason = 'Test izni'`);
+    }
   });
 
   it('strict city and district filters do not widen', async () => {
@@ -651,6 +692,65 @@ describe('search log, trending and clicks', () => {
 });
 
 describe('matching internals', () => {
+  it('the in-process ranking index answers exactly what the SQL ranking answers', async () => {
+    const istanbul = await placeId('city', 'İstanbul');
+    const kadikoy = await placeId('district', 'Kadıköy', 'İstanbul');
+    const scopes: PlaceScope[] = [
+      { kind: 'country' },
+      { kind: 'city', cityId: istanbul },
+      { kind: 'district', cityId: istanbul, districtId: kadikoy },
+    ];
+    const texts = [
+      'kuafor',
+      'berber',
+      'manikur',
+      'manukur',
+      'kuafr',
+      'sac kesimi',
+      'jilet barbr',
+      'lale hair',
+      'harun arican',
+      'serenity wellnes',
+      'nail art',
+      'pet kuafor',
+      'guzellik merkezi',
+      'cilt bakimi',
+      'masaj',
+      'zerrin tirnak studyosu',
+      'spa',
+      'keratin',
+      'ayse',
+    ];
+    let compared = 0;
+    for (const text of texts) {
+      for (const scope of scopes) {
+        for (const threshold of [undefined, 0.4]) {
+          for (const [limit, offset] of [
+            [20, 0],
+            [5, 5],
+            [100, 0],
+          ] as const) {
+            const q: MatchPageQuery = {
+              words: searchWords(text),
+              scope,
+              where: [],
+              orderBy: sql`s.rating_average desc, s.review_count desc`,
+              relevanceFirst: true,
+              limit,
+              offset,
+              ...(threshold === undefined ? {} : { threshold }),
+            };
+            const viaSql = await t.search.matchPage(q, false);
+            const viaIndex = await t.search.matchPage(q, true);
+            expect(viaIndex, `${text} ${scope.kind} ${threshold} ${offset}`).toEqual(viaSql);
+            if (viaSql.total > 0) compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it('the SQL search_fold() equals fold()', async () => {
     const samples = [
       'Kuaför',

@@ -1,6 +1,7 @@
 import type { Place } from '@salonya/domain/search/places';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bumpSearchVersion } from './search-index';
 
 /** Relative weight of a match by what it matched: a salon's own name counts most. */
 export const DOCUMENT_WEIGHTS = {
@@ -40,6 +41,8 @@ export async function refreshSearchDocuments(db: Db, salonIds?: number[]): Promi
     await refreshVocabulary(tx, salonIds === undefined);
     await refreshPostings(tx, salonIds);
   });
+  // In-process ranking indexes older than this refresh are no longer used.
+  bumpSearchVersion();
   // Fresh statistics, or the planner guesses the trigram matches badly.
   if (salonIds === undefined) {
     await db.execute(sql`analyze search_documents`);

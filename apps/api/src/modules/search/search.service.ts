@@ -35,16 +35,26 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { haversineKm, selectSalonCards } from '../salons/salon-cards.repository';
 import { salonFilterConditions } from '../salons/salon-filters';
+import { salonsWithFreeSlot } from './free-slots.repository';
 import { createSearchCache, singleFlight } from './search-cache';
 import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
 import {
+  currentSearchVersion,
+  loadRankingSnapshot,
+  rankFromSnapshot,
+  type RankingSnapshot,
+} from './search-index';
+import {
   countTermMatches,
   findMatchingSalons,
+  findWordMatches,
   findSuggestionRows,
   findPopularRows,
   insertSearchLogs,
   pruneSearchLog,
   recordClick,
+  type MatchPage,
+  type MatchPageQuery,
   type PlaceScope,
   type PopularRow,
   type SearchLogRow,
@@ -56,6 +66,8 @@ const LOG_BATCH = 200;
 const LOG_FLUSH_MS = 2_000;
 /** Word similarity of the second, typo-tolerant try. */
 const TYPO_SIMILARITY = 0.4;
+/** A dated search checks the free slots of at most this many matches (all of them at 20,000 salons). */
+const MAX_DATED_CANDIDATES = 50_000;
 /** Groups (city × folded text) kept for trending and popular searches. */
 const POPULAR_GROUPS = 2_000;
 
@@ -80,6 +92,8 @@ export interface SearchServiceDeps {
   logFlushMs?: number | null;
   /** Popular searches are recounted at most this often (and only after new searches); 0 = whenever read. */
   popularRefreshMs?: number;
+  /** How often the in-process ranking index is reloaded (salon ratings, status); null = only when stale. */
+  rankingRefreshMs?: number | null;
   onError: (err: unknown, what: string) => void;
 }
 
@@ -113,6 +127,46 @@ export function createSearchService(deps: SearchServiceDeps) {
           void flush().catch((err: unknown) => deps.onError(err, 'search log flush'));
         }, deps.logFlushMs ?? LOG_FLUSH_MS);
   flushTimer?.unref();
+
+  // The in-process ranking index (search-index.ts): used when it is as new as the search documents; while a
+  // newer one loads, searches take the SQL path, so a refresh is visible at once.
+  let ranking: RankingSnapshot | null = null;
+  let rankingLoading: Promise<RankingSnapshot> | null = null;
+  function reloadRanking(): Promise<RankingSnapshot> {
+    rankingLoading ??= loadRankingSnapshot(db)
+      .then((snapshot) => {
+        ranking = snapshot;
+        return snapshot;
+      })
+      .finally(() => {
+        rankingLoading = null;
+      });
+    return rankingLoading;
+  }
+  async function currentRanking(): Promise<RankingSnapshot | null> {
+    if (!ranking) return reloadRanking();
+    if (ranking.version === currentSearchVersion()) return ranking;
+    void reloadRanking().catch((err: unknown) => deps.onError(err, 'search index load'));
+    return null;
+  }
+  const rankingTimer =
+    deps.rankingRefreshMs === null
+      ? null
+      : setInterval(() => {
+          void reloadRanking().catch((err: unknown) => deps.onError(err, 'search index load'));
+        }, deps.rankingRefreshMs ?? 60_000);
+  rankingTimer?.unref();
+
+  /**
+   * findMatchingSalons(), from the in-process index when the search is by relevance with no filter beyond the
+   * place (the common case, and the one whose broad words are costly in SQL).
+   */
+  async function matchPage(q: MatchPageQuery, indexed: boolean): Promise<MatchPage> {
+    const snapshot = indexed && q.words.length > 0 ? await currentRanking() : null;
+    if (!snapshot) return findMatchingSalons(db, q);
+    const matches = await findWordMatches(db, q.words, q.scope, q.threshold);
+    return rankFromSnapshot(snapshot, matches.words, matches.phrase, q.scope, q);
+  }
 
   async function placeData() {
     places ??= (async () => {
@@ -247,6 +301,23 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
+  /**
+   * One page of matches; with a date, only salons with a free slot that day: every match (already open that
+   * weekday) is checked at once by the slot engine, then the page is cut from what is left.
+   */
+  async function matchOnDate(
+    q: MatchPageQuery,
+    indexed: boolean,
+    date: string | undefined,
+    at: Date,
+  ): Promise<MatchPage> {
+    if (!date) return matchPage(q, indexed);
+    const all = await matchPage({ ...q, limit: MAX_DATED_CANDIDATES, offset: 0 }, indexed);
+    const free = await salonsWithFreeSlot(db, all.ids, date, at);
+    const ids = all.ids.filter((id) => free.has(id));
+    return { ids: ids.slice(q.offset, q.offset + q.limit), total: ids.length };
+  }
+
   async function runSearch(body: UnifiedSearchRequest): Promise<CachedSearch> {
     const data = await placeData();
     const at = new Date(now());
@@ -270,6 +341,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const where = filterConditions(body, at);
     const { orderBy, relevanceFirst } = orderOf(body, what.length > 0);
     const { page, limit } = body.pagination;
+    const indexed = relevanceFirst && where.length === 0 && originOf(body) === null;
     let used = 0;
     let found = { ids: [] as number[], total: 0 };
     for (let i = 0; i < scopes.length && found.total === 0; i++) {
@@ -283,10 +355,11 @@ export function createSearchService(deps: SearchServiceDeps) {
         limit,
         offset: (page - 1) * limit,
       };
-      found = await findMatchingSalons(db, query);
+      const date = body.filters?.date;
+      found = await matchOnDate(query, indexed, date, at);
       // Nothing at the usual similarity: try again more tolerant of typos ('manukur') before widening the place.
       if (found.total === 0 && what.length > 0) {
-        found = await findMatchingSalons(db, { ...query, threshold: TYPO_SIMILARITY });
+        found = await matchOnDate({ ...query, threshold: TYPO_SIMILARITY }, indexed, date, at);
       }
     }
 
@@ -700,15 +773,23 @@ export function createSearchService(deps: SearchServiceDeps) {
     await refreshServiceVocabulary(db);
     places = null;
     popularDirty = true;
+    // Ratings and statuses change: the ranking index follows with the stats refresh.
+    await reloadRanking();
     return deleted;
   }
 
   async function close(): Promise<void> {
     if (flushTimer) clearInterval(flushTimer);
+    if (rankingTimer) clearInterval(rankingTimer);
     await flush();
   }
 
-  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm: placeData };
+  async function warm() {
+    await placeData();
+    await reloadRanking();
+  }
+
+  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm, matchPage };
 }
 
 /** Per-city lists and the country list (counts summed; the form of the biggest city group shown). */

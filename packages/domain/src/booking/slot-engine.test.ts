@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockingRule, BreakRule } from './availability';
 import {
+  appointmentSpan,
   bookableDateRange,
+  daySlotCount,
   daySlots,
   nearestSlots,
   pickStaffFairly,
@@ -145,14 +147,14 @@ const cases: [string, DaySlotsInput, Expect][] = [
   ],
   [
     'an appointment removes overlapping starts',
-    base({ staff: [ayse({ appointments: [{ startsAt: at(DATE, '10:00'), endsAt: at(DATE, '11:00') }] })] }),
+    base({ staff: [ayse({ appointments: [appointmentSpan(at(DATE, '10:00'), at(DATE, '11:00'))] })] }),
     { has: ['09:00', '11:00'], lacks: ['09:15', '10:30'] },
   ],
   [
     'a buffer after appointments keeps a gap on both sides',
     base({
       rules: { minNoticeMinutes: 60, maxAdvanceDays: 60, bufferMinutes: 15 },
-      staff: [ayse({ appointments: [{ startsAt: at(DATE, '10:00'), endsAt: at(DATE, '11:00') }] })],
+      staff: [ayse({ appointments: [appointmentSpan(at(DATE, '10:00'), at(DATE, '11:00'))] })],
     }),
     { has: ['11:15'], lacks: ['09:00', '11:00'] },
   ],
@@ -227,7 +229,7 @@ const cases: [string, DaySlotsInput, Expect][] = [
   [
     'any staff: a time is free when one of them is free',
     base({
-      staff: [ayse({ appointments: [{ startsAt: at(DATE, '10:00'), endsAt: at(DATE, '11:00') }] }), mehmet()],
+      staff: [ayse({ appointments: [appointmentSpan(at(DATE, '10:00'), at(DATE, '11:00'))] }), mehmet()],
     }),
     { has: ['10:00'], staffAt: ['10:00', [2]] },
   ],
@@ -235,8 +237,8 @@ const cases: [string, DaySlotsInput, Expect][] = [
     'any staff: a time taken by everyone is gone',
     base({
       staff: [
-        ayse({ appointments: [{ startsAt: at(DATE, '10:00'), endsAt: at(DATE, '11:00') }] }),
-        mehmet({ appointments: [{ startsAt: at(DATE, '10:00'), endsAt: at(DATE, '11:00') }] }),
+        ayse({ appointments: [appointmentSpan(at(DATE, '10:00'), at(DATE, '11:00'))] }),
+        mehmet({ appointments: [appointmentSpan(at(DATE, '10:00'), at(DATE, '11:00'))] }),
       ],
     }),
     { lacks: ['10:00'] },
@@ -244,7 +246,7 @@ const cases: [string, DaySlotsInput, Expect][] = [
   [
     'any staff: the one with fewer appointments that day comes first',
     base({
-      staff: [ayse({ appointments: [{ startsAt: at(DATE, '16:00'), endsAt: at(DATE, '17:00') }] }), mehmet()],
+      staff: [ayse({ appointments: [appointmentSpan(at(DATE, '16:00'), at(DATE, '17:00'))] }), mehmet()],
     }),
     { staffAt: ['09:00', [2, 1]] },
   ],
@@ -253,7 +255,7 @@ const cases: [string, DaySlotsInput, Expect][] = [
     'an appointment of the day before running past midnight does not leak',
     base({
       staff: [
-        ayse({ appointments: [{ startsAt: at('2026-11-30', '22:00'), endsAt: at('2026-11-30', '23:30') }] }),
+        ayse({ appointments: [appointmentSpan(at('2026-11-30', '22:00'), at('2026-11-30', '23:30'))] }),
       ],
     }),
     { first: '09:00' },
@@ -265,9 +267,7 @@ const cases: [string, DaySlotsInput, Expect][] = [
       staff: [
         ayse({
           workingRanges: [],
-          appointments: [
-            { startsAt: new Date('2026-11-30T21:00:00Z'), endsAt: new Date('2026-11-30T22:00:00Z') },
-          ],
+          appointments: [appointmentSpan(new Date('2026-11-30T21:00:00Z'), new Date('2026-11-30T22:00:00Z'))],
         }),
       ],
     }),
@@ -308,14 +308,36 @@ describe('daySlots', () => {
   it('assigns any-staff to the fairest free member', () => {
     const day = daySlots(
       base({
-        staff: [
-          ayse({ appointments: [{ startsAt: at(DATE, '16:00'), endsAt: at(DATE, '17:00') }] }),
-          mehmet(),
-        ],
+        staff: [ayse({ appointments: [appointmentSpan(at(DATE, '16:00'), at(DATE, '17:00'))] }), mehmet()],
       }),
     );
     expect(pickStaffFairly(day.slots[0])?.salonStaffId).toBe(2);
     expect(pickStaffFairly(undefined)).toBeNull();
+  });
+});
+
+describe('daySlotCount', () => {
+  it.each(cases)('agrees with daySlots: %s', (_name, input) => {
+    const day = daySlots(input);
+    expect(daySlotCount(input)).toEqual({ count: day.slots.length, noSlotsReason: day.noSlotsReason });
+  });
+
+  it('reads one day out of a month of unsorted appointments', () => {
+    // Busy 10:00–11:00 on every day of December, listed newest first; the 1st also has 14:00–15:00.
+    const month = Array.from({ length: 31 }, (_, i) => {
+      const date = `2026-12-${String(31 - i).padStart(2, '0')}`;
+      return appointmentSpan(at(date, '10:00'), at(date, '11:00'));
+    });
+    month.push(appointmentSpan(at(DATE, '14:00'), at(DATE, '15:00')));
+    const input = base({ staff: [ayse({ appointments: month })] });
+    const times = daySlots(input).slots.map((s) => minutesToTime(s.minutes));
+    expect(times).toContain('09:00');
+    expect(times).not.toContain('10:00');
+    expect(times).not.toContain('14:00');
+    expect(times).toContain('15:00');
+    expect(daySlotCount(input).count).toBe(times.length);
+    // 33 starts on a free day; 10:00 and 14:00 each take 09:15 … 10:45 (7 starts).
+    expect(times).toHaveLength(33 - 7 - 7);
   });
 });
 

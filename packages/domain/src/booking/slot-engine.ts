@@ -1,7 +1,6 @@
 import {
   blockingInterval,
   breakInterval,
-  overlaps,
   workingIntervals,
   type BlockingRule,
   type BreakRule,
@@ -36,8 +35,18 @@ export interface StaffAvailability {
   workingRanges: readonly WorkingRange[];
   breaks: readonly BreakRule[];
   blockings: readonly BlockingRule[];
-  /** Live (not cancelled) appointments around the day, as instants. */
-  appointments: readonly { startsAt: Date; endsAt: Date }[];
+  /** Live (not cancelled) appointments around the day, in whole epoch minutes (see `appointmentSpan`). */
+  appointments: readonly AppointmentSpan[];
+}
+
+/** An appointment as epoch minutes: the start floored, the end ceiled, so a partial minute counts as busy. */
+export interface AppointmentSpan {
+  start: number;
+  end: number;
+}
+
+export function appointmentSpan(startsAt: Date, endsAt: Date): AppointmentSpan {
+  return { start: Math.floor(startsAt.getTime() / 60_000), end: Math.ceil(endsAt.getTime() / 60_000) };
 }
 
 export interface SalonDay {
@@ -92,44 +101,148 @@ function salonInterval(hours: SalonDay | undefined): Interval | null {
   return interval.end > interval.start ? interval : null;
 }
 
-function ceilToStep(minutes: number): number {
-  return Math.ceil(minutes / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+/** Start positions of a day on the 15-minute grid (96): position p starts at p × 15 minutes. */
+const GRID_SIZE = MINUTES_PER_DAY / SLOT_STEP_MINUTES;
+const MS_PER_MINUTE = 60_000;
+
+/** A staff member's appointments sorted by start, built once per list. */
+interface AppointmentIndex {
+  starts: Float64Array;
+  ends: Float64Array;
+  /** Longest appointment, so a day's search can start early enough to catch one running in from before. */
+  maxLength: number;
 }
 
-/** The busy minutes of one staff member on a date: breaks, blockings and appointments (plus buffer). */
-function busyIntervals(
-  member: StaffAvailability,
-  date: string,
-  dayStartMs: number,
-  bufferMinutes: number,
-): Interval[] {
-  const busy: Interval[] = [];
-  for (const rule of member.breaks) {
-    const interval = breakInterval(rule, date);
-    if (interval) busy.push(interval);
+// Keyed by the appointments array itself: the month calendar runs 28–31 days over one loaded list.
+const appointmentIndexes = new WeakMap<readonly unknown[], AppointmentIndex>();
+
+function appointmentIndex(list: StaffAvailability['appointments']): AppointmentIndex {
+  const cached = appointmentIndexes.get(list);
+  if (cached) return cached;
+  const sorted = [...list].sort((a, b) => a.start - b.start);
+  const index: AppointmentIndex = {
+    starts: Float64Array.from(sorted, (a) => a.start),
+    ends: Float64Array.from(sorted, (a) => a.end),
+    maxLength: sorted.reduce((max, a) => Math.max(max, a.end - a.start), 0),
+  };
+  appointmentIndexes.set(list, index);
+  return index;
+}
+
+/** First index whose value is >= target (sorted ascending). */
+function lowerBound(values: Float64Array, target: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < target) lo = mid + 1;
+    else hi = mid;
   }
-  for (const blocking of member.blockings) {
-    const interval = blockingInterval(blocking, date);
-    if (interval) busy.push(interval);
+  return lo;
+}
+
+/** Marks grid starts whose [start, start + duration) would touch the busy interval as taken. */
+function clearBusy(free: Uint8Array, busy: Interval, durationMinutes: number): void {
+  const first = Math.max(0, Math.floor((busy.start - durationMinutes) / SLOT_STEP_MINUTES) + 1);
+  const last = Math.min(GRID_SIZE - 1, Math.ceil(busy.end / SLOT_STEP_MINUTES) - 1);
+  for (let p = first; p <= last; p += 1) free[p] = 0;
+}
+
+/** One working staff member's free grid starts on the day. */
+interface MemberDay {
+  ref: SlotStaffRef;
+  /** Live appointments starting that day (the fairness measure of 'any staff'). */
+  load: number;
+  /** free[p] = 1 when the start p × 15 minutes fits. */
+  free: Uint8Array;
+}
+
+interface DayPlan {
+  /** Set when the day is out before any staff member is looked at. */
+  reason: NoSlotsReason | null;
+  /** Working staff, fairest first (fewest appointments that day, then lowest id). */
+  members: MemberDay[];
+}
+
+const staffRefs = new WeakMap<StaffAvailability, SlotStaffRef>();
+function refOf(member: StaffAvailability): SlotStaffRef {
+  let ref = staffRefs.get(member);
+  if (!ref) {
+    ref = { salonStaffId: member.salonStaffId, userId: member.userId, displayName: member.displayName };
+    staffRefs.set(member, ref);
   }
-  for (const a of member.appointments) {
+  return ref;
+}
+
+/**
+ * Integer-minute core of the engine: for each capable working staff member, a 96-entry grid of free starts. Working
+ * ranges set their starts; every break, blocking and appointment (widened by the buffer) clears the starts whose
+ * service sequence would touch it. No object per candidate start.
+ */
+function planDay(input: DaySlotsInput): DayPlan {
+  const { date, now, rules, durationMinutes } = input;
+  const weekday = isoWeekday(date);
+  const salonHours = salonInterval(input.salonHours.get(weekday));
+  const out = (reason: NoSlotsReason): DayPlan => ({ reason, members: [] });
+
+  const today = istanbulParts(now).date;
+  if (date < today) return out('in_past');
+  if (daysBetween(today, date) > rules.maxAdvanceDays) return out('beyond_max_advance');
+  if (!salonHours) return out('salon_closed');
+
+  const dayStartMs = istanbulInstant(date, 0).getTime();
+  const dayStart = dayStartMs / MS_PER_MINUTE;
+  const earliest = Math.floor(
+    (now.getTime() + rules.minNoticeMinutes * MS_PER_MINUTE - dayStartMs) / MS_PER_MINUTE,
+  );
+  if (earliest + durationMinutes > salonHours.end) return out('in_past');
+
+  const buffer = rules.bufferMinutes;
+  const members: MemberDay[] = [];
+  for (const member of input.staff) {
+    if (!member.canDoServices) continue;
+    const working = workingIntervals(member.workingRanges, weekday, salonHours);
+    if (working.length === 0) continue;
+
+    const busy: Interval[] = [];
+    for (const rule of member.breaks) {
+      const interval = breakInterval(rule, date);
+      if (interval) busy.push(interval);
+    }
+    for (const blocking of member.blockings) {
+      const interval = blockingInterval(blocking, date);
+      if (interval) busy.push(interval);
+    }
+    const index = appointmentIndex(member.appointments);
     // An existing appointment keeps its buffer after it; the new one needs its own buffer before the next one.
-    const start = Math.floor((a.startsAt.getTime() - dayStartMs) / 60_000) - bufferMinutes;
-    const end = Math.ceil((a.endsAt.getTime() - dayStartMs) / 60_000) + bufferMinutes;
-    if (end > 0 && start < MINUTES_PER_DAY) busy.push({ start, end });
+    const from = lowerBound(index.starts, dayStart - buffer - index.maxLength);
+    for (let i = from; i < index.starts.length; i += 1) {
+      const start = index.starts[i]! - dayStart - buffer;
+      if (start >= MINUTES_PER_DAY) break;
+      const end = index.ends[i]! - dayStart + buffer;
+      if (end > 0) busy.push({ start, end });
+    }
+    if (busy.some((b) => b.start <= 0 && b.end >= MINUTES_PER_DAY)) continue;
+
+    const free = new Uint8Array(GRID_SIZE);
+    for (const range of working) {
+      for (
+        let p = Math.ceil(Math.max(range.start, earliest) / SLOT_STEP_MINUTES);
+        p < GRID_SIZE && p * SLOT_STEP_MINUTES + durationMinutes <= range.end;
+        p += 1
+      )
+        free[p] = 1;
+    }
+    for (const b of busy) clearBusy(free, b, durationMinutes);
+    const load = lowerBound(index.starts, dayStart + MINUTES_PER_DAY) - lowerBound(index.starts, dayStart);
+    members.push({ ref: refOf(member), load, free });
   }
-  return busy;
+  members.sort((a, b) => a.load - b.load || a.ref.salonStaffId - b.ref.salonStaffId);
+  return { reason: null, members };
 }
 
-/** Live appointments starting on the date (the fairness measure of 'any staff'). */
-function appointmentsOnDate(member: StaffAvailability, dayStartMs: number): number {
-  const dayEndMs = dayStartMs + MINUTES_PER_DAY * 60_000;
-  let count = 0;
-  for (const a of member.appointments) {
-    const t = a.startsAt.getTime();
-    if (t >= dayStartMs && t < dayEndMs) count += 1;
-  }
-  return count;
+function emptyReason(plan: DayPlan): NoSlotsReason {
+  return plan.reason ?? (plan.members.length > 0 ? 'fully_booked' : 'staff_not_working');
 }
 
 /**
@@ -138,55 +251,29 @@ function appointmentsOnDate(member: StaffAvailability, dayStartMs: number): numb
  * or appointment (with buffer), starts at least min-notice after now, and the date is within max-advance days.
  */
 export function daySlots(input: DaySlotsInput): DaySlots {
-  const { date, now, rules, durationMinutes } = input;
-  const weekday = isoWeekday(date);
-  const salonHours = salonInterval(input.salonHours.get(weekday));
-  const none = (noSlotsReason: NoSlotsReason): DaySlots => ({ date, slots: [], noSlotsReason });
-
-  const today = istanbulParts(now).date;
-  if (date < today) return none('in_past');
-  if (daysBetween(today, date) > rules.maxAdvanceDays) return none('beyond_max_advance');
-  if (!salonHours) return none('salon_closed');
-
-  const dayStartMs = istanbulInstant(date, 0).getTime();
-  const earliest = Math.floor((now.getTime() + rules.minNoticeMinutes * 60_000 - dayStartMs) / 60_000);
-  if (earliest + durationMinutes > salonHours.end) return none('in_past');
-
-  const capable = input.staff.filter((s) => s.canDoServices);
-  const byStart = new Map<number, { ref: SlotStaffRef; load: number }[]>();
-  let anyoneWorks = false;
-  for (const member of capable) {
-    const working = workingIntervals(member.workingRanges, weekday, salonHours);
-    if (working.length === 0) continue;
-    const busy = busyIntervals(member, date, dayStartMs, rules.bufferMinutes);
-    if (busy.some((b) => b.start <= 0 && b.end >= MINUTES_PER_DAY)) continue;
-    anyoneWorks = true;
-    const load = appointmentsOnDate(member, dayStartMs);
-    const ref = { salonStaffId: member.salonStaffId, userId: member.userId, displayName: member.displayName };
-    for (const range of working) {
-      for (
-        let start = ceilToStep(Math.max(range.start, earliest));
-        start + durationMinutes <= range.end;
-        start += SLOT_STEP_MINUTES
-      ) {
-        const candidate = { start, end: start + durationMinutes };
-        if (busy.some((b) => overlaps(candidate, b))) continue;
-        let list = byStart.get(start);
-        if (!list) byStart.set(start, (list = []));
-        list.push({ ref, load });
-      }
+  const plan = planDay(input);
+  const slots: EngineSlot[] = [];
+  for (let p = 0; p < GRID_SIZE && plan.members.length > 0; p += 1) {
+    let staff: SlotStaffRef[] | null = null;
+    for (const m of plan.members) {
+      if (m.free[p] === 1) (staff ??= []).push(m.ref);
     }
+    if (staff) slots.push({ minutes: p * SLOT_STEP_MINUTES, staff });
   }
-  if (byStart.size === 0) return none(anyoneWorks ? 'fully_booked' : 'staff_not_working');
-  const slots = [...byStart.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([minutes, list]) => ({
-      minutes,
-      staff: list
-        .sort((a, b) => a.load - b.load || a.ref.salonStaffId - b.ref.salonStaffId)
-        .map((entry) => entry.ref),
-    }));
-  return { date, slots, noSlotsReason: null };
+  return { date: input.date, slots, noSlotsReason: slots.length > 0 ? null : emptyReason(plan) };
+}
+
+/**
+ * How many start times the day offers (what the month calendar shows), without building any slot: the union of the
+ * staff grids is counted.
+ */
+export function daySlotCount(input: DaySlotsInput): { count: number; noSlotsReason: NoSlotsReason | null } {
+  const plan = planDay(input);
+  let count = 0;
+  for (let p = 0; p < GRID_SIZE; p += 1) {
+    if (plan.members.some((m) => m.free[p] === 1)) count += 1;
+  }
+  return { count, noSlotsReason: count > 0 ? null : emptyReason(plan) };
 }
 
 /** Fair pick for 'any staff': the first of a slot's staff (fewest appointments that day, ties by lowest id). */

@@ -31,10 +31,19 @@ export function istanbulOffsetMinutes(at: Date): number {
   return offset;
 }
 
+// The slot engine asks for the same few dates many times per request (weekday, distance to today, day start).
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBER_CACHE_LIMIT = 10_000;
+
 /** 'YYYY-MM-DD' → days since 1970-01-01 (pure calendar arithmetic, no zone). */
 function dayNumber(date: string): number {
+  const cached = dayNumbers.get(date);
+  if (cached !== undefined) return cached;
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+  const day = Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+  if (dayNumbers.size >= DAY_NUMBER_CACHE_LIMIT) dayNumbers.clear();
+  dayNumbers.set(date, day);
+  return day;
 }
 function dateOfDayNumber(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 import type { BlockingRule, BreakRule, WorkingRange } from '@salonya/domain/booking/availability';
-import type { SalonDay, StaffAvailability } from '@salonya/domain/booking/slot-engine';
+import type { AppointmentSpan, SalonDay, StaffAvailability } from '@salonya/domain/booking/slot-engine';
 import type { WeekdayKey } from '@salonya/domain/booking/time';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { DEFAULT_BOOKING_SETTINGS } from '../../db/schema';
 
@@ -72,129 +73,169 @@ export async function loadBookingSalon(db: Db, salonId: number): Promise<Booking
   };
 }
 
-/** Active services of the salon among the ids (unknown, inactive or other salons' ids are left out). */
-export async function loadServices(
-  db: Db,
-  salonId: number,
-  ids: readonly number[],
-): Promise<BookingService[]> {
-  const result = (await db.execute(sql`
-    select id, name, duration_minutes, coalesce(discounted_price_kurus, price_kurus) as price_kurus
-    from services where salon_id = ${salonId} and is_active and id = any(${idArray(ids)}::int[])`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name as string,
-    durationMinutes: Number(r.duration_minutes),
-    priceKurus: Number(r.price_kurus),
-  }));
+const dialect = new PgDialect();
+
+/** Runs a query as a named prepared statement (node-postgres keeps it per connection; PGlite ignores the name). */
+async function executeNamed(db: Db, name: string, query: SQL): Promise<Rows<Record<string, unknown>>> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as Rows<Record<string, unknown>>;
 }
 
-/** Active staff of the salon (or the one chosen), with whether each does every one of the services. */
-export async function loadStaff(
+export interface BookingData {
+  salon: BookingSalon | null;
+  /** Active services of the salon among the ids (unknown, inactive or other salons' ids are left out). */
+  services: BookingService[];
+  /** Active staff of the salon (or the one chosen), with whether each does every one of the services. */
+  staff: BookingStaff[];
+  /** Availability of the capable staff (in `staff` order) for the Istanbul dates [from, to]. */
+  availability: StaffAvailability[];
+}
+
+/**
+ * Everything the slot engine needs for a salon, services and staff choice over the Istanbul dates [from, to], in one
+ * statement and one round trip (also inside a transaction, where a connection runs one query at a time): the salon
+ * with its rules and hours, the services, the candidate staff, and the working hours, breaks, blockings and live
+ * appointments of the capable ones (index `appointments_staff_starts_idx`).
+ */
+export async function loadBookingData(
   db: Db,
   salonId: number,
   serviceIds: readonly number[],
   onlyStaffId: number | null,
-): Promise<BookingStaff[]> {
-  const result = (await db.execute(sql`
-    select st.id, st.user_id, st.display_name,
-      (select count(*) from staff_services ss where ss.salon_staff_id = st.id
-        and ss.service_id = any(${idArray(serviceIds)}::int[]))::int as can_do
-    from salon_staff st
-    where st.salon_id = ${salonId} and st.is_active ${onlyStaffId === null ? sql`` : sql`and st.id = ${onlyStaffId}`}
-    order by st.id`)) as unknown as Rows<Record<string, unknown>>;
-  return result.rows.map((r) => ({
-    salonStaffId: Number(r.id),
-    userId: Number(r.user_id),
-    displayName: r.display_name as string,
-    canDoServices: Number(r.can_do) === serviceIds.length,
-  }));
-}
-
-/**
- * Working hours, breaks, blockings and live appointments of the staff for the Istanbul dates [from, to], in four
- * index-backed queries whatever the number of staff or days.
- */
-export async function loadAvailability(
-  db: Db,
-  staff: readonly BookingStaff[],
   from: string,
   to: string,
   excludeAppointmentId: number | null = null,
-): Promise<StaffAvailability[]> {
-  if (staff.length === 0) return [];
-  const ids = idArray(staff.map((s) => s.salonStaffId));
-  // One round trip (also inside a transaction, where a connection runs one query at a time).
-  const result = (await db.execute(sql`select
-    (select coalesce(json_agg(json_build_object('salon_staff_id', salon_staff_id, 'weekday', weekday,
-        's', starts_at::text, 'e', ends_at::text)), '[]'::json)
-      from staff_working_hours where salon_staff_id = any(${ids}::int[])) as hours,
-    (select coalesce(json_agg(json_build_object('salon_staff_id', salon_staff_id, 's', start_time::text,
-        'e', end_time::text, 'days', days)), '[]'::json)
-      from staff_breaks where salon_staff_id = any(${ids}::int[]) and status = 'active') as breaks,
-    (select coalesce(json_agg(json_build_object('salon_staff_id', salon_staff_id, 'date', date::text,
-        's', start_time::text, 'e', end_time::text, 'is_full_day', is_full_day, 'recurring', recurring,
-        'recurring_pattern', recurring_pattern, 'end_date', end_date::text)), '[]'::json)
-      from staff_blockings where salon_staff_id = any(${ids}::int[]) and status = 'active'
-        and ((date between ${from}::date and ${to}::date)
-          or (recurring and date <= ${to}::date and (end_date is null or end_date >= ${from}::date)))) as blockings,
-    (select coalesce(json_agg(json_build_object('salon_staff_id', salon_staff_id,
-        'starts_at', extract(epoch from starts_at), 'ends_at', extract(epoch from ends_at))), '[]'::json)
-      from appointments
-      where salon_staff_id = any(${ids}::int[]) and status <> 'cancelled' and deleted_at is null
-        ${excludeAppointmentId === null ? sql`` : sql`and id <> ${excludeAppointmentId}`}
-        and starts_at >= (${from}::date - 1)::timestamp at time zone 'Europe/Istanbul'
-        and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as appointments
-  `)) as unknown as Rows<Record<string, Record<string, unknown>[]>>;
-  const row = result.rows[0];
-  const hours = row?.hours ?? [];
-  const breaks = row?.breaks ?? [];
-  const blockings = row?.blockings ?? [];
-  const appointments = row?.appointments ?? [];
+): Promise<BookingData> {
+  const services = idArray(serviceIds);
+  // A named statement per variant: PostgreSQL plans it once per connection instead of on every request (the plan
+  // took longer than the execution). The text of a variant never changes, only its parameters.
+  const name = `booking_data_${onlyStaffId === null ? 'any' : 'one'}_${excludeAppointmentId === null ? 'all' : 'excl'}`;
+  const result = (await executeNamed(
+    db,
+    name,
+    sql`with
+    cand as (
+      select st.id, st.user_id, st.display_name,
+        (select count(*) from staff_services ss where ss.salon_staff_id = st.id
+          and ss.service_id = any(${services}::int[])) = ${serviceIds.length} as can_do
+      from salon_staff st
+      where st.salon_id = ${salonId} and st.is_active ${onlyStaffId === null ? sql`` : sql`and st.id = ${onlyStaffId}`}
+    ),
+    capable as (select coalesce(array_agg(id), '{}') as ids from cand where can_do)
+    select
+      (select json_build_object('id', s.id, 'name', s.name,
+          'min_notice_minutes', coalesce(b.min_notice_minutes, ${DEFAULT_BOOKING_SETTINGS.min_notice_minutes}),
+          'max_advance_days', coalesce(b.max_advance_days, ${DEFAULT_BOOKING_SETTINGS.max_advance_days}),
+          'buffer_minutes', coalesce(b.buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.buffer_minutes}),
+          'cancellation_cutoff_minutes', coalesce(b.cancellation_cutoff_minutes, ${DEFAULT_BOOKING_SETTINGS.cancellation_cutoff_minutes}),
+          'requires_manual_confirmation', coalesce(b.requires_manual_confirmation, false),
+          'hours', (select coalesce(json_agg(json_build_array(h.weekday, h.opens_at, h.closes_at)), '[]'::json)
+            from salon_opening_hours h where h.salon_id = s.id))
+        from salons s left join salon_booking_settings b on b.salon_id = s.id
+        where s.id = ${salonId} and s.status = 'active') as salon,
+      (select coalesce(json_agg(json_build_array(id, name, duration_minutes,
+          coalesce(discounted_price_kurus, price_kurus))), '[]'::json)
+        from services where salon_id = ${salonId} and is_active and id = any(${services}::int[])) as services,
+      (select coalesce(json_agg(json_build_array(id, user_id, display_name, can_do) order by id), '[]'::json)
+        from cand) as staff,
+      (select coalesce(json_agg(json_build_array(salon_staff_id, weekday, starts_at::text, ends_at::text)), '[]'::json)
+        from staff_working_hours where salon_staff_id = any((select ids from capable)::int[])) as hours,
+      (select coalesce(json_agg(json_build_array(salon_staff_id, start_time::text, end_time::text, days)), '[]'::json)
+        from staff_breaks where salon_staff_id = any((select ids from capable)::int[]) and status = 'active') as breaks,
+      (select coalesce(json_agg(json_build_array(salon_staff_id, date::text, start_time::text, end_time::text,
+          is_full_day, recurring, recurring_pattern, end_date::text)), '[]'::json)
+        from staff_blockings where salon_staff_id = any((select ids from capable)::int[]) and status = 'active'
+          and ((date between ${from}::date and ${to}::date)
+            or (recurring and date <= ${to}::date and (end_date is null or end_date >= ${from}::date)))) as blockings,
+      (select coalesce(json_agg(json_build_array(salon_staff_id, floor(extract(epoch from starts_at) / 60)::int,
+          ceil(extract(epoch from ends_at) / 60)::int) order by salon_staff_id, starts_at), '[]'::json)
+        from appointments
+        where salon_staff_id = any((select ids from capable)::int[]) and status <> 'cancelled' and deleted_at is null
+          ${excludeAppointmentId === null ? sql`` : sql`and id <> ${excludeAppointmentId}`}
+          and starts_at >= (${from}::date - 1)::timestamp at time zone 'Europe/Istanbul'
+          and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as appointments
+  `,
+  )) as Rows<Record<string, unknown>>;
+  const row = result.rows[0] ?? {};
+  type Cell = string | number | boolean | null;
+  const list = (key: string) => (row[key] ?? []) as Cell[][];
+
+  const s = row.salon as
+    (Record<string, unknown> & { hours: [number, string | null, string | null][] }) | null;
+  const salon: BookingSalon | null = s
+    ? {
+        id: Number(s.id),
+        name: s.name as string,
+        settings: {
+          min_notice_minutes: Number(s.min_notice_minutes),
+          max_advance_days: Number(s.max_advance_days),
+          buffer_minutes: Number(s.buffer_minutes),
+          cancellation_cutoff_minutes: Number(s.cancellation_cutoff_minutes),
+          requires_manual_confirmation: s.requires_manual_confirmation === true,
+        },
+        hours: new Map(
+          s.hours.map(([weekday, opensAt, closesAt]) => [Number(weekday), { opensAt, closesAt }]),
+        ),
+      }
+    : null;
+  const staff: BookingStaff[] = list('staff').map(([id, userId, displayName, canDo]) => ({
+    salonStaffId: Number(id),
+    userId: Number(userId),
+    displayName: displayName as string,
+    canDoServices: canDo === true,
+  }));
 
   const byStaff = new Map(
-    staff.map((s) => [
-      s.salonStaffId,
-      {
-        ...s,
-        workingRanges: [] as WorkingRange[],
-        breaks: [] as BreakRule[],
-        blockings: [] as BlockingRule[],
-        appointments: [] as { startsAt: Date; endsAt: Date }[],
-      },
-    ]),
+    staff
+      .filter((m) => m.canDoServices)
+      .map((m) => [
+        m.salonStaffId,
+        {
+          ...m,
+          workingRanges: [] as WorkingRange[],
+          breaks: [] as BreakRule[],
+          blockings: [] as BlockingRule[],
+          appointments: [] as AppointmentSpan[],
+        },
+      ]),
   );
-  const of = (r: Record<string, unknown>) => byStaff.get(Number(r.salon_staff_id));
-  for (const r of hours)
-    of(r)?.workingRanges.push({
-      weekday: Number(r.weekday),
-      startTime: r.s as string,
-      endTime: r.e as string,
+  const of = (id: Cell | undefined) => byStaff.get(Number(id));
+  for (const [id, weekday, startTime, endTime] of list('hours'))
+    of(id)?.workingRanges.push({
+      weekday: Number(weekday),
+      startTime: startTime as string,
+      endTime: endTime as string,
     });
-  for (const r of breaks)
-    of(r)?.breaks.push({
-      startTime: r.s as string,
-      endTime: r.e as string,
-      days: r.days as WeekdayKey[],
+  for (const r of list('breaks'))
+    of(r[0])?.breaks.push({
+      startTime: r[1] as string,
+      endTime: r[2] as string,
+      days: r[3] as unknown as WeekdayKey[],
       status: 'active',
     });
-  for (const r of blockings)
-    of(r)?.blockings.push({
-      date: r.date as string,
-      startTime: r.s as string | null,
-      endTime: r.e as string | null,
-      isFullDay: r.is_full_day === true,
-      recurring: r.recurring === true,
-      recurringPattern: r.recurring_pattern as BlockingRule['recurringPattern'],
-      endDate: r.end_date as string | null,
+  for (const [id, date, startTime, endTime, isFullDay, recurring, pattern, endDate] of list('blockings'))
+    of(id)?.blockings.push({
+      date: date as string,
+      startTime: startTime as string | null,
+      endTime: endTime as string | null,
+      isFullDay: isFullDay === true,
+      recurring: recurring === true,
+      recurringPattern: pattern as BlockingRule['recurringPattern'],
+      endDate: endDate as string | null,
       status: 'active',
     });
-  for (const r of appointments)
-    of(r)?.appointments.push({
-      startsAt: new Date(Number(r.starts_at) * 1000),
-      endsAt: new Date(Number(r.ends_at) * 1000),
-    });
-  return [...byStaff.values()];
+  for (const [id, startsAt, endsAt] of list('appointments'))
+    of(id)?.appointments.push({ start: Number(startsAt), end: Number(endsAt) });
+
+  return {
+    salon,
+    services: list('services').map(([id, name, duration, price]) => ({
+      id: Number(id),
+      name: name as string,
+      durationMinutes: Number(duration),
+      priceKurus: Number(price),
+    })),
+    staff,
+    availability: [...byStaff.values()],
+  };
 }

@@ -9,10 +9,12 @@ import {
 } from '@salonya/contracts/booking';
 import {
   bookableDateRange,
+  daySlotCount,
   daySlots,
   findSlot,
   nearestSlots,
   type DaySlots,
+  type DaySlotsInput,
   type StaffAvailability,
 } from '@salonya/domain/booking/slot-engine';
 import {
@@ -28,10 +30,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
-  loadAvailability,
+  loadBookingData,
   loadBookingSalon,
-  loadServices,
-  loadStaff,
   type BookingSalon,
   type BookingService,
 } from './availability.repository';
@@ -72,21 +72,20 @@ export async function loadContext(
   from: string,
   to: string,
   excludeAppointmentId: number | null = null,
-  parallel = false,
 ): Promise<BookingContext> {
   const onlyStaff = req.staffChoice === 'any' ? null : req.staffChoice;
-  // Three independent reads: together on a pool (public reads), one after another inside a transaction, where a
-  // connection runs one query at a time.
-  const reads = [
-    () => loadBookingSalon(db, req.salonId),
-    () => loadServices(db, req.salonId, req.serviceIds),
-    () => loadStaff(db, req.salonId, req.serviceIds, onlyStaff),
-  ] as const;
-  const [salon, found, staff] = parallel
-    ? await Promise.all([reads[0](), reads[1](), reads[2]()])
-    : [await reads[0](), await reads[1](), await reads[2]()];
+  const data = await loadBookingData(
+    db,
+    req.salonId,
+    req.serviceIds,
+    onlyStaff,
+    from,
+    to,
+    excludeAppointmentId,
+  );
+  const { salon, staff } = data;
   if (!salon) throw AppError.notFound(BOOKING_MESSAGES.salonNotFound);
-  const byId = new Map(found.map((s) => [s.id, s]));
+  const byId = new Map(data.services.map((s) => [s.id, s]));
   const services = req.serviceIds.map((id) => byId.get(id));
   if (services.some((s) => s === undefined))
     throw AppError.field('service_ids', BOOKING_MESSAGES.serviceNotFound);
@@ -97,13 +96,12 @@ export async function loadContext(
   } else if (!staff.some((s) => s.canDoServices)) {
     throw AppError.field('service_ids', BOOKING_MESSAGES.nobodyCanDo);
   }
-  const capable = staff.filter((s) => s.canDoServices);
   return {
     salon,
     services: ordered,
     durationMinutes: ordered.reduce((sum, s) => sum + s.durationMinutes, 0),
     priceKurus: ordered.reduce((sum, s) => sum + s.priceKurus, 0),
-    staff: await loadAvailability(db, capable, from, to, excludeAppointmentId),
+    staff: data.availability,
   };
 }
 
@@ -115,15 +113,19 @@ export function rulesOf(salon: BookingSalon) {
   };
 }
 
-export function computeDay(ctx: BookingContext, date: string, now: Date, withAppointments = true): DaySlots {
-  return daySlots({
+function dayInput(ctx: BookingContext, date: string, now: Date, withAppointments = true): DaySlotsInput {
+  return {
     date,
     now,
     rules: rulesOf(ctx.salon),
     salonHours: ctx.salon.hours,
     staff: withAppointments ? ctx.staff : ctx.staff.map((s) => ({ ...s, appointments: [] })),
     durationMinutes: ctx.durationMinutes,
-  });
+  };
+}
+
+export function computeDay(ctx: BookingContext, date: string, now: Date, withAppointments = true): DaySlots {
+  return daySlots(dayInput(ctx, date, now, withAppointments));
 }
 
 function rulesDto(salon: BookingSalon, now: Date) {
@@ -137,8 +139,6 @@ export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsR
     { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
     q.date,
     q.date,
-    null,
-    true,
   );
   const day = computeDay(ctx, q.date, now);
   return {
@@ -175,11 +175,10 @@ export async function getCalendar(db: Db, q: CalendarQuery, now: Date): Promise<
     { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
     first,
     last,
-    null,
-    true,
   );
+  // Counted on the engine's grid: no slot objects for the month.
   const days = dates.map((date) => {
-    const count = computeDay(ctx, date, now).slots.length;
+    const { count } = daySlotCount(dayInput(ctx, date, now));
     return { date, available: count > 0, slot_count: count };
   });
   return {

@@ -35,6 +35,7 @@ import {
   AVAILABILITY_FORM_MESSAGES,
   checkPastTime,
   isValid,
+  isValidDate,
   validateAddBlocking,
   validateAddBreak,
   validateEditBlocking,
@@ -99,6 +100,9 @@ export const AVAILABILITY_MESSAGES = {
   breakOverridden: 'Bu blokaj, o gündeki mola saatini kapsıyor; o gün mola yerine blokaj geçerli olur.',
 } as const;
 const M = AVAILABILITY_MESSAGES;
+
+/** PostgreSQL text cannot hold NUL characters; a user never means them. */
+const clean = (text: string | null | undefined) => (text ?? '').replaceAll('\u0000', '').trim();
 
 type Mode = 'general' | 'my';
 type CreateBlocking = z.output<typeof createBlockingBodySchema>;
@@ -463,7 +467,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const date = body.date?.trim() ?? '';
     const isFullDay = body.is_full_day || isFullDayRange(body.start_time, body.end_time);
     const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
-    const pastDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && isPastDate(date, now);
+    const pastDate = isValidDate(date) && isPastDate(date, now);
     const past = pastDate
       ? {
           ...istanbulDetail(now),
@@ -479,7 +483,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
         date,
         startTime: body.start_time,
         endTime: body.end_time,
-        reason: body.reason,
+        reason: clean(body.reason),
         isFullDay,
         recurring: body.recurring,
         endDate: body.end_date,
@@ -493,7 +497,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
       date,
       startTime: isFullDay ? null : (body.start_time ?? null),
       endTime: isFullDay ? null : (body.end_time ?? null),
-      reason: (body.reason ?? '').trim(),
+      reason: clean(body.reason),
       isFullDay,
       recurring: body.recurring,
       recurringPattern: body.recurring_pattern,
@@ -532,7 +536,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const date = (pick(body.date, existing.date) ?? '').trim();
     const startTime = pick(body.start_time, existing.start_time);
     const endTime = pick(body.end_time, existing.end_time);
-    const reason = pick(body.reason, existing.reason);
+    const reason = clean(pick(body.reason, existing.reason));
     const isFullDay = body.is_full_day || isFullDayRange(startTime, endTime);
     const status = normalizeEditStatus(body.status ?? existing.status);
     const moved =
@@ -553,7 +557,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
       date,
       startTime: isFullDay ? null : (startTime?.slice(0, 5) ?? null),
       endTime: isFullDay ? null : (endTime?.slice(0, 5) ?? null),
-      reason: (reason ?? '').trim(),
+      reason: clean(reason),
       isFullDay,
       status,
     };
@@ -580,14 +584,14 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
   async function createBreakItem(user: SessionUser, mode: Mode, body: CreateBreakBody) {
     const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
     const errors = validateAddBreak({
-      name: body.name,
+      name: clean(body.name),
       startTime: body.start_time,
       endTime: body.end_time,
       days: body.days,
     });
     if (!isValid(errors)) throw AppError.validation(errors);
     const id = await insertBreak(db, staff, {
-      name: (body.name ?? '').trim(),
+      name: clean(body.name),
       startTime: (body.start_time ?? '').slice(0, 5),
       endTime: (body.end_time ?? '').slice(0, 5),
       days: [...new Set(body.days ?? [])] as WeekdayKey[],
@@ -599,14 +603,14 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const existing = await findBreak(db, id);
     if (!existing) throw AppError.notFound(M.itemNotFound);
     if (!mayTouch(user, mode, existing)) throw AppError.forbidden(M.editForbidden);
-    const name = body.name === undefined ? existing.name : body.name;
+    const name = clean(body.name === undefined ? existing.name : body.name);
     const startTime = body.start_time === undefined ? existing.start_time : body.start_time;
     const endTime = body.end_time === undefined ? existing.end_time : body.end_time;
     const days = body.days === undefined ? existing.days : body.days;
     const errors = validateEditBreak({ name, startTime, endTime, days });
     if (!isValid(errors)) throw AppError.validation(errors);
     await updateBreak(db, id, {
-      name: (name ?? '').trim(),
+      name: clean(name),
       startTime: (startTime ?? '').slice(0, 5),
       endTime: (endTime ?? '').slice(0, 5),
       days: [...new Set(days ?? [])] as WeekdayKey[],

@@ -1,3 +1,4 @@
+import { blockingResultSchema, breakSchema } from '@salonya/contracts/availability';
 import { addDays } from '@salonya/domain/booking/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -318,6 +319,8 @@ describe('conflicts (SPEC §8)', () => {
     expect(res.json.message).toBe(
       'Blokaj başarıyla eklendi! O günkü mevcut mola bu blokaj ile geçersiz kılındı.',
     );
+    expect(() => blockingResultSchema.parse(res.json.data)).not.toThrow();
+    expect(() => breakSchema.parse(brk.json.data)).not.toThrow();
     expect(res.json.data.break_overlap_info).toMatchObject({
       overridden: true,
       breaks: [{ id: brk.json.data.id, name: 'Öğle arası', date: thursday }],

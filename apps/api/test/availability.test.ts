@@ -357,6 +357,11 @@ describe('422 per field with the SPEC §5 messages', () => {
     ],
     ['reason over 200', { reason: 'x'.repeat(201) }, { reason: ['Açıklama en fazla 200 karakter olabilir'] }],
     ['no staff chosen', { staff_user_id: null }, { staff_user_id: ['Lütfen personel seçin'] }],
+    [
+      'no staff and no reason',
+      { staff_user_id: undefined, reason: '' },
+      { staff_user_id: ['Lütfen personel seçin'], reason: ['Açıklama gerekli'] },
+    ],
   ])('add blocking: %s', async (_name, over, errors) => {
     const res = await x.call('POST', '/unified-availability/blocking', x.tokens.owner, x.blockingBody(over));
     expect(res.status).toBe(422);

@@ -466,6 +466,20 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const now = clock();
     const date = body.date?.trim() ?? '';
     const isFullDay = body.is_full_day || isFullDayRange(body.start_time, body.end_time);
+    const form = {
+      staffUserId: body.staff_user_id,
+      staffPreset: mode === 'my',
+      date,
+      startTime: body.start_time,
+      endTime: body.end_time,
+      reason: clean(body.reason),
+      isFullDay,
+      recurring: body.recurring,
+      endDate: body.end_date,
+    };
+    // Without a staff member every other field error is reported along with it.
+    if (mode === 'general' && (body.staff_user_id === null || body.staff_user_id === undefined))
+      throw AppError.validation(validateAddBlocking(form, now));
     const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
     const pastDate = isValidDate(date) && isPastDate(date, now);
     const past = pastDate
@@ -476,20 +490,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
         }
       : checkPastTime(date, body.start_time, isFullDay, now);
     if (past) throw pastTimeError(past);
-    const errors = validateAddBlocking(
-      {
-        staffUserId: staff.userId,
-        staffPreset: true,
-        date,
-        startTime: body.start_time,
-        endTime: body.end_time,
-        reason: clean(body.reason),
-        isFullDay,
-        recurring: body.recurring,
-        endDate: body.end_date,
-      },
-      now,
-    );
+    const errors = validateAddBlocking({ ...form, staffUserId: staff.userId, staffPreset: true }, now);
     if (!isValid(errors)) throw AppError.validation(errors);
     const endDate = body.recurring && body.end_date ? body.end_date : null;
     const write = {

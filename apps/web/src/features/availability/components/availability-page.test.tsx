@@ -39,7 +39,7 @@ describe('AvailabilityPage', SLOW, () => {
       [OVERVIEW]: {
         body: makeOverview({
           blockings: [
-            makeBlocking({ id: 1, reason: 'Diş randevusu' }),
+            makeBlocking({ id: 1, reason: 'Diş randevusu', has_conflicts: true }),
             makeBlocking({
               id: 2,
               type: 'vacation',
@@ -70,6 +70,7 @@ describe('AvailabilityPage', SLOW, () => {
 
     const table = screen.getByRole('table', { name: 'Blokajlar ve molalar' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('Randevu çakışması').closest('td')).toHaveTextContent('Diş randevusu');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tür' }), 'vacation');
     expect(within(table).getAllByRole('row')).toHaveLength(2);

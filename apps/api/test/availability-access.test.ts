@@ -1,3 +1,9 @@
+import {
+  availabilityOverviewSchema,
+  bulkDeleteResultSchema,
+  salonWorkingHoursSchema,
+  staffWorkingHoursSchema,
+} from '@salonya/contracts/availability';
 import { addDays } from '@salonya/domain/booking/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +86,8 @@ describe('reading (SPEC §6, §7.5)', () => {
     const res = await x.call('GET', `/unified-availability/salon/${x.f.salonId}/overview`, x.tokens.owner);
     expect(res.status).toBe(200);
     const data = overviewOf(res.json);
+    // The answer is exactly the shared contract the web codes against.
+    expect(() => availabilityOverviewSchema.parse(data)).not.toThrow();
     expect(data.context).toMatchObject({ type: 'salon_team', salon_id: x.f.salonId, salon_staff_id: null });
     expect(data.permissions).toEqual(ALL);
     const ids = data.availability.unavailable_times.map((b) => b.item_id);
@@ -180,9 +188,10 @@ describe('reading (SPEC §6, §7.5)', () => {
     const [first] = await rowsOf<{ id: number }>(t, sql`select id from salons where id = 1`);
     expect(first).toBeDefined();
     for (const who of ['customer', 'admin'] as Who[]) {
-      const res = await x.call('GET', '/unified-availability/salon/1/overview', x.tokens[who]);
+      const res = await x.call('GET', '/unified-availability/salon/1/overview?with_seo=1', x.tokens[who]);
       expect(res.status).toBe(200);
       const data = overviewOf(res.json);
+      expect(() => availabilityOverviewSchema.parse(data)).not.toThrow();
       expect(data.context.type).toBe('system');
       expect(data.permissions).toEqual(NONE);
       expect(data.staff_list.every((s) => s.email === null)).toBe(true);
@@ -300,6 +309,7 @@ describe('bulk delete (SPEC §5, §8)', () => {
       item_ids: [a.item_id, b.json.data.item_id, 'blocking-99999999', `blocking-${x.foreignBlockingId}`],
     });
     expect(res.status).toBe(200);
+    expect(() => bulkDeleteResultSchema.parse(res.json.data)).not.toThrow();
     expect(res.json.data).toEqual({
       deleted_count: 2,
       total_requested: 4,
@@ -372,6 +382,7 @@ describe('working hours (/salon/personel-calisma-saatleri)', () => {
   it('owner reads the week of each staff member of their salon', async () => {
     const res = await x.call('GET', `/salon-owner/salons/${x.f.salonId}/working-hours`, x.tokens.owner);
     expect(res.status).toBe(200);
+    expect(() => salonWorkingHoursSchema.parse(res.json.data)).not.toThrow();
     const data = res.json.data as unknown as {
       staff: { salon_staff_id: number; has_custom_hours: boolean; ranges: { weekday: number }[] }[];
       opening_hours: { weekday: number }[];
@@ -401,6 +412,7 @@ describe('working hours (/salon/personel-calisma-saatleri)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Çalışma saatleri kaydedildi');
+    expect(() => staffWorkingHoursSchema.parse(res.json.data)).not.toThrow();
     expect((res.json.data as unknown as { ranges: unknown[] }).ranges).toEqual([
       { weekday: 1, start_time: '09:00', end_time: '18:00' },
       { weekday: 2, start_time: '09:00', end_time: '12:00' },

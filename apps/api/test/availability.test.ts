@@ -1,7 +1,9 @@
+import { blockingResultSchema, breakSchema } from '@salonya/contracts/availability';
 import { addDays } from '@salonya/domain/booking/time';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAvailability, type AvailabilityFixture } from './availability-fixture';
-import { newKey } from './booking-fixture';
+import { newKey, rowsOf } from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -197,6 +199,64 @@ describe('conflicts (SPEC §8)', () => {
     await x.call('DELETE', `/unified-availability/my-blocking/${mondayOnly.json.data.id}`, x.tokens.staff);
   });
 
+  it('a blocking written outside the API over that appointment is reported as a conflict', async () => {
+    const [row] = await rowsOf<{ id: number }>(
+      t,
+      sql`insert into staff_blockings (salon_id, salon_staff_id, staff_user_id, date, start_time, end_time, reason)
+        values (${x.f.salonId}, ${x.f.staff[0]!.id}, ${x.staffUser}, ${x.f.tuesday}, '14:00', '15:00', 'Eski kayıt')
+        returning id`,
+    );
+    const res = await x.call('GET', `/unified-availability/staff/${x.f.staff[0]!.id}`, x.tokens.owner);
+    const data = res.json.data as unknown as {
+      availability: { unavailable_times: { id: number; has_conflicts: boolean }[] };
+      statistics: { conflicts: number };
+    };
+    expect(data.availability.unavailable_times.find((b) => b.id === Number(row!.id))?.has_conflicts).toBe(
+      true,
+    );
+    expect(data.statistics.conflicts).toBe(1);
+    await x.call('DELETE', `/unified-availability/blocking/${row!.id}`, x.tokens.owner);
+  });
+
+  it('moving a blocking by PUT is checked like a new one (appointment, past time)', async () => {
+    const made = await x.call(
+      'POST',
+      '/unified-availability/my-blocking',
+      x.tokens.staff,
+      x.blockingBody({ date: x.f.sunday, start_time: '09:00', end_time: '10:00' }),
+    );
+    expect(made.status).toBe(201);
+    const url = `/unified-availability/my-blocking/${made.json.data.id}`;
+    const onAppointment = await x.call('PUT', url, x.tokens.staff, {
+      date: x.f.tuesday,
+      start_time: '14:00',
+      end_time: '15:00',
+      reason: 'Taşındı',
+    });
+    expect(onAppointment.status).toBe(409);
+    expect(onAppointment.json.conflict_type).toBe('appointment_overlap');
+    const past = await x.call('PUT', url, x.tokens.staff, {
+      date: x.f.monday,
+      start_time: '08:00',
+      end_time: '08:30',
+      reason: 'Taşındı',
+    });
+    expect(past.status).toBe(422);
+    expect(past.json.error_code).toBe('PAST_TIME_BLOCKING_FORBIDDEN');
+    await x.call('DELETE', url, x.tokens.staff);
+  });
+
+  it('two identical blockings sent at once: one is saved, the other is a blocking_overlap', async () => {
+    const body = x.blockingBody({ date: x.f.sunday, start_time: '09:00', end_time: '10:00' });
+    const results = await Promise.all([
+      x.call('POST', '/unified-availability/blocking', x.tokens.owner, body),
+      x.call('POST', '/unified-availability/blocking', x.tokens.owner, body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const saved = results.find((r) => r.status === 201)!;
+    await x.call('DELETE', `/unified-availability/blocking/${saved.json.data.id}`, x.tokens.owner);
+  });
+
   it('blocking_overlap: a second blocking over the first is refused; cancelling the first frees it', async () => {
     const wednesday = addDays(x.f.monday, 2);
     const first = await x.call(
@@ -259,6 +319,8 @@ describe('conflicts (SPEC §8)', () => {
     expect(res.json.message).toBe(
       'Blokaj başarıyla eklendi! O günkü mevcut mola bu blokaj ile geçersiz kılındı.',
     );
+    expect(() => blockingResultSchema.parse(res.json.data)).not.toThrow();
+    expect(() => breakSchema.parse(brk.json.data)).not.toThrow();
     expect(res.json.data.break_overlap_info).toMatchObject({
       overridden: true,
       breaks: [{ id: brk.json.data.id, name: 'Öğle arası', date: thursday }],
@@ -295,6 +357,11 @@ describe('422 per field with the SPEC §5 messages', () => {
     ],
     ['reason over 200', { reason: 'x'.repeat(201) }, { reason: ['Açıklama en fazla 200 karakter olabilir'] }],
     ['no staff chosen', { staff_user_id: null }, { staff_user_id: ['Lütfen personel seçin'] }],
+    [
+      'no staff and no reason',
+      { staff_user_id: undefined, reason: '' },
+      { staff_user_id: ['Lütfen personel seçin'], reason: ['Açıklama gerekli'] },
+    ],
   ])('add blocking: %s', async (_name, over, errors) => {
     const res = await x.call('POST', '/unified-availability/blocking', x.tokens.owner, x.blockingBody(over));
     expect(res.status).toBe(422);

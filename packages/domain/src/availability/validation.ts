@@ -38,8 +38,9 @@ export const BREAK_NAME_MAX_LENGTH = 100;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d(?::00)?$/;
 
-function isValidDate(date: string): boolean {
-  if (!DATE_RE.test(date)) return false;
+/** A real calendar date in a sane span (years 2000–2999), so expansions never leave the database's range. */
+export function isValidDate(date: string): boolean {
+  if (!DATE_RE.test(date) || date < '2000-01-01' || date > '2999-12-31') return false;
   const d = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
 }

@@ -35,6 +35,7 @@ import {
   AVAILABILITY_FORM_MESSAGES,
   checkPastTime,
   isValid,
+  isValidDate,
   validateAddBlocking,
   validateAddBreak,
   validateEditBlocking,
@@ -99,6 +100,9 @@ export const AVAILABILITY_MESSAGES = {
   breakOverridden: 'Bu blokaj, o gündeki mola saatini kapsıyor; o gün mola yerine blokaj geçerli olur.',
 } as const;
 const M = AVAILABILITY_MESSAGES;
+
+/** PostgreSQL text cannot hold NUL characters; a user never means them. */
+const clean = (text: string | null | undefined) => (text ?? '').replaceAll('\u0000', '').trim();
 
 type Mode = 'general' | 'my';
 type CreateBlocking = z.output<typeof createBlockingBodySchema>;
@@ -462,8 +466,22 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const now = clock();
     const date = body.date?.trim() ?? '';
     const isFullDay = body.is_full_day || isFullDayRange(body.start_time, body.end_time);
+    const form = {
+      staffUserId: body.staff_user_id,
+      staffPreset: mode === 'my',
+      date,
+      startTime: body.start_time,
+      endTime: body.end_time,
+      reason: clean(body.reason),
+      isFullDay,
+      recurring: body.recurring,
+      endDate: body.end_date,
+    };
+    // Without a staff member every other field error is reported along with it.
+    if (mode === 'general' && (body.staff_user_id === null || body.staff_user_id === undefined))
+      throw AppError.validation(validateAddBlocking(form, now));
     const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
-    const pastDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && isPastDate(date, now);
+    const pastDate = isValidDate(date) && isPastDate(date, now);
     const past = pastDate
       ? {
           ...istanbulDetail(now),
@@ -472,20 +490,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
         }
       : checkPastTime(date, body.start_time, isFullDay, now);
     if (past) throw pastTimeError(past);
-    const errors = validateAddBlocking(
-      {
-        staffUserId: staff.userId,
-        staffPreset: true,
-        date,
-        startTime: body.start_time,
-        endTime: body.end_time,
-        reason: body.reason,
-        isFullDay,
-        recurring: body.recurring,
-        endDate: body.end_date,
-      },
-      now,
-    );
+    const errors = validateAddBlocking({ ...form, staffUserId: staff.userId, staffPreset: true }, now);
     if (!isValid(errors)) throw AppError.validation(errors);
     const endDate = body.recurring && body.end_date ? body.end_date : null;
     const write = {
@@ -493,7 +498,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
       date,
       startTime: isFullDay ? null : (body.start_time ?? null),
       endTime: isFullDay ? null : (body.end_time ?? null),
-      reason: (body.reason ?? '').trim(),
+      reason: clean(body.reason),
       isFullDay,
       recurring: body.recurring,
       recurringPattern: body.recurring_pattern,
@@ -532,7 +537,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const date = (pick(body.date, existing.date) ?? '').trim();
     const startTime = pick(body.start_time, existing.start_time);
     const endTime = pick(body.end_time, existing.end_time);
-    const reason = pick(body.reason, existing.reason);
+    const reason = clean(pick(body.reason, existing.reason));
     const isFullDay = body.is_full_day || isFullDayRange(startTime, endTime);
     const status = normalizeEditStatus(body.status ?? existing.status);
     const moved =
@@ -553,7 +558,7 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
       date,
       startTime: isFullDay ? null : (startTime?.slice(0, 5) ?? null),
       endTime: isFullDay ? null : (endTime?.slice(0, 5) ?? null),
-      reason: (reason ?? '').trim(),
+      reason: clean(reason),
       isFullDay,
       status,
     };
@@ -580,14 +585,14 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
   async function createBreakItem(user: SessionUser, mode: Mode, body: CreateBreakBody) {
     const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
     const errors = validateAddBreak({
-      name: body.name,
+      name: clean(body.name),
       startTime: body.start_time,
       endTime: body.end_time,
       days: body.days,
     });
     if (!isValid(errors)) throw AppError.validation(errors);
     const id = await insertBreak(db, staff, {
-      name: (body.name ?? '').trim(),
+      name: clean(body.name),
       startTime: (body.start_time ?? '').slice(0, 5),
       endTime: (body.end_time ?? '').slice(0, 5),
       days: [...new Set(body.days ?? [])] as WeekdayKey[],
@@ -599,14 +604,14 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const existing = await findBreak(db, id);
     if (!existing) throw AppError.notFound(M.itemNotFound);
     if (!mayTouch(user, mode, existing)) throw AppError.forbidden(M.editForbidden);
-    const name = body.name === undefined ? existing.name : body.name;
+    const name = clean(body.name === undefined ? existing.name : body.name);
     const startTime = body.start_time === undefined ? existing.start_time : body.start_time;
     const endTime = body.end_time === undefined ? existing.end_time : body.end_time;
     const days = body.days === undefined ? existing.days : body.days;
     const errors = validateEditBreak({ name, startTime, endTime, days });
     if (!isValid(errors)) throw AppError.validation(errors);
     await updateBreak(db, id, {
-      name: (name ?? '').trim(),
+      name: clean(name),
       startTime: (startTime ?? '').slice(0, 5),
       endTime: (endTime ?? '').slice(0, 5),
       days: [...new Set(days ?? [])] as WeekdayKey[],

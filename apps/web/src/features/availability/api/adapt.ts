@@ -58,6 +58,8 @@ export function toView(data: AvailabilityOverview): AvailabilityView {
     salonName: data.context.salon_name,
     focusStaffUserId: data.context.staff_user_id,
     today: data.context.today,
+    rangeStart: data.context.start_date,
+    rangeEnd: data.context.end_date,
     rows: [
       ...data.availability.unavailable_times.map(blockingRow),
       ...data.availability.break_times.map(breakRow),

@@ -55,6 +55,16 @@ function detailText(row: AvailabilityRow): string {
   return row.kind === 'blocking' ? row.reason : row.name;
 }
 
+/** A blocking that meets a live appointment (the server's has_conflicts, counted in the conflict stat). */
+function ConflictBadge({ row }: { row: AvailabilityRow }) {
+  if (row.kind !== 'blocking' || !row.hasConflicts) return null;
+  return (
+    <StatusBadge tone="red" className="ml-2">
+      Randevu çakışması
+    </StatusBadge>
+  );
+}
+
 export interface ListProps {
   rows: readonly AvailabilityRow[];
   statusOf: (row: AvailabilityRow) => StatusLabel;
@@ -202,7 +212,10 @@ export function AvailabilityTable(props: ListProps) {
                 <td className="px-3 py-3">
                   <StatusBadge tone={row.kind === 'break' ? 'amber' : 'brand'}>{typeLabel(row)}</StatusBadge>
                 </td>
-                <td className="max-w-xs px-3 py-3 break-words text-gray-800">{detailText(row)}</td>
+                <td className="max-w-xs px-3 py-3 break-words text-gray-800">
+                  {detailText(row)}
+                  <ConflictBadge row={row} />
+                </td>
                 <td className="px-3 py-3 text-gray-700">{whenText(row)}</td>
                 <td className="px-3 py-3 whitespace-nowrap text-gray-700">{timeText(row)}</td>
                 <td className="px-3 py-3">
@@ -250,7 +263,10 @@ export function AvailabilityCards(props: ListProps) {
                   <StatusBadge tone={row.kind === 'break' ? 'amber' : 'brand'}>{typeLabel(row)}</StatusBadge>
                   <StatusBadge tone={STATUS_TONES[status]}>{status}</StatusBadge>
                 </div>
-                <p className="font-medium break-words text-gray-900">{detailText(row)}</p>
+                <p className="font-medium break-words text-gray-900">
+                  {detailText(row)}
+                  <ConflictBadge row={row} />
+                </p>
                 {showStaff && <p className="text-sm text-gray-600">{row.staffName}</p>}
                 <p className="text-sm text-gray-700">
                   {whenText(row)} · {timeText(row)}

@@ -39,7 +39,7 @@ describe('AvailabilityPage', SLOW, () => {
       [OVERVIEW]: {
         body: makeOverview({
           blockings: [
-            makeBlocking({ id: 1, reason: 'Diş randevusu' }),
+            makeBlocking({ id: 1, reason: 'Diş randevusu', has_conflicts: true }),
             makeBlocking({
               id: 2,
               type: 'vacation',
@@ -70,6 +70,7 @@ describe('AvailabilityPage', SLOW, () => {
 
     const table = screen.getByRole('table', { name: 'Blokajlar ve molalar' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('Randevu çakışması').closest('td')).toHaveTextContent('Diş randevusu');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tür' }), 'vacation');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -99,17 +100,22 @@ describe('AvailabilityPage', SLOW, () => {
         lastCall(api.calls, 'GET', '/unified-availability/salon/1/overview')?.query.get('date_range'),
       ).toBe('next_week'),
     );
+    // Custom starts from the range the server read (context start_date / end_date) and asks again only for a
+    // complete, ordered pair of dates.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tarih aralığı' }), 'custom');
-    await user.type(screen.getByLabelText('Başlangıç tarihi'), '2026-12-01');
-    await user.type(screen.getByLabelText('Bitiş tarihi'), '2026-12-15');
-    await waitFor(() => {
+    expect(screen.getByLabelText('Başlangıç tarihi')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Bitiş tarihi')).toHaveValue('2026-11-30');
+    const customQuery = () => {
       const q = lastCall(api.calls, 'GET', '/unified-availability/salon/1/overview')?.query;
-      expect([q?.get('date_range'), q?.get('start_date'), q?.get('end_date')]).toEqual([
-        'custom',
-        '2026-12-01',
-        '2026-12-15',
-      ]);
-    });
+      return [q?.get('date_range'), q?.get('start_date'), q?.get('end_date')];
+    };
+    await waitFor(() => expect(customQuery()).toEqual(['custom', '2026-11-01', '2026-11-30']));
+    await user.clear(screen.getByLabelText('Başlangıç tarihi'));
+    await user.type(screen.getByLabelText('Başlangıç tarihi'), '2026-12-01');
+    expect(customQuery()).toEqual(['custom', '2026-11-01', '2026-11-30']);
+    await user.clear(screen.getByLabelText('Bitiş tarihi'));
+    await user.type(screen.getByLabelText('Bitiş tarihi'), '2026-12-15');
+    await waitFor(() => expect(customQuery()).toEqual(['custom', '2026-12-01', '2026-12-15']));
   });
 
   it('sorts by a column, toggling ascending and descending', async () => {

@@ -61,13 +61,11 @@ type Modal =
 
 const TODAY_TONES = { Blokajlı: 'red', Molalı: 'amber', Müsait: 'green' } as const;
 
-function rangeQuery(range: DateRange, start: string, end: string): RangeQuery {
-  if (range !== 'custom') return { date_range: range };
-  return {
-    date_range: range,
-    ...(start !== '' ? { start_date: start } : {}),
-    ...(end !== '' ? { end_date: end } : {}),
-  };
+/** A custom range is asked for only once both dates are set and in order; until then the last one stays. */
+function completeCustom(start: string, end: string): RangeQuery | null {
+  return start !== '' && end !== '' && start <= end
+    ? { date_range: 'custom', start_date: start, end_date: end }
+    : null;
 }
 
 /**
@@ -87,7 +85,14 @@ export function AvailabilityPage({
   const [range, setRange] = useState<DateRange>(DEFAULT_DATE_RANGE);
   const [customStart, setCustomStart] = useState('');
   const [customEnd, setCustomEnd] = useState('');
-  const query = useAvailability(scope, rangeQuery(range, customStart, customEnd));
+  const [applied, setApplied] = useState<RangeQuery>({ date_range: DEFAULT_DATE_RANGE });
+  const query = useAvailability(scope, applied);
+  const setCustom = (start: string, end: string) => {
+    setCustomStart(start);
+    setCustomEnd(end);
+    const next = completeCustom(start, end);
+    if (next !== null) setApplied(next);
+  };
 
   return (
     <section aria-labelledby="availability-title" className="space-y-5">
@@ -122,7 +127,13 @@ export function AvailabilityPage({
                   className={cn(inputClasses, 'h-10 border-gray-300')}
                   value={range}
                   onChange={(e) => {
-                    if (isDateRange(e.target.value)) setRange(e.target.value);
+                    const next = e.target.value;
+                    if (!isDateRange(next)) return;
+                    setRange(next);
+                    // Custom starts from the range on screen (the server's dates of it).
+                    if (next === 'custom')
+                      setCustom(query.data?.rangeStart ?? '', query.data?.rangeEnd ?? '');
+                    else setApplied({ date_range: next });
                   }}
                 >
                   {DATE_RANGES.map((r) => (
@@ -138,14 +149,14 @@ export function AvailabilityPage({
                     label="Başlangıç tarihi"
                     type="date"
                     value={customStart}
-                    onChange={(e) => setCustomStart(e.target.value)}
+                    onChange={(e) => setCustom(e.target.value, customEnd)}
                   />
                   <TextField
                     label="Bitiş tarihi"
                     type="date"
                     min={customStart || undefined}
                     value={customEnd}
-                    onChange={(e) => setCustomEnd(e.target.value)}
+                    onChange={(e) => setCustom(customStart, e.target.value)}
                   />
                 </>
               )}

@@ -39,6 +39,9 @@ export interface AvailabilityView {
   focusStaffUserId: number | null;
   /** Today in Istanbul by the server clock. */
   today: string;
+  /** The dates the server read the range as. */
+  rangeStart: string;
+  rangeEnd: string;
   rows: AvailabilityRow[];
   staff: StaffOption[];
   permissions: AvailabilityPermissions;

@@ -625,6 +625,32 @@ describe('reminders 24 h and 2 h before', () => {
     at(f.monday, '09:00');
   });
 
+  it('the started loop sends what is due, and closing the app waits for the round in flight', async () => {
+    at(f.monday, '09:00');
+    const a = await bookOk(day(), '17:00');
+    at(addDay(day(), -1), '17:00');
+    const server = await buildApp({
+      config: t.config,
+      database: t.database,
+      rateLimiter: createMemoryRateLimiter(() => t.clock.now),
+      mailTransport: { send: async () => undefined },
+      mailPollMs: null,
+      statsRefreshMs: null,
+      now: () => t.clock.now,
+    });
+    // start() runs a first round at once; close() must not return before it has committed.
+    server.reminders.start(60_000);
+    await server.app.close();
+    expect(await reminderCount(a.id)).toBe(1);
+    // Stopped for good: nothing runs after close, and the shared database is still open for the next test.
+    server.reminders.start(60_000);
+    at(day(), '15:00');
+    expect(await reminderCount(a.id)).toBe(1);
+    expect(await t.reminders.runDue()).toBeGreaterThanOrEqual(1);
+    expect(await reminderCount(a.id)).toBe(2);
+    at(f.monday, '09:00');
+  });
+
   it('a booking 3 hours ahead plans only the 2-hour reminder', async () => {
     at(day(), '09:00');
     const soon = await bookOk(day(), '12:30', { salon_staff_id: f.staff[1]!.id });

@@ -218,3 +218,38 @@ describe('TeamCalendarPage', () => {
     );
   }, 20_000);
 });
+
+describe('TeamCalendarPage states', () => {
+  it('refuses without the server time (SPEC §4)', async () => {
+    mockApi({ ...ownerTeamRoutes() });
+    renderRoute(<TeamCalendarPage serverNow={() => Promise.reject(new Error('offline'))} />, {
+      path: '/salon/takvim',
+    });
+    expect(await screen.findByText(/Sunucu saati alınamadı/)).toBeInTheDocument();
+  });
+
+  it('says when the owner has no active salon', async () => {
+    mockApi({
+      'GET /salon-owner/salons': {
+        body: { success: true, data: [{ id: 4, name: 'Yeni Salon', status: 'pending' }] },
+      },
+    });
+    renderCalendar();
+    expect(await screen.findByText('Aktif salonunuz yok')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the appointments do not load', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      ...ownerTeamRoutes(),
+      'GET /salon-owner/appointments': () =>
+        fail ? { status: 500, body: { success: false, message: 'Sunucu hatası' } } : pagedAppointments([]),
+    });
+    renderCalendar();
+    expect(await screen.findByText('Randevular yüklenemedi')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByTestId('calendar-column-7')).toBeInTheDocument();
+  });
+});

@@ -8,7 +8,14 @@ const base: BookingDraft = {
   selectedTime: '10:15',
   selectedStaff: { kind: 'any' },
   selectedServices: [
-    { id: 21, name: 'Evde Manikür', durationMinutes: 45, price: 400, isHomeService: true, isPetService: false },
+    {
+      id: 21,
+      name: 'Evde Manikür',
+      durationMinutes: 45,
+      price: 400,
+      isHomeService: true,
+      isPetService: false,
+    },
   ],
 };
 const place = {

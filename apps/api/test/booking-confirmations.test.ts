@@ -499,6 +499,47 @@ describe('guest approval links (/a/{token})', () => {
     await bookOk(day(), '11:00');
   });
 
+  it('the owner renews a lost link: the old one stops working; only for a pending guest of an own salon', async () => {
+    await newMails();
+    const g = await guestBooking('14:00', 'kayip@ornek.test');
+    await newMails();
+    const renew = (id: number, token = owner) =>
+      t.request({ method: 'POST', url: `/api/v1/salon-owner/appointments/${id}/guest-link`, token });
+    const renewed = await renew(g.data.id);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().message).toBe(
+      'Yeni onay bağlantısı müşterinin e-posta adresine gönderildi; önceki bağlantı artık çalışmaz.',
+    );
+    const link = renewed.json().guest_link as string;
+    expect(link).not.toBe(g.guest_link);
+    const mails = await newMails();
+    expect(mails.find((m) => m.to === 'kayip@ornek.test')!.text).toContain(link);
+    expect((await view(g.token)).statusCode).toBe(404);
+    const fresh = /\/a\/([A-Za-z0-9_-]+)$/.exec(link)![1]!;
+    expect((await view(fresh)).json().data.state).toBe('pending');
+    for (const token of [customer, staff, admin])
+      expect((await renew(g.data.id, token)).statusCode).toBe(403);
+    expect((await renew(g.data.id + 100_000)).statusCode).toBe(404);
+    const [foreign] = await rowsOf<{ id: number }>(
+      t,
+      sql`select a.id from appointments a join salons s on s.id = a.salon_id join users u on u.id = s.owner_user_id
+        where u.email <> ${demoEmails.salon_owner} order by a.id limit 1`,
+    );
+    const foreignRenew = await renew(Number(foreign!.id));
+    expect(foreignRenew.statusCode).toBe(404);
+    expect(foreignRenew.json().message).toBe('Randevu bulunamadı.');
+    expect((await answer(fresh, 'approve')).statusCode).toBe(200);
+    const used = await renew(g.data.id);
+    expect(used.statusCode).toBe(409);
+    expect(used.json()).toMatchObject({
+      conflict_type: 'guest_link_unavailable',
+      message:
+        'Bu randevu için onay bağlantısı gönderilemez: misafir onayı beklenmiyor ya da randevu saati geçti.',
+    });
+    const online = await bookOk(day(), '16:00');
+    expect((await renew(online.id)).statusCode).toBe(409);
+  });
+
   it('expired, unknown, malformed and salon-cancelled links answer in Turkish, never 500', async () => {
     const g = await guestBooking('12:00');
     const later = t.clock.now;

@@ -22,6 +22,9 @@ const endpoints: { method: 'POST' | 'PUT'; url: string; auth: boolean }[] = [
   { method: 'PUT', url: '/api/v1/auth/profile', auth: true },
   { method: 'PUT', url: '/api/v1/auth/change-password', auth: true },
   { method: 'PUT', url: '/api/v1/user/notifications', auth: true },
+  { method: 'POST', url: '/api/v1/customer/addresses', auth: true },
+  { method: 'POST', url: '/api/v1/appointments', auth: true },
+  { method: 'POST', url: '/api/v1/guest-appointments/unknown-token-unknown-token/approve', auth: false },
 ];
 
 const huge = 'ş'.repeat(200_000);

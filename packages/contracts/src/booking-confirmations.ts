@@ -143,6 +143,11 @@ export const WALK_IN_MESSAGES = {
   createdForCustomer: 'Randevu oluşturuldu. Müşteriye onay e-postası gönderildi.',
   createdForGuest: 'Randevu oluşturuldu. Onay bağlantısını müşteriyle paylaşın.',
   createdForGuestMailed: 'Randevu oluşturuldu. Onay bağlantısı müşterinin e-posta adresine gönderildi.',
+  linkRenewed: 'Yeni onay bağlantısı oluşturuldu; önceki bağlantı artık çalışmaz.',
+  linkRenewedMailed:
+    'Yeni onay bağlantısı müşterinin e-posta adresine gönderildi; önceki bağlantı artık çalışmaz.',
+  linkUnavailable:
+    'Bu randevu için onay bağlantısı gönderilemez: misafir onayı beklenmiyor ya da randevu saati geçti.',
 } as const;
 
 // ── Saved addresses (/musteri/adreslerim, the wizard's location step) ─────────────────────────────────────

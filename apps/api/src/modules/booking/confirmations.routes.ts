@@ -60,6 +60,14 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  // Salon owners, own salons only (another salon's appointment → 404): a new a/{token} link for a pending guest.
+  app.post(
+    '/salon-owner/appointments/:id/guest-link',
+    { config: { policy: policy.roles('salon_owner') }, schema: { params: idParams } },
+    async (request) =>
+      guests.renewGuestLink(viewerOf(requireSession(request).user), appointmentId(request.params.id)),
+  );
+
   // Public: whoever holds the a/{token} link (SPEC §6: guest token links need no login).
   app.get(
     '/guest-appointments/:token',

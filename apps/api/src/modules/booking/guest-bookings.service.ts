@@ -22,7 +22,7 @@ import {
   updateStatus,
   type AppointmentRecord,
 } from './appointments.repository';
-import { toDto, type BookingDeps, type Viewer } from './appointments.service';
+import { APPOINTMENT_MESSAGES, toDto, type BookingDeps, type Viewer } from './appointments.service';
 import { queueBookingMails } from './booking-mails';
 import {
   BOOKING_MESSAGES,
@@ -193,6 +193,45 @@ export function createGuestBookingsService(deps: BookingDeps) {
         }
         const nearest = await findNearestSlots(tx, req, body.date, body.time, now);
         throw slotConflict(nearest, takenByAppointments || (slot?.staff.length ?? 0) > 0);
+      });
+      deps.mail.kick();
+      return result;
+    },
+
+    /**
+     * POST /salon-owner/appointments/{id}/guest-link: a new link for a guest who lost theirs (the old one stops
+     * working); only while the guest's answer is awaited and the appointment has not started.
+     */
+    async renewGuestLink(owner: Viewer, id: number) {
+      const now = clock();
+      const result = await inTransaction(db, async (tx) => {
+        const before = await findAppointment(tx, id, sql`s.owner_user_id = ${owner.userId}`);
+        if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+        await lockAppointment(tx, id);
+        const record = (await findAppointment(tx, id))!;
+        const links = (await tx.execute(sql`
+          select id, answer from guest_appointment_links where appointment_id = ${id} for update`)) as unknown as Rows<{
+          id: number;
+          answer: string | null;
+        }>;
+        const link = links.rows[0];
+        if (!link || link.answer !== null || record.status !== 'pending' || record.startsAt <= now)
+          throw AppError.conflict('guest_link_unavailable', WALK_IN_MESSAGES.linkUnavailable);
+        const { token, tokenHash } = newOpaqueToken();
+        const expiresAt = new Date(
+          Math.min(now.getTime() + GUEST_LINK_TTL_HOURS * 3_600_000, record.startsAt.getTime()),
+        );
+        await tx.execute(sql`
+          update guest_appointment_links set token_hash = ${tokenHash}, expires_at = ${expiresAt.toISOString()},
+            updated_at = now()
+          where id = ${link.id}`);
+        await queueBookingMails(tx, record, { kind: 'guest_link', token }, mailContext(now));
+        return {
+          success: true as const,
+          message: record.customerEmail ? WALK_IN_MESSAGES.linkRenewedMailed : WALK_IN_MESSAGES.linkRenewed,
+          data: toDto(record, owner, now),
+          guest_link: guestApprovalUrl(deps.links.appUrl, token),
+        };
       });
       deps.mail.kick();
       return result;

@@ -102,7 +102,7 @@ export function TeamCalendarPage({ serverNow }: { serverNow: () => Promise<Date>
   }
   if (team.data.salons.length === 0) {
     return (
-      <EmptyState title="Salonunuz yok" description="Takvim, onaylanmış bir salonunuz olduğunda açılır." />
+      <EmptyState title="Aktif salonunuz yok" description="Takvim, salonunuz yayına alındığında açılır." />
     );
   }
   return <Calendar team={team.data} today={today} />;

@@ -148,7 +148,7 @@ describe('location step', () => {
   }
 
   async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('Adres başlığı'), 'Ev');
+    await user.type(await screen.findByLabelText('Adres başlığı'), 'Ev');
     await user.type(screen.getByLabelText('Açık adres'), 'Caferağa Mah. Moda Cad. No: 5 D: 3');
     await user.type(screen.getByLabelText('İlçe'), 'Kadıköy');
     await user.type(screen.getByLabelText('İl'), 'İstanbul');

@@ -8,6 +8,7 @@ import type { CustomerAddress } from '@salonya/contracts/booking-confirmations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { LoadingState } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
@@ -160,6 +161,7 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
       title="Hizmet adresi"
       description={`Eve gelen hizmet için adresinizi seçin ya da yazın. ${salon.name}, ${radius} km içindeki adreslere gelir.`}
     >
+      {addresses.isPending && <LoadingState label="Kayıtlı adresleriniz yükleniyor…" />}
       {list.length > 0 && (
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-semibold text-gray-800">Kayıtlı adreslerim</legend>
@@ -212,7 +214,7 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
         <Alert variant="info">Kayıtlı adresleriniz yüklenemedi; yeni bir adres girebilirsiniz.</Alert>
       )}
 
-      {selected === NEW && (
+      {selected === NEW && !addresses.isPending && (
         <>
           <form noValidate onSubmit={(e) => void submitNew(e)} className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -264,3 +264,62 @@ describe('OwnerAppointmentDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Randevular' })).toHaveAttribute('href', '/salon/randevular');
   });
 });
+
+describe('GuestLinkPanel on the owner detail', () => {
+  it('issues a new link for a guest who has not answered, and shows why it cannot when refused', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const guestAppointment = makeManagedAppointment({
+      source: 'guest_link',
+      customer: { user_id: null, name: 'Mert Kaya', email: null, phone: '+905551112233' },
+    });
+    mockApi({
+      'GET /salon-owner/appointments/501': { body: { success: true, data: guestAppointment } },
+      'POST /salon-owner/appointments/501/guest-link': () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              body: {
+                success: true,
+                message: 'Yeni onay bağlantısı oluşturuldu; önceki bağlantı artık çalışmaz.',
+                data: guestAppointment,
+                guest_link: 'http://localhost/a/new-token',
+              },
+            }
+          : {
+              status: 409,
+              body: {
+                success: false,
+                error_code: 'CONFLICT',
+                conflict_type: 'guest_link_unavailable',
+                message:
+                  'Bu randevu için onay bağlantısı gönderilemez: misafir onayı beklenmiyor ya da randevu saati geçti.',
+              },
+            };
+      },
+    });
+    renderRoute(<OwnerAppointmentDetailPage appointmentId={501} />, {
+      path: '/salon/randevular/:id',
+      url: '/salon/randevular/501',
+    });
+
+    expect(await screen.findByText('Misafir onayı bekleniyor')).toBeInTheDocument();
+    expect(screen.getByText('Hesabı olmayan misafir müşteri.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yeni Onay Bağlantısı Oluştur' }));
+    expect(await screen.findByTestId('guest-link')).toHaveTextContent('http://localhost/a/new-token');
+    await user.click(screen.getByRole('button', { name: 'Yeni Onay Bağlantısı Oluştur' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/misafir onayı beklenmiyor/);
+  });
+
+  it('is not offered for an online booking', async () => {
+    mockApi({
+      'GET /salon-owner/appointments/501': { body: { success: true, data: makeManagedAppointment() } },
+    });
+    renderRoute(<OwnerAppointmentDetailPage appointmentId={501} />, {
+      path: '/salon/randevular/:id',
+      url: '/salon/randevular/501',
+    });
+    await screen.findByTestId('appointment-when');
+    expect(screen.queryByText('Misafir onayı bekleniyor')).not.toBeInTheDocument();
+  });
+});

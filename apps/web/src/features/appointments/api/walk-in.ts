@@ -3,7 +3,7 @@ import type { Appointment, SlotsResponse } from '@salonya/contracts/booking';
 import type { WalkInBody, WalkInCustomer, WalkInResponse } from '@salonya/contracts/booking-confirmations';
 import { apiClient } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { managedAppointmentsKey } from './managed-appointments';
+import { managedAppointmentKey, managedAppointmentsKey } from './managed-appointments';
 
 export const WALK_IN_FAILED = 'Randevu oluşturulamadı';
 
@@ -43,6 +43,27 @@ export function useCreateWalkIn() {
     mutationFn: createWalkIn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: managedAppointmentsKey('owner') });
+    },
+  });
+}
+
+/** POST /salon-owner/appointments/{id}/guest-link: a new a/{token} link for a pending guest (the old one stops). */
+export async function renewGuestLink(id: number): Promise<WalkInResponse> {
+  return apiClient.post<WalkInResponse>(
+    `/salon-owner/appointments/${id}/guest-link`,
+    {},
+    {
+      fallbackMessage: 'Onay bağlantısı oluşturulamadı',
+    },
+  );
+}
+
+export function useRenewGuestLink(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => renewGuestLink(id),
+    onSuccess: (result) => {
+      queryClient.setQueryData(managedAppointmentKey('owner', id), result.data);
     },
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '../../utils/format';
 import { StatusBadge } from '../status-badge';
 import { AppointmentActions } from './appointment-actions';
+import { GuestLinkPanel } from './guest-link-panel';
 import { appointmentExtras, SOURCE_LABELS } from './managed-appointment-card';
 
 const CANCELLED_BY = { customer: 'müşteri', salon: 'salon', admin: 'Salonya', system: 'sistem' } as const;
@@ -84,6 +85,7 @@ function Detail({ appointment }: { appointment: Appointment }) {
       )}
 
       <AppointmentActions appointment={appointment} viewer="owner" size="lg" />
+      <GuestLinkPanel appointment={appointment} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="space-y-3 p-4 sm:p-6">

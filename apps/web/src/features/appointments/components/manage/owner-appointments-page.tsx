@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { paths } from '@/lib/paths';
 import { useOwnerAppointments, type OwnerFilters } from '../../api/managed-appointments';
 import { useOwnerTeam } from '../../api/owner-team';
+import { istanbulToday } from '../../utils/calendar';
 import { ManagedAppointmentCard } from './managed-appointment-card';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,8 +26,14 @@ const STATUS_OPTIONS = appointmentStatusValues.map((value) => ({
   label: appointmentStatusLabels[value],
 }));
 
-/** The filters live in the URL (?baslangic, bitis, durum, personel, ara, sayfa): a link or a refresh keeps them. */
-export function readOwnerFilters(params: URLSearchParams): OwnerFilters {
+/** ?baslangic=hepsi: no lower bound (the list starts today unless asked otherwise). */
+export const ALL_DATES = 'hepsi';
+
+/**
+ * The filters live in the URL (?baslangic, bitis, durum, personel, ara, sayfa): a link or a refresh keeps them.
+ * Without ?baslangic the list starts `today` (the salon works forward); ?baslangic=hepsi includes the past.
+ */
+export function readOwnerFilters(params: URLSearchParams, today: string): OwnerFilters {
   const date = (key: string) => {
     const value = params.get(key) ?? '';
     return DATE.test(value) ? value : undefined;
@@ -35,8 +42,9 @@ export function readOwnerFilters(params: URLSearchParams): OwnerFilters {
   const staff = Number(params.get('personel') ?? '');
   const page = Number(params.get('sayfa') ?? '1');
   const search = (params.get('ara') ?? '').trim();
+  const from = params.get('baslangic');
   return {
-    dateFrom: date('baslangic'),
+    dateFrom: from === null ? today : from === ALL_DATES ? undefined : date('baslangic'),
     dateTo: date('bitis'),
     status: (appointmentStatusValues as readonly string[]).includes(status)
       ? (status as AppointmentStatusValue)
@@ -50,7 +58,7 @@ export function readOwnerFilters(params: URLSearchParams): OwnerFilters {
 /** /salon/randevular: the appointments of the owner's salons with date range, status, staff and text filters. */
 export function OwnerAppointmentsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = readOwnerFilters(params);
+  const filters = readOwnerFilters(params, istanbulToday(new Date()));
   const team = useOwnerTeam();
   const list = useOwnerAppointments(filters);
   const [searchText, setSearchText] = useState(params.get('ara') ?? '');
@@ -99,8 +107,12 @@ export function OwnerAppointmentsPage() {
   } else if (list.data.appointments.length === 0) {
     body = (
       <EmptyState
-        title={hasFilters ? 'Bu filtrelere uyan randevu yok' : 'Henüz randevu yok'}
-        description={hasFilters ? 'Filtreleri değiştirip tekrar deneyin.' : 'Yeni randevular burada görünür.'}
+        title={hasFilters ? 'Bu filtrelere uyan randevu yok' : 'Bugünden sonra randevu yok'}
+        description={
+          hasFilters
+            ? 'Filtreleri değiştirip tekrar deneyin.'
+            : 'Yeni randevular burada görünür. Geçmiş randevular için başlangıç tarihini temizleyin.'
+        }
       />
     );
   } else {
@@ -148,7 +160,7 @@ export function OwnerAppointmentsPage() {
           type="date"
           value={filters.dateFrom ?? ''}
           max={filters.dateTo}
-          onChange={(e) => setFilter('baslangic', e.target.value)}
+          onChange={(e) => setFilter('baslangic', e.target.value === '' ? ALL_DATES : e.target.value)}
         />
         <TextField
           label="Bitiş tarihi"

@@ -14,7 +14,8 @@ const renderList = (url = '/salon/randevular') =>
 
 describe('readOwnerFilters', () => {
   it.each([
-    ['', { page: 1 }],
+    ['', { dateFrom: '2026-11-25', page: 1 }],
+    ['?baslangic=hepsi', { page: 1 }],
     [
       '?baslangic=2026-11-01&bitis=2026-11-30&durum=pending&personel=7&ara=ayşe&sayfa=3',
       {
@@ -28,7 +29,7 @@ describe('readOwnerFilters', () => {
     ],
     ['?baslangic=01.11.2026&durum=silindi&personel=-1&ara=a&sayfa=0', { page: 1 }],
   ])('%s', (search, expected) => {
-    const filters = readOwnerFilters(new URLSearchParams(search));
+    const filters = readOwnerFilters(new URLSearchParams(search), '2026-11-25');
     expect(Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined))).toEqual(expected);
   });
 });
@@ -63,6 +64,11 @@ describe('OwnerAppointmentsPage', () => {
     renderList();
 
     const card = await screen.findByTestId('managed-appointment');
+    // Without a start date the list starts today.
+    expect(api.calls.find((c) => c.path === '/salon-owner/appointments')?.query.get('date_from')).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(screen.getByLabelText('Başlangıç tarihi')).not.toHaveValue('');
     expect(card).toHaveTextContent('Ayşe Yılmaz');
     expect(card).toHaveTextContent('25 Kasım 2026 Çarşamba · 10:00–10:45');
     expect(card).toHaveTextContent('Elif Şahin');
@@ -134,6 +140,20 @@ describe('OwnerAppointmentsPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/salon\/randevular$/));
+
+    // Clearing the start date lists the past too.
+    await user.clear(screen.getByLabelText('Başlangıç tarihi'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/salon/randevular?baslangic=hepsi'),
+    );
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/salon-owner/appointments')
+          .at(-1)
+          ?.query.has('date_from'),
+      ).toBe(false),
+    );
   }, 15_000);
 
   it('says when nothing matches and offers a retry after a failure', async () => {
@@ -242,5 +262,64 @@ describe('OwnerAppointmentDetailPage', () => {
     renderDetail();
     expect(await screen.findByText('Randevu bulunamadı')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Randevular' })).toHaveAttribute('href', '/salon/randevular');
+  });
+});
+
+describe('GuestLinkPanel on the owner detail', () => {
+  it('issues a new link for a guest who has not answered, and shows why it cannot when refused', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const guestAppointment = makeManagedAppointment({
+      source: 'guest_link',
+      customer: { user_id: null, name: 'Mert Kaya', email: null, phone: '+905551112233' },
+    });
+    mockApi({
+      'GET /salon-owner/appointments/501': { body: { success: true, data: guestAppointment } },
+      'POST /salon-owner/appointments/501/guest-link': () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              body: {
+                success: true,
+                message: 'Yeni onay bağlantısı oluşturuldu; önceki bağlantı artık çalışmaz.',
+                data: guestAppointment,
+                guest_link: 'http://localhost/a/new-token',
+              },
+            }
+          : {
+              status: 409,
+              body: {
+                success: false,
+                error_code: 'CONFLICT',
+                conflict_type: 'guest_link_unavailable',
+                message:
+                  'Bu randevu için onay bağlantısı gönderilemez: misafir onayı beklenmiyor ya da randevu saati geçti.',
+              },
+            };
+      },
+    });
+    renderRoute(<OwnerAppointmentDetailPage appointmentId={501} />, {
+      path: '/salon/randevular/:id',
+      url: '/salon/randevular/501',
+    });
+
+    expect(await screen.findByText('Misafir onayı bekleniyor')).toBeInTheDocument();
+    expect(screen.getByText('Hesabı olmayan misafir müşteri.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yeni Onay Bağlantısı Oluştur' }));
+    expect(await screen.findByTestId('guest-link')).toHaveTextContent('http://localhost/a/new-token');
+    await user.click(screen.getByRole('button', { name: 'Yeni Onay Bağlantısı Oluştur' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/misafir onayı beklenmiyor/);
+  });
+
+  it('is not offered for an online booking', async () => {
+    mockApi({
+      'GET /salon-owner/appointments/501': { body: { success: true, data: makeManagedAppointment() } },
+    });
+    renderRoute(<OwnerAppointmentDetailPage appointmentId={501} />, {
+      path: '/salon/randevular/:id',
+      url: '/salon/randevular/501',
+    });
+    await screen.findByTestId('appointment-when');
+    expect(screen.queryByText('Misafir onayı bekleniyor')).not.toBeInTheDocument();
   });
 });

@@ -673,6 +673,80 @@ describe('search log, trending and clicks', () => {
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['position', 'result_type', 'search_id']);
   });
 
+  it('a chosen suggestion is logged at the click, anonymously, and does not trend', async () => {
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: {
+        source: 'suggestions',
+        query: 'Jilet B',
+        context: 'mobile',
+        city_id: 34,
+        result_type: 'salon',
+        result_id: 7,
+        position: 2,
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true });
+    // Quick actions are chosen with no text.
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: { source: 'suggestions', result_type: 'quick_action', position: 1 },
+    });
+    expect(empty.statusCode).toBe(200);
+    await t.search.flush();
+    const logged = await rows<Record<string, unknown>>(sql`
+      select query, normalized_query, context, province_id, result_count, source, clicked_result_type,
+        clicked_result_id, clicked_position, clicked_at is not null as clicked
+      from search_log where source = 'suggestions' order by id`);
+    expect(logged).toEqual([
+      {
+        query: 'Jilet B',
+        normalized_query: 'jilet b',
+        context: 'mobile',
+        province_id: 34,
+        result_count: 0,
+        source: 'suggestions',
+        clicked_result_type: 'salon',
+        clicked_result_id: 7,
+        clicked_position: 2,
+        clicked: true,
+      },
+      {
+        query: '',
+        normalized_query: '',
+        context: 'header',
+        province_id: null,
+        result_count: 0,
+        source: 'suggestions',
+        clicked_result_type: 'quick_action',
+        clicked_result_id: null,
+        clicked_position: 1,
+        clicked: true,
+      },
+    ]);
+    const trending = (await t.request({ method: 'GET', url: '/api/v1/search/trending' })).json().data;
+    expect(trending.map((i: { query: string }) => i.query)).not.toContain('Jilet B');
+
+    // A search click still needs its search; a bad source or text answers 422 per field.
+    const noId = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: { result_type: 'salon', position: 1 },
+    });
+    expect(noId.statusCode).toBe(422);
+    expect(Object.keys(noId.json().errors)).toEqual(['search_id']);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: { source: 'banner', query: 'x'.repeat(101), result_type: 'salon', position: 1 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['query', 'source']);
+  });
+
   it('the log is bounded: old searches go, and the row cap keeps the newest', async () => {
     await found('berber');
     await t.database.db

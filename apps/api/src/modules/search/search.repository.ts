@@ -255,18 +255,24 @@ export interface SearchLogRow {
   district_id: number | null;
   result_count: number;
   created_at: Date;
+  /** A chosen suggestion is logged at the click, with the click. */
+  source?: 'search' | 'suggestions';
+  click?: { type: string; id: number | null; position: number };
 }
 
 export async function insertSearchLogs(db: Db, rows: SearchLogRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
     insert into search_log (search_id, query, normalized_query, context, province_id, district_id, result_count,
-      created_at)
+      created_at, source, clicked_result_type, clicked_result_id, clicked_position, clicked_at)
     values ${sql.join(
       rows.map(
         (r) =>
           sql`(${r.search_id}::uuid, ${r.query}, ${r.normalized_query}, ${r.context}, ${r.province_id}::int,
-            ${r.district_id}::int, ${r.result_count}, ${r.created_at.toISOString()}::timestamptz)`,
+            ${r.district_id}::int, ${r.result_count}, ${r.created_at.toISOString()}::timestamptz,
+            ${r.source ?? 'search'}, ${r.click?.type ?? null}, ${r.click?.id ?? null}::int,
+            ${r.click?.position ?? null}::int,
+            ${r.click ? r.created_at.toISOString() : null}::timestamptz)`,
       ),
       sql`, `,
     )}
@@ -286,7 +292,7 @@ export async function recordClick(db: Db, click: ClickRow): Promise<boolean> {
   const result = (await db.execute(sql`
     update search_log set clicked_result_type = ${click.resultType}, clicked_result_id = ${click.resultId}::int,
       clicked_position = ${click.position}, clicked_at = ${click.at.toISOString()}::timestamptz
-    where search_id = ${click.searchId}::uuid
+    where search_id = ${click.searchId}::uuid and source = 'search'
     returning id`)) as unknown as Rows<{ id: number }>;
   return result.rows.length > 0;
 }
@@ -308,6 +314,7 @@ export async function findPopularRows(db: Db, opts: { since: Date; limit: number
     select province_id, normalized_query, mode() within group (order by query) as query, count(*)::int as count
     from search_log
     where created_at >= ${opts.since.toISOString()}::timestamptz and result_count > 0 and normalized_query <> ''
+      and source = 'search'
     group by province_id, normalized_query
     order by count(*) desc, normalized_query
     limit ${opts.limit}`)) as unknown as Rows<PopularRow>;

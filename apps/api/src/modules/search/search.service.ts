@@ -752,6 +752,24 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   async function click(body: SearchClickRequest): Promise<void> {
+    if (body.source === 'suggestions') {
+      // A suggestion has no logged search behind it: the click is its own anonymous row, batched like searches.
+      const query = body.query ?? '';
+      log({
+        search_id: randomUUID(),
+        query: query.slice(0, 100),
+        normalized_query: fold(query).slice(0, 200),
+        context: body.context ?? 'header',
+        province_id: body.city_id ?? null,
+        district_id: body.district_id ?? null,
+        result_count: 0,
+        created_at: new Date(now()),
+        source: 'suggestions',
+        click: { type: body.result_type, id: body.result_id ?? null, position: body.position },
+      });
+      return;
+    }
+    if (body.search_id === undefined) throw AppError.notFound(SEARCH_NOT_FOUND);
     await flush();
     const found = await recordClick(db, {
       searchId: body.search_id,

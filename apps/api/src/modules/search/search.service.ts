@@ -800,6 +800,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     if (flushTimer) clearInterval(flushTimer);
     if (rankingTimer) clearInterval(rankingTimer);
     await flush();
+    // A background index load still reads the database.
+    await rankingLoading?.catch(() => undefined);
   }
 
   async function warm() {

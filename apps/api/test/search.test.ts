@@ -17,6 +17,7 @@ import { salonSlug } from '@salonya/domain/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
+import type { IndexFilters } from '../src/modules/search/search-index';
 import type { MatchPageQuery, PlaceScope } from '../src/modules/search/search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -795,34 +796,55 @@ describe('matching internals', () => {
       'keratin',
       'ayse',
     ];
+    const byRating = sql`s.rating_average desc, s.review_count desc`;
+    // Filters the index applies itself, with the SQL the search would send instead.
+    const variants: { filters: IndexFilters; where: ReturnType<typeof sql>[]; relevanceFirst: boolean }[] = [
+      { filters: {}, where: [], relevanceFirst: true },
+      { filters: { minRating: 4.3 }, where: [sql`s.rating_average >= ${4.3}`], relevanceFirst: true },
+      {
+        filters: { openAt: { weekday: 6, second: 18 * 3600 + 30 * 60 } },
+        where: [
+          sql`exists (select 1 from salon_opening_hours h where h.salon_id = s.id and h.weekday = 6
+            and h.opens_at <= '18:30'::time and h.closes_at > '18:30'::time)`,
+        ],
+        relevanceFirst: true,
+      },
+      {
+        filters: { byRating: true, minRating: 4 },
+        where: [sql`s.rating_average >= ${4}`],
+        relevanceFirst: false,
+      },
+    ];
     let compared = 0;
     for (const text of texts) {
-      for (const scope of scopes) {
-        for (const threshold of [undefined, 0.4]) {
-          for (const [limit, offset] of [
-            [20, 0],
-            [5, 5],
-            [100, 0],
-          ] as const) {
-            const q: MatchPageQuery = {
-              words: searchWords(text),
-              scope,
-              where: [],
-              orderBy: sql`s.rating_average desc, s.review_count desc`,
-              relevanceFirst: true,
-              limit,
-              offset,
-              ...(threshold === undefined ? {} : { threshold }),
-            };
-            const viaSql = await t.search.matchPage(q, false);
-            const viaIndex = await t.search.matchPage(q, true);
-            expect(viaIndex, `${text} ${scope.kind} ${threshold} ${offset}`).toEqual(viaSql);
-            if (viaSql.total > 0) compared++;
+      for (const [v, variant] of variants.entries()) {
+        for (const scope of v === 0 ? scopes : scopes.slice(0, 2)) {
+          for (const threshold of v === 0 ? [undefined, 0.4] : [undefined]) {
+            for (const [limit, offset] of [
+              [20, 0],
+              [5, 5],
+              [100, 0],
+            ] as const) {
+              const q: MatchPageQuery = {
+                words: searchWords(text),
+                scope,
+                where: variant.where,
+                orderBy: byRating,
+                relevanceFirst: variant.relevanceFirst,
+                limit,
+                offset,
+                ...(threshold === undefined ? {} : { threshold }),
+              };
+              const viaSql = await t.search.matchPage(q, null);
+              const viaIndex = await t.search.matchPage(q, variant.filters);
+              expect(viaIndex, `${text} ${v} ${scope.kind} ${threshold} ${offset}`).toEqual(viaSql);
+              if (viaSql.total > 0) compared++;
+            }
           }
         }
       }
     }
-    expect(compared).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(200);
   });
 
   it('the SQL search_fold() equals fold()', async () => {

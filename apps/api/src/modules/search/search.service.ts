@@ -41,13 +41,17 @@ import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './s
 import {
   currentSearchVersion,
   loadRankingSnapshot,
-  rankFromSnapshot,
+  phraseCandidates,
+  rankScores,
+  scoreWords,
+  type IndexFilters,
   type RankingSnapshot,
 } from './search-index';
 import {
   countTermMatches,
   findMatchingSalons,
-  findWordMatches,
+  findPhraseHits,
+  findTokenMatches,
   findSuggestionRows,
   findPopularRows,
   insertSearchLogs,
@@ -161,11 +165,20 @@ export function createSearchService(deps: SearchServiceDeps) {
    * findMatchingSalons(), from the in-process index when the search is by relevance with no filter beyond the
    * place (the common case, and the one whose broad words are costly in SQL).
    */
-  async function matchPage(q: MatchPageQuery, indexed: boolean): Promise<MatchPage> {
+  async function matchPage(q: MatchPageQuery, indexed: IndexFilters | null): Promise<MatchPage> {
     const snapshot = indexed && q.words.length > 0 ? await currentRanking() : null;
-    if (!snapshot) return findMatchingSalons(db, q);
-    const matches = await findWordMatches(db, q.words, q.scope, q.threshold);
-    return rankFromSnapshot(snapshot, matches.words, matches.phrase, q.scope, q);
+    if (!snapshot || !indexed) return findMatchingSalons(db, q);
+    const scores = scoreWords(snapshot, await findTokenMatches(db, q.words, q.threshold), q.scope);
+    // The whole-text bonus is costly for broad texts ('pet kuaför' is close to 3,000 names): asked only for the
+    // salons that can still reach the page.
+    const phrase = await findPhraseHits(
+      db,
+      q.words,
+      q.scope,
+      q.threshold,
+      phraseCandidates(snapshot, scores, q.offset + q.limit, indexed),
+    );
+    return rankScores(snapshot, scores, phrase, q.scope, q, indexed);
   }
 
   async function placeData() {
@@ -267,6 +280,25 @@ export function createSearchService(deps: SearchServiceDeps) {
     return where;
   }
 
+  /**
+   * The filters and order the ranking index applies itself (relevance or rating order, a minimum rating, open
+   * now); null when the search needs the SQL (any other filter, a distance, a date).
+   */
+  function indexFiltersOf(body: UnifiedSearchRequest, at: Date): IndexFilters | null {
+    if (originOf(body) !== null) return null;
+    const { rating, open_now: openNow, sort_by: sortBy, ...rest } = body.filters ?? {};
+    if (Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0)))
+      return null;
+    if (sortBy !== undefined && sortBy !== 'relevance' && sortBy !== 'rating') return null;
+    const filters: IndexFilters = { byRating: sortBy === 'rating' };
+    if (rating !== undefined) filters.minRating = rating;
+    if (openNow) {
+      const { weekday, minutes } = istanbulClock(at);
+      filters.openAt = { weekday, second: minutes * 60 };
+    }
+    return filters;
+  }
+
   function originOf(body: UnifiedSearchRequest): { latitude: number; longitude: number } | null {
     const f = body.filters;
     if (f?.latitude !== undefined && f.longitude !== undefined)
@@ -307,7 +339,7 @@ export function createSearchService(deps: SearchServiceDeps) {
    */
   async function matchOnDate(
     q: MatchPageQuery,
-    indexed: boolean,
+    indexed: IndexFilters | null,
     date: string | undefined,
     at: Date,
   ): Promise<MatchPage> {
@@ -341,7 +373,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const where = filterConditions(body, at);
     const { orderBy, relevanceFirst } = orderOf(body, what.length > 0);
     const { page, limit } = body.pagination;
-    const indexed = relevanceFirst && where.length === 0 && originOf(body) === null;
+    const indexed = indexFiltersOf(body, at);
     let used = 0;
     let found = { ids: [] as number[], total: 0 };
     for (let i = 0; i < scopes.length && found.total === 0; i++) {

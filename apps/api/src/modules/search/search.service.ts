@@ -70,6 +70,8 @@ const LOG_BATCH = 200;
 const LOG_FLUSH_MS = 2_000;
 /** Word similarity of the second, typo-tolerant try. */
 const TYPO_SIMILARITY = 0.4;
+/** The ranking index follows ratings and statuses this often (and with every search-document refresh). */
+const RANKING_REFRESH_MS = 5 * 60_000;
 /** A dated search checks the free slots of at most this many matches (all of them at 20,000 salons). */
 const MAX_DATED_CANDIDATES = 50_000;
 /** Groups (city × folded text) kept for trending and popular searches. */
@@ -158,7 +160,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       ? null
       : setInterval(() => {
           void reloadRanking().catch((err: unknown) => deps.onError(err, 'search index load'));
-        }, deps.rankingRefreshMs ?? 60_000);
+        }, deps.rankingRefreshMs ?? RANKING_REFRESH_MS);
   rankingTimer?.unref();
 
   /**

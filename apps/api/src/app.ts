@@ -38,11 +38,15 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAdminAudit } from './modules/admin/audit.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchService } from './modules/search/search.service';
+import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
+
+/** How long shutdown waits for running handlers and jobs before the database closes. */
+const SHUTDOWN_DRAIN_MS = 10_000;
 
 export interface AppDeps {
   config: AppConfig;
@@ -57,6 +61,8 @@ export interface AppDeps {
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Running handlers and jobs (shutdown waits for them). */
+  inFlight: InFlight;
   mail: MailDispatcher;
   search: SearchService;
   /** Appointment reminders (ADR 0018): server.ts starts the loop; tests call runDue with the injected clock. */
@@ -77,6 +83,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Shutdown waits for running handlers and timer jobs before the onClose hooks below and the pool's end.
+  const inFlight = createInFlight();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    if (handler.constructor.name !== 'AsyncFunction') return;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      return inFlight.run(() => handler.call(this, request, reply) as Promise<unknown>);
+    };
+  });
 
   const mail = createMailDispatcher({
     db: database.db,
@@ -99,11 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const statsRefreshMs = deps.statsRefreshMs === undefined ? 10 * 60_000 : deps.statsRefreshMs;
   const statsTimer = statsRefreshMs
     ? setInterval(() => {
-        refreshSalonStats(database.db).catch((err: unknown) =>
-          app.log.error({ err }, 'salon stats refresh failed'),
-        );
+        inFlight
+          .run(() => refreshSalonStats(database.db))
+          .catch((err: unknown) => app.log.error({ err }, 'salon stats refresh failed'));
         // The search log stays bounded (retention and a row cap); service names stay current.
-        search.maintain().catch((err: unknown) => app.log.error({ err }, 'search maintenance failed'));
+        inFlight
+          .run(() => search.maintain())
+          .catch((err: unknown) => app.log.error({ err }, 'search maintenance failed'));
       }, statsRefreshMs)
     : null;
   statsTimer?.unref();
@@ -115,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });
   app.addHook('onClose', async () => {
+    // The server no longer accepts connections (Fastify closes it before these hooks; requests on kept-alive
+    // connections get 503); handlers whose client went away may still be running.
+    if (!(await inFlight.drain(SHUTDOWN_DRAIN_MS))) {
+      app.log.warn({ running: inFlight.count }, 'shutdown: handlers still running after the drain time');
+    }
     // Workers stop before the caller closes the database pool (server.ts: app.close() then database.close()).
     await reminders.stop();
     if (statsTimer) clearInterval(statsTimer);
@@ -182,5 +204,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, mail, search, reminders };
+  return { app, inFlight, mail, search, reminders };
 }

@@ -17,6 +17,7 @@ import { salonSlug } from '@salonya/domain/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
+import type { IndexFilters } from '../src/modules/search/search-index';
 import type { MatchPageQuery, PlaceScope } from '../src/modules/search/search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -673,6 +674,80 @@ describe('search log, trending and clicks', () => {
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['position', 'result_type', 'search_id']);
   });
 
+  it('a chosen suggestion is logged at the click, anonymously, and does not trend', async () => {
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: {
+        source: 'suggestions',
+        query: 'Jilet B',
+        context: 'mobile',
+        city_id: 34,
+        result_type: 'salon',
+        result_id: 7,
+        position: 2,
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true });
+    // Quick actions are chosen with no text.
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: { source: 'suggestions', result_type: 'quick_action', position: 1 },
+    });
+    expect(empty.statusCode).toBe(200);
+    await t.search.flush();
+    const logged = await rows<Record<string, unknown>>(sql`
+      select query, normalized_query, context, province_id, result_count, source, clicked_result_type,
+        clicked_result_id, clicked_position, clicked_at is not null as clicked
+      from search_log where source = 'suggestions' order by id`);
+    expect(logged).toEqual([
+      {
+        query: 'Jilet B',
+        normalized_query: 'jilet b',
+        context: 'mobile',
+        province_id: 34,
+        result_count: 0,
+        source: 'suggestions',
+        clicked_result_type: 'salon',
+        clicked_result_id: 7,
+        clicked_position: 2,
+        clicked: true,
+      },
+      {
+        query: '',
+        normalized_query: '',
+        context: 'header',
+        province_id: null,
+        result_count: 0,
+        source: 'suggestions',
+        clicked_result_type: 'quick_action',
+        clicked_result_id: null,
+        clicked_position: 1,
+        clicked: true,
+      },
+    ]);
+    const trending = (await t.request({ method: 'GET', url: '/api/v1/search/trending' })).json().data;
+    expect(trending.map((i: { query: string }) => i.query)).not.toContain('Jilet B');
+
+    // A search click still needs its search; a bad source or text answers 422 per field.
+    const noId = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: { result_type: 'salon', position: 1 },
+    });
+    expect(noId.statusCode).toBe(422);
+    expect(Object.keys(noId.json().errors)).toEqual(['search_id']);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/v1/search/click',
+      body: { source: 'banner', query: 'x'.repeat(101), result_type: 'salon', position: 1 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['query', 'source']);
+  });
+
   it('the log is bounded: old searches go, and the row cap keeps the newest', async () => {
     await found('berber');
     await t.database.db
@@ -721,34 +796,55 @@ describe('matching internals', () => {
       'keratin',
       'ayse',
     ];
+    const byRating = sql`s.rating_average desc, s.review_count desc`;
+    // Filters the index applies itself, with the SQL the search would send instead.
+    const variants: { filters: IndexFilters; where: ReturnType<typeof sql>[]; relevanceFirst: boolean }[] = [
+      { filters: {}, where: [], relevanceFirst: true },
+      { filters: { minRating: 4.3 }, where: [sql`s.rating_average >= ${4.3}`], relevanceFirst: true },
+      {
+        filters: { openAt: { weekday: 6, second: 18 * 3600 + 30 * 60 } },
+        where: [
+          sql`exists (select 1 from salon_opening_hours h where h.salon_id = s.id and h.weekday = 6
+            and h.opens_at <= '18:30'::time and h.closes_at > '18:30'::time)`,
+        ],
+        relevanceFirst: true,
+      },
+      {
+        filters: { byRating: true, minRating: 4 },
+        where: [sql`s.rating_average >= ${4}`],
+        relevanceFirst: false,
+      },
+    ];
     let compared = 0;
     for (const text of texts) {
-      for (const scope of scopes) {
-        for (const threshold of [undefined, 0.4]) {
-          for (const [limit, offset] of [
-            [20, 0],
-            [5, 5],
-            [100, 0],
-          ] as const) {
-            const q: MatchPageQuery = {
-              words: searchWords(text),
-              scope,
-              where: [],
-              orderBy: sql`s.rating_average desc, s.review_count desc`,
-              relevanceFirst: true,
-              limit,
-              offset,
-              ...(threshold === undefined ? {} : { threshold }),
-            };
-            const viaSql = await t.search.matchPage(q, false);
-            const viaIndex = await t.search.matchPage(q, true);
-            expect(viaIndex, `${text} ${scope.kind} ${threshold} ${offset}`).toEqual(viaSql);
-            if (viaSql.total > 0) compared++;
+      for (const [v, variant] of variants.entries()) {
+        for (const scope of v === 0 ? scopes : scopes.slice(0, 2)) {
+          for (const threshold of v === 0 ? [undefined, 0.4] : [undefined]) {
+            for (const [limit, offset] of [
+              [20, 0],
+              [5, 5],
+              [100, 0],
+            ] as const) {
+              const q: MatchPageQuery = {
+                words: searchWords(text),
+                scope,
+                where: variant.where,
+                orderBy: byRating,
+                relevanceFirst: variant.relevanceFirst,
+                limit,
+                offset,
+                ...(threshold === undefined ? {} : { threshold }),
+              };
+              const viaSql = await t.search.matchPage(q, null);
+              const viaIndex = await t.search.matchPage(q, variant.filters);
+              expect(viaIndex, `${text} ${v} ${scope.kind} ${threshold} ${offset}`).toEqual(viaSql);
+              if (viaSql.total > 0) compared++;
+            }
           }
         }
       }
     }
-    expect(compared).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(200);
   });
 
   it('the SQL search_fold() equals fold()', async () => {

@@ -343,15 +343,35 @@ export type TrendingResponse = z.infer<typeof trendingResponseSchema>;
 
 // ── POST /api/v1/search/click ──────────────────────────────────────────────────────────────────────────
 
+export const searchClickSources = ['search', 'suggestions'] as const;
+
 export const searchClickRequestSchema = z.preprocess(
   dropEmpty,
-  z.object({
-    search_id: z.uuid('Arama numarası geçersiz.'),
-    result_type: z.enum(suggestionTypes, { error: 'Sonuç türü geçersiz.' }),
-    result_id: intValue('Sonuç numarası', 1, 2_147_483_647).optional(),
-    /** 1-based position of the clicked item in the list shown. */
-    position: intValue('Sıra', 1, 1000),
-  }),
+  z
+    .object({
+      /**
+       * 'search' (default): a result or suggestion of a unified search answer, named by its search_id.
+       * 'suggestions': an item of GET /search/suggestions (which has no search_id), logged as its own row with
+       * the text typed, the context and the place.
+       */
+      source: z
+        .enum(searchClickSources, { error: 'Tıklama kaynağı search ya da suggestions olmalıdır.' })
+        .default('search'),
+      search_id: z.uuid('Arama numarası geçersiz.').optional(),
+      query: searchQueryText.optional(),
+      context: searchContextSchema.optional(),
+      city_id: intValue('Şehir', 1, 81).optional(),
+      district_id: intValue('İlçe', 1, 1_000_000).optional(),
+      result_type: z.enum(suggestionTypes, { error: 'Sonuç türü geçersiz.' }),
+      result_id: intValue('Sonuç numarası', 1, 2_147_483_647).optional(),
+      /** 1-based position of the clicked item in the list shown. */
+      position: intValue('Sıra', 1, 1000),
+    })
+    .superRefine((v, ctx) => {
+      if (v.source === 'search' && v.search_id === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['search_id'], message: 'Arama numarası gereklidir.' });
+      }
+    }),
 );
 export type SearchClickRequest = z.output<typeof searchClickRequestSchema>;
 export type SearchClickRequestInput = z.input<typeof searchClickRequestSchema>;

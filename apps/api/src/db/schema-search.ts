@@ -62,12 +62,15 @@ export const searchLog = pgTable(
     clicked_result_id: integer('clicked_result_id'),
     clicked_position: integer('clicked_position'),
     clicked_at: timestamp('clicked_at', { withTimezone: true }),
+    /** 'search' (a unified search) or 'suggestions' (a chosen suggestion, logged at the click). */
+    source: varchar('source', { length: 12 }).notNull().default('search'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('search_log_search_id_unique').on(t.search_id),
     index('search_log_created_idx').on(t.created_at),
     index('search_log_province_created_idx').on(t.province_id, t.created_at),
+    check('search_log_source_check', sql`${t.source} in ('search','suggestions')`),
   ],
 );
 

@@ -26,6 +26,9 @@ export interface RankingSnapshot {
   /** rating_average × 100. */
   rating: Int32Array;
   reviews: Int32Array;
+  /** Opening and closing second of the day per salon and ISO weekday (index id × 8 + weekday); -1 = closed. */
+  opens: Int32Array;
+  closes: Int32Array;
   /** Scratch space of rankFromSnapshot (synchronous, so one set per snapshot; left zeroed after each use). */
   scratch: { wordCount: Uint8Array; total: Float32Array; best: Float32Array; seen: Uint8Array };
 }
@@ -72,6 +75,8 @@ export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
     district: new Int32Array(size),
     rating: new Int32Array(size),
     reviews: new Int32Array(size),
+    opens: new Int32Array(size * 8).fill(-1),
+    closes: new Int32Array(size * 8).fill(-1),
     scratch: {
       wordCount: new Uint8Array(size),
       total: new Float32Array(size),
@@ -86,6 +91,20 @@ export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
     snapshot.district[id] = Number(r.district_id);
     snapshot.rating[id] = Number(r.rating);
     snapshot.reviews[id] = Number(r.review_count);
+  }
+  const hours = (await db.execute(sql`
+    select salon_id, weekday, extract(epoch from opens_at)::int as opens, extract(epoch from closes_at)::int as closes
+    from salon_opening_hours
+    where opens_at is not null and closes_at is not null and salon_id <= ${maxId}`)) as unknown as Rows<{
+    salon_id: number;
+    weekday: number;
+    opens: number;
+    closes: number;
+  }>;
+  for (const r of hours.rows) {
+    const at = Number(r.salon_id) * 8 + Number(r.weekday);
+    snapshot.opens[at] = Number(r.opens);
+    snapshot.closes[at] = Number(r.closes);
   }
   // Weights as text: the exact real values, whatever the driver does with real arrays.
   const postings = (await db.execute(sql`
@@ -135,31 +154,20 @@ function inScope(s: RankingSnapshot, id: number, scope: PlaceScope): boolean {
   return true;
 }
 
-/**
- * One page of salons matching the words, ordered as findMatchingSalons() orders a relevance search: words
- * matched, relevance rounded to 0.1, rating, review count, id. `words[i]` holds the matches of the i-th query word.
- */
-export function rankFromSnapshot(
-  s: RankingSnapshot,
-  words: WordMatch[][],
-  phrase: PhraseHit[],
-  scope: PlaceScope,
-  page: { limit: number; offset: number },
-): MatchPage {
+/** Per matched salon: how many query words it matches and the summed best relevance of those words. */
+export interface WordScores {
+  ids: Int32Array;
+  words: Uint8Array;
+  rel: Float32Array;
+}
+
+/** Scores every active salon of the scope that matches a query word (`words[i]`: the i-th word's matches). */
+export function scoreWords(s: RankingSnapshot, words: WordMatch[][], scope: PlaceScope): WordScores {
   const size = s.active.length;
   const { wordCount, total, best, seen } = s.scratch;
   const touched: number[] = [];
-  const fround = Math.fround;
-  // Phrase hits first (i = 0 in the SQL), then each word's best hit per salon, summed in real arithmetic.
-  for (const h of phrase) {
-    if (h.salonId >= size || !s.active[h.salonId] || !inScope(s, h.salonId, scope)) continue;
-    if (!seen[h.salonId]) {
-      seen[h.salonId] = 1;
-      touched.push(h.salonId);
-    }
-    total[h.salonId] = fround(total[h.salonId]! + h.rel);
-  }
   const wordTouched: number[] = [];
+  const fround = Math.fround;
   for (const matches of words) {
     wordTouched.length = 0;
     for (const m of matches) {
@@ -168,7 +176,7 @@ export function rankFromSnapshot(
       const { salons, weights } = list;
       for (let k = 0; k < salons.length; k++) {
         const id = salons[k]!;
-        if (!s.active[id] || !inScope(s, id, scope)) continue;
+        if (id >= size || !s.active[id] || !inScope(s, id, scope)) continue;
         const rel = fround(m.sim * weights[k]!);
         if (best[id] === 0) wordTouched.push(id);
         if (rel > best[id]!) best[id] = rel;
@@ -184,23 +192,110 @@ export function rankFromSnapshot(
       best[id] = 0;
     }
   }
+  const out: WordScores = {
+    ids: Int32Array.from(touched),
+    words: new Uint8Array(touched.length),
+    rel: new Float32Array(touched.length),
+  };
+  touched.forEach((id, k) => {
+    out.words[k] = wordCount[id]!;
+    out.rel[k] = total[id]!;
+    wordCount[id] = 0;
+    total[id] = 0;
+    seen[id] = 0;
+  });
+  return out;
+}
 
-  // The best `offset + limit`, kept sorted (few insertions: most candidates lose to the last kept one).
+/**
+ * The salons whose whole-text bonus can change the page: those matching at least as many words as the page's
+ * last salon (the bonus raises the relevance, never the number of words matched). Null when the page is not full
+ * without the bonus: then every salon is asked (a name matching only the whole text may still enter).
+ */
+export function phraseCandidates(
+  s: RankingSnapshot,
+  scores: WordScores,
+  want: number,
+  filters: IndexFilters,
+): number[] | null {
+  // By rating, a name matching only the whole text may come anywhere.
+  if (filters.byRating) return null;
+  const byWords = new Int32Array(256);
+  let passing = 0;
+  for (let k = 0; k < scores.ids.length; k++) {
+    if (!passes(s, scores.ids[k]!, filters)) continue;
+    byWords[scores.words[k]!]! += 1;
+    passing += 1;
+  }
+  if (passing < want) return null;
+  let seen = 0;
+  let least = 255;
+  for (; least > 0; least--) {
+    seen += byWords[least]!;
+    if (seen >= want) break;
+  }
+  const ids: number[] = [];
+  for (let k = 0; k < scores.ids.length; k++) {
+    if (scores.words[k]! >= least && passes(s, scores.ids[k]!, filters)) ids.push(scores.ids[k]!);
+  }
+  return ids;
+}
+
+/**
+ * One page of salons, ordered as findMatchingSalons() orders a relevance search: words matched, relevance (word
+ * scores plus the whole-text bonus) rounded to 0.1, rating, review count, id.
+ */
+/** The filters the index applies itself (others go to SQL), and the order. */
+export interface IndexFilters {
+  /** filters.rating: rating_average at least this. */
+  minRating?: number;
+  /** filters.open_now: open at this Istanbul weekday and second of the day. */
+  openAt?: { weekday: number; second: number };
+  /** sort_by rating: rating, review count, id only (no relevance). */
+  byRating?: boolean;
+}
+
+function passes(s: RankingSnapshot, id: number, f: IndexFilters): boolean {
+  if (f.minRating !== undefined && s.rating[id]! < f.minRating * 100 - 1e-6) return false;
+  if (f.openAt) {
+    const at = id * 8 + f.openAt.weekday;
+    if (!(s.opens[at]! >= 0 && s.opens[at]! <= f.openAt.second && s.closes[at]! > f.openAt.second))
+      return false;
+  }
+  return true;
+}
+
+export function rankScores(
+  s: RankingSnapshot,
+  scores: WordScores,
+  phrase: PhraseHit[],
+  scope: PlaceScope,
+  page: { limit: number; offset: number },
+  filters: IndexFilters = {},
+): MatchPage {
+  const fround = Math.fround;
+  const bonus = new Map<number, number>();
+  for (const h of phrase) {
+    if (h.salonId < s.active.length && s.active[h.salonId] && inScope(s, h.salonId, scope)) {
+      bonus.set(h.salonId, h.rel);
+    }
+  }
+  type Candidate = { id: number; words: number; bucket: number };
   const want = page.offset + page.limit;
-  const keep: { id: number; words: number; bucket: number }[] = [];
-  const better = (a: { id: number; words: number; bucket: number }, b: typeof a) =>
-    a.words !== b.words
+  const keep: Candidate[] = [];
+  const byRating = filters.byRating === true;
+  const better = (a: Candidate, b: Candidate) =>
+    !byRating && a.words !== b.words
       ? a.words > b.words
-      : a.bucket !== b.bucket
+      : !byRating && a.bucket !== b.bucket
         ? a.bucket > b.bucket
         : s.rating[a.id] !== s.rating[b.id]
           ? s.rating[a.id]! > s.rating[b.id]!
           : s.reviews[a.id] !== s.reviews[b.id]
             ? s.reviews[a.id]! > s.reviews[b.id]!
             : a.id < b.id;
-  for (const id of touched) {
-    const c = { id, words: wordCount[id]!, bucket: relevanceBucket(total[id]!) };
-    if (keep.length === want && !better(c, keep[want - 1]!)) continue;
+  const consider = (c: Candidate) => {
+    if (keep.length === want && !better(c, keep[want - 1]!)) return;
     let lo = 0;
     let hi = keep.length;
     while (lo < hi) {
@@ -210,11 +305,23 @@ export function rankFromSnapshot(
     }
     keep.splice(lo, 0, c);
     if (keep.length > want) keep.pop();
+  };
+  let total = 0;
+  for (let k = 0; k < scores.ids.length; k++) {
+    const id = scores.ids[k]!;
+    const extra = bonus.get(id);
+    bonus.delete(id);
+    if (!passes(s, id, filters)) continue;
+    total += 1;
+    let rel = scores.rel[k]!;
+    if (extra !== undefined) rel = fround(extra + rel);
+    consider({ id, words: scores.words[k]!, bucket: relevanceBucket(rel) });
   }
-  for (const id of touched) {
-    wordCount[id] = 0;
-    total[id] = 0;
-    seen[id] = 0;
+  // Names matching only the whole text.
+  for (const [id, rel] of bonus) {
+    if (!passes(s, id, filters)) continue;
+    total += 1;
+    consider({ id, words: 0, bucket: relevanceBucket(rel) });
   }
-  return { ids: keep.slice(page.offset).map((c) => c.id), total: touched.length };
+  return { ids: keep.slice(page.offset).map((c) => c.id), total };
 }

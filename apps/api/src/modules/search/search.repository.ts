@@ -105,43 +105,65 @@ async function matchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
   return { ids: [], total: all.total };
 }
 
+/** Runs `work` with pg_trgm's word-similarity threshold lowered (inside a transaction) when one is given. */
+function withThreshold<T>(db: Db, threshold: number | undefined, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (threshold === undefined) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    return work(tx);
+  });
+}
+
 /**
- * The vocabulary words each query word matches (pg_trgm word similarity, at `threshold` when given) and the whole
- * text's best match per salon among salon and staff names (several words only): the inputs of the in-process
- * ranking (search-index.ts), the same figures findMatchingSalons() computes.
+ * The vocabulary words each query word matches, with pg_trgm's word similarity (as text: the exact real): the
+ * input of the in-process ranking (search-index.ts), the figures findMatchingSalons() computes.
  */
-export async function findWordMatches(
+export async function findTokenMatches(
+  db: Db,
+  words: string[],
+  threshold?: number,
+): Promise<{ tokenId: number; sim: number }[][]> {
+  const result = await withThreshold(
+    db,
+    threshold,
+    (tx) =>
+      tx.execute(sql`
+        select wd.i, t.id, word_similarity(wd.w, t.token)::text as sim
+        from ${wordsTable(words)} join search_tokens t on wd.w <% t.token`) as unknown as Promise<
+        Rows<{ i: number; id: number; sim: string }>
+      >,
+  );
+  const byWord: { tokenId: number; sim: number }[][] = words.map(() => []);
+  for (const r of result.rows)
+    byWord[Number(r.i) - 1]!.push({ tokenId: Number(r.id), sim: Math.fround(Number(r.sim)) });
+  return byWord;
+}
+
+/**
+ * The whole text's best match per salon among salon and staff names (several words only), as findMatchingSalons()
+ * adds it; only among `salonIds` when given (the salons that can still reach the page).
+ */
+export async function findPhraseHits(
   db: Db,
   words: string[],
   scope: PlaceScope,
-  threshold?: number,
-): Promise<{ words: { tokenId: number; sim: number }[][]; phrase: { salonId: number; rel: number }[] }> {
-  const run = async (tx: Db) => {
-    if (threshold !== undefined) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`,
-      );
-    }
-    const phrase = words.join(' ');
-    // One round trip: kind 1 rows are word matches (i = word), kind 0 rows the phrase's best per salon.
-    const result = (await tx.execute(sql`
-      select 1 as kind, wd.i, t.id, word_similarity(wd.w, t.token)::text as rel
-      from ${wordsTable(words)} join search_tokens t on wd.w <% t.token
-      union all
-      select 0, 0, d.salon_id, max((word_similarity(${phrase}, d.folded) + similarity(${phrase}, d.folded)) * d.weight)::text
-      from search_documents d
-      where ${words.length > 1} and d.salon_id is not null and ${phrase} <% d.folded and ${scopeOf(scope, 'd')}
-      group by d.salon_id`)) as unknown as Rows<{ kind: number; i: number; id: number; rel: string }>;
-    const byWord: { tokenId: number; sim: number }[][] = words.map(() => []);
-    const hits: { salonId: number; rel: number }[] = [];
-    for (const r of result.rows) {
-      const rel = Math.fround(Number(r.rel));
-      if (Number(r.kind) === 1) byWord[Number(r.i) - 1]!.push({ tokenId: Number(r.id), sim: rel });
-      else hits.push({ salonId: Number(r.id), rel });
-    }
-    return { words: byWord, phrase: hits };
-  };
-  return threshold === undefined ? run(db) : db.transaction((tx) => run(tx));
+  threshold: number | undefined,
+  salonIds: number[] | null,
+): Promise<{ salonId: number; rel: number }[]> {
+  if (words.length < 2 || salonIds?.length === 0) return [];
+  const phrase = words.join(' ');
+  const only = salonIds === null ? sql`` : sql`and d.salon_id = any(${`{${salonIds.join(',')}}`}::int[])`;
+  const result = await withThreshold(
+    db,
+    threshold,
+    (tx) =>
+      tx.execute(sql`
+        select d.salon_id, max((word_similarity(${phrase}, d.folded) + similarity(${phrase}, d.folded)) * d.weight)::text as rel
+        from search_documents d
+        where d.salon_id is not null and ${phrase} <% d.folded and ${scopeOf(scope, 'd')} ${only}
+        group by d.salon_id`) as unknown as Promise<Rows<{ salon_id: number; rel: string }>>,
+  );
+  return result.rows.map((r) => ({ salonId: Number(r.salon_id), rel: Math.fround(Number(r.rel)) }));
 }
 
 /** How many things of each kind the words match (the analytics block). */
@@ -255,18 +277,24 @@ export interface SearchLogRow {
   district_id: number | null;
   result_count: number;
   created_at: Date;
+  /** A chosen suggestion is logged at the click, with the click. */
+  source?: 'search' | 'suggestions';
+  click?: { type: string; id: number | null; position: number };
 }
 
 export async function insertSearchLogs(db: Db, rows: SearchLogRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
     insert into search_log (search_id, query, normalized_query, context, province_id, district_id, result_count,
-      created_at)
+      created_at, source, clicked_result_type, clicked_result_id, clicked_position, clicked_at)
     values ${sql.join(
       rows.map(
         (r) =>
           sql`(${r.search_id}::uuid, ${r.query}, ${r.normalized_query}, ${r.context}, ${r.province_id}::int,
-            ${r.district_id}::int, ${r.result_count}, ${r.created_at.toISOString()}::timestamptz)`,
+            ${r.district_id}::int, ${r.result_count}, ${r.created_at.toISOString()}::timestamptz,
+            ${r.source ?? 'search'}, ${r.click?.type ?? null}, ${r.click?.id ?? null}::int,
+            ${r.click?.position ?? null}::int,
+            ${r.click ? r.created_at.toISOString() : null}::timestamptz)`,
       ),
       sql`, `,
     )}
@@ -286,7 +314,7 @@ export async function recordClick(db: Db, click: ClickRow): Promise<boolean> {
   const result = (await db.execute(sql`
     update search_log set clicked_result_type = ${click.resultType}, clicked_result_id = ${click.resultId}::int,
       clicked_position = ${click.position}, clicked_at = ${click.at.toISOString()}::timestamptz
-    where search_id = ${click.searchId}::uuid
+    where search_id = ${click.searchId}::uuid and source = 'search'
     returning id`)) as unknown as Rows<{ id: number }>;
   return result.rows.length > 0;
 }
@@ -308,6 +336,7 @@ export async function findPopularRows(db: Db, opts: { since: Date; limit: number
     select province_id, normalized_query, mode() within group (order by query) as query, count(*)::int as count
     from search_log
     where created_at >= ${opts.since.toISOString()}::timestamptz and result_count > 0 and normalized_query <> ''
+      and source = 'search'
     group by province_id, normalized_query
     order by count(*) desc, normalized_query
     limit ${opts.limit}`)) as unknown as Rows<PopularRow>;

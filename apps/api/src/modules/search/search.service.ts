@@ -41,13 +41,17 @@ import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './s
 import {
   currentSearchVersion,
   loadRankingSnapshot,
-  rankFromSnapshot,
+  phraseCandidates,
+  rankScores,
+  scoreWords,
+  type IndexFilters,
   type RankingSnapshot,
 } from './search-index';
 import {
   countTermMatches,
   findMatchingSalons,
-  findWordMatches,
+  findPhraseHits,
+  findTokenMatches,
   findSuggestionRows,
   findPopularRows,
   insertSearchLogs,
@@ -66,6 +70,8 @@ const LOG_BATCH = 200;
 const LOG_FLUSH_MS = 2_000;
 /** Word similarity of the second, typo-tolerant try. */
 const TYPO_SIMILARITY = 0.4;
+/** The ranking index follows ratings and statuses this often (and with every search-document refresh). */
+const RANKING_REFRESH_MS = 5 * 60_000;
 /** A dated search checks the free slots of at most this many matches (all of them at 20,000 salons). */
 const MAX_DATED_CANDIDATES = 50_000;
 /** Groups (city × folded text) kept for trending and popular searches. */
@@ -154,18 +160,27 @@ export function createSearchService(deps: SearchServiceDeps) {
       ? null
       : setInterval(() => {
           void reloadRanking().catch((err: unknown) => deps.onError(err, 'search index load'));
-        }, deps.rankingRefreshMs ?? 60_000);
+        }, deps.rankingRefreshMs ?? RANKING_REFRESH_MS);
   rankingTimer?.unref();
 
   /**
    * findMatchingSalons(), from the in-process index when the search is by relevance with no filter beyond the
    * place (the common case, and the one whose broad words are costly in SQL).
    */
-  async function matchPage(q: MatchPageQuery, indexed: boolean): Promise<MatchPage> {
+  async function matchPage(q: MatchPageQuery, indexed: IndexFilters | null): Promise<MatchPage> {
     const snapshot = indexed && q.words.length > 0 ? await currentRanking() : null;
-    if (!snapshot) return findMatchingSalons(db, q);
-    const matches = await findWordMatches(db, q.words, q.scope, q.threshold);
-    return rankFromSnapshot(snapshot, matches.words, matches.phrase, q.scope, q);
+    if (!snapshot || !indexed) return findMatchingSalons(db, q);
+    const scores = scoreWords(snapshot, await findTokenMatches(db, q.words, q.threshold), q.scope);
+    // The whole-text bonus is costly for broad texts ('pet kuaför' is close to 3,000 names): asked only for the
+    // salons that can still reach the page.
+    const phrase = await findPhraseHits(
+      db,
+      q.words,
+      q.scope,
+      q.threshold,
+      phraseCandidates(snapshot, scores, q.offset + q.limit, indexed),
+    );
+    return rankScores(snapshot, scores, phrase, q.scope, q, indexed);
   }
 
   async function placeData() {
@@ -267,6 +282,25 @@ export function createSearchService(deps: SearchServiceDeps) {
     return where;
   }
 
+  /**
+   * The filters and order the ranking index applies itself (relevance or rating order, a minimum rating, open
+   * now); null when the search needs the SQL (any other filter, a distance, a date).
+   */
+  function indexFiltersOf(body: UnifiedSearchRequest, at: Date): IndexFilters | null {
+    if (originOf(body) !== null) return null;
+    const { rating, open_now: openNow, sort_by: sortBy, ...rest } = body.filters ?? {};
+    if (Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0)))
+      return null;
+    if (sortBy !== undefined && sortBy !== 'relevance' && sortBy !== 'rating') return null;
+    const filters: IndexFilters = { byRating: sortBy === 'rating' };
+    if (rating !== undefined) filters.minRating = rating;
+    if (openNow) {
+      const { weekday, minutes } = istanbulClock(at);
+      filters.openAt = { weekday, second: minutes * 60 };
+    }
+    return filters;
+  }
+
   function originOf(body: UnifiedSearchRequest): { latitude: number; longitude: number } | null {
     const f = body.filters;
     if (f?.latitude !== undefined && f.longitude !== undefined)
@@ -307,7 +341,7 @@ export function createSearchService(deps: SearchServiceDeps) {
    */
   async function matchOnDate(
     q: MatchPageQuery,
-    indexed: boolean,
+    indexed: IndexFilters | null,
     date: string | undefined,
     at: Date,
   ): Promise<MatchPage> {
@@ -341,7 +375,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const where = filterConditions(body, at);
     const { orderBy, relevanceFirst } = orderOf(body, what.length > 0);
     const { page, limit } = body.pagination;
-    const indexed = relevanceFirst && where.length === 0 && originOf(body) === null;
+    const indexed = indexFiltersOf(body, at);
     let used = 0;
     let found = { ids: [] as number[], total: 0 };
     for (let i = 0; i < scopes.length && found.total === 0; i++) {
@@ -752,6 +786,24 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   async function click(body: SearchClickRequest): Promise<void> {
+    if (body.source === 'suggestions') {
+      // A suggestion has no logged search behind it: the click is its own anonymous row, batched like searches.
+      const query = body.query ?? '';
+      log({
+        search_id: randomUUID(),
+        query: query.slice(0, 100),
+        normalized_query: fold(query).slice(0, 200),
+        context: body.context ?? 'header',
+        province_id: body.city_id ?? null,
+        district_id: body.district_id ?? null,
+        result_count: 0,
+        created_at: new Date(now()),
+        source: 'suggestions',
+        click: { type: body.result_type, id: body.result_id ?? null, position: body.position },
+      });
+      return;
+    }
+    if (body.search_id === undefined) throw AppError.notFound(SEARCH_NOT_FOUND);
     await flush();
     const found = await recordClick(db, {
       searchId: body.search_id,
@@ -782,6 +834,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     if (flushTimer) clearInterval(flushTimer);
     if (rankingTimer) clearInterval(rankingTimer);
     await flush();
+    // A background index load still reads the database.
+    await rankingLoading?.catch(() => undefined);
   }
 
   async function warm() {

@@ -88,6 +88,11 @@ export interface DaySlots {
   noSlotsReason: NoSlotsReason | null;
 }
 
+/** A day's slots with every staff member they name, once, in the day's fairest-first order. */
+export interface DaySlotsWithStaff extends DaySlots {
+  staff: SlotStaffRef[];
+}
+
 /** First and last Istanbul date a booking may start on. */
 export function bookableDateRange(now: Date, rules: BookingRules): { first: string; last: string } {
   const today = istanbulParts(now).date;
@@ -250,17 +255,26 @@ function emptyReason(plan: DayPlan): NoSlotsReason {
  * sequence fits inside one of their working ranges (within the salon's opening hours), touches no break, blocking
  * or appointment (with buffer), starts at least min-notice after now, and the date is within max-advance days.
  */
-export function daySlots(input: DaySlotsInput): DaySlots {
+export function daySlots(input: DaySlotsInput): DaySlotsWithStaff {
   const plan = planDay(input);
   const slots: EngineSlot[] = [];
+  const named = new Set<SlotStaffRef>();
   for (let p = 0; p < GRID_SIZE && plan.members.length > 0; p += 1) {
     let staff: SlotStaffRef[] | null = null;
     for (const m of plan.members) {
-      if (m.free[p] === 1) (staff ??= []).push(m.ref);
+      if (m.free[p] === 1) {
+        (staff ??= []).push(m.ref);
+        named.add(m.ref);
+      }
     }
     if (staff) slots.push({ minutes: p * SLOT_STEP_MINUTES, staff });
   }
-  return { date: input.date, slots, noSlotsReason: slots.length > 0 ? null : emptyReason(plan) };
+  return {
+    date: input.date,
+    slots,
+    noSlotsReason: slots.length > 0 ? null : emptyReason(plan),
+    staff: plan.members.filter((m) => named.has(m.ref)).map((m) => m.ref),
+  };
 }
 
 /**

@@ -20,14 +20,18 @@ const slotsUrl = (params: Record<string, string | number | (string | number)[]>)
   return `/api/v1/booking/slots?${search.toString()}`;
 };
 
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 interface SlotsBody {
   data: {
     slots: {
       time: string;
       starts_at: string;
       ends_at: string;
-      staff: { salon_staff_id: number; user_id: number }[];
+      salon_staff_ids: number[];
     }[];
+    staff: { salon_staff_id: number; user_id: number; display_name: string }[];
     no_slots_reason: string | null;
     total_duration_minutes: number;
     total_price_kurus: number;
@@ -52,11 +56,13 @@ describe('GET /booking/slots', () => {
     expect(data.slots[0]).toMatchObject({
       time: '09:00',
       starts_at: `${f.tuesday}T09:00:00+03:00`,
-      staff: [{ salon_staff_id: f.staff[0]!.id, user_id: f.staff[0]!.userId }],
+      ends_at: `${f.tuesday}T${hhmm(9 * 60 + f.serviceMinutes)}:00+03:00`,
+      salon_staff_ids: [f.staff[0]!.id],
     });
-    const lastStart = 18 * 60 - f.serviceMinutes;
-    const last = `${String(Math.floor(lastStart / 60)).padStart(2, '0')}:${String(lastStart % 60).padStart(2, '0')}`;
-    expect(data.slots.at(-1)?.time).toBe(last);
+    expect(data.staff).toEqual([
+      { salon_staff_id: f.staff[0]!.id, user_id: f.staff[0]!.userId, display_name: expect.any(String) },
+    ]);
+    expect(data.slots.at(-1)?.time).toBe(hhmm(18 * 60 - f.serviceMinutes));
     expect(data.slots.every((s) => Number(s.time.slice(3)) % 15 === 0)).toBe(true);
     expect(data.total_price_kurus).toBe(50000);
     expect(data.server_time).toMatch(/\+03:00$/);
@@ -73,8 +79,13 @@ describe('GET /booking/slots', () => {
         service_ids: String(f.serviceId),
       }),
     });
-    const slots = (res.json() as SlotsBody).data.slots;
-    expect(slots[0]!.staff.map((s) => s.salon_staff_id).sort()).toEqual(f.staff.map((s) => s.id).sort());
+    const { slots, staff } = (res.json() as SlotsBody).data;
+    expect([...slots[0]!.salon_staff_ids].sort()).toEqual(f.staff.map((s) => s.id).sort());
+    // Each staff member is listed once for the day, in the order the slots name them (fairest first).
+    expect(staff.map((s) => s.salon_staff_id)).toEqual(slots[0]!.salon_staff_ids);
+    expect(new Set(slots.flatMap((s) => s.salon_staff_ids))).toEqual(
+      new Set(staff.map((s) => s.salon_staff_id)),
+    );
   });
 
   it('sums the durations of several services done in sequence', async () => {

@@ -100,8 +100,11 @@ export const slotSchema = z.object({
   /** ISO 8601 with +03:00, e.g. 2026-11-24T10:15:00+03:00. */
   starts_at: z.string(),
   ends_at: z.string(),
-  /** Staff free at this time and able to do every chosen service; the first is who 'any' would be given. */
-  staff: z.array(slotStaffSchema),
+  /**
+   * salon_staff_id of the staff free at this time and able to do every chosen service, fairest first; the first is
+   * who 'any' would be given. Names are in the answer's `staff` list (once per day, not once per slot).
+   */
+  salon_staff_ids: z.array(z.number().int()),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
@@ -138,6 +141,8 @@ export const slotsResponseSchema = z.object({
   timezone: z.literal(BOOKING_TIMEZONE),
   /** Server clock (ISO, +03:00) used to compute the slots (SPEC §3 Server time). */
   server_time: z.string(),
+  /** Every staff member named by a slot of the day, fairest first (fewest appointments that day, then lowest id). */
+  staff: z.array(slotStaffSchema),
   slots: z.array(slotSchema),
   /** Set when slots is empty. */
   no_slots_reason: z.enum(noSlotsReasons).nullable(),

@@ -95,6 +95,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_salon_starts_idx').on(t.salon_id, t.starts_at),
     index('appointments_staff_starts_idx').on(t.salon_staff_id, t.starts_at),
+    // Migration 0017 adds appointments_live_staff_starts_idx (salon_staff_id, starts_at) INCLUDE (ends_at) WHERE
+    // live, for the slot loader's index-only scan (the builder has no INCLUDE).
     index('appointments_customer_starts_idx').on(t.customer_user_id, t.starts_at),
     // Migration 0013: the staff member's own lists.
     index('appointments_staff_user_starts_idx').on(t.staff_user_id, t.starts_at),

@@ -305,6 +305,21 @@ describe('daySlots', () => {
     }
   });
 
+  it('names each free staff member once for the day, fairest first, and leaves out those without a slot', () => {
+    const busyAllDay = { weekday: 2, startTime: '09:00', endTime: '09:30' };
+    const day = daySlots(
+      base({
+        staff: [
+          ayse({ appointments: [appointmentSpan(at(DATE, '16:00'), at(DATE, '17:00'))] }),
+          mehmet(),
+          ayse({ salonStaffId: 3, userId: 103, displayName: 'Can', workingRanges: [busyAllDay] }),
+        ],
+      }),
+    );
+    expect(day.staff.map((s) => s.salonStaffId)).toEqual([2, 1]);
+    expect(day.staff[0]).toBe(day.slots[0]!.staff[0]);
+  });
+
   it('assigns any-staff to the fairest free member', () => {
     const day = daySlots(
       base({

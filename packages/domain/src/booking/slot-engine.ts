@@ -88,6 +88,11 @@ export interface DaySlots {
   noSlotsReason: NoSlotsReason | null;
 }
 
+/** A day's slots with every staff member they name, once, in the day's fairest-first order. */
+export interface DaySlotsWithStaff extends DaySlots {
+  staff: SlotStaffRef[];
+}
+
 /** First and last Istanbul date a booking may start on. */
 export function bookableDateRange(now: Date, rules: BookingRules): { first: string; last: string } {
   const today = istanbulParts(now).date;
@@ -119,12 +124,20 @@ const appointmentIndexes = new WeakMap<readonly unknown[], AppointmentIndex>();
 function appointmentIndex(list: StaffAvailability['appointments']): AppointmentIndex {
   const cached = appointmentIndexes.get(list);
   if (cached) return cached;
-  const sorted = [...list].sort((a, b) => a.start - b.start);
-  const index: AppointmentIndex = {
-    starts: Float64Array.from(sorted, (a) => a.start),
-    ends: Float64Array.from(sorted, (a) => a.end),
-    maxLength: sorted.reduce((max, a) => Math.max(max, a.end - a.start), 0),
-  };
+  // The loader already sends them by start; only an unsorted list is copied and sorted.
+  let ordered = true;
+  for (let i = 1; i < list.length && ordered; i += 1) ordered = list[i - 1]!.start <= list[i]!.start;
+  const sorted = ordered ? list : [...list].sort((a, b) => a.start - b.start);
+  const starts = new Float64Array(sorted.length);
+  const ends = new Float64Array(sorted.length);
+  let maxLength = 0;
+  for (let i = 0; i < sorted.length; i += 1) {
+    const a = sorted[i]!;
+    starts[i] = a.start;
+    ends[i] = a.end;
+    if (a.end - a.start > maxLength) maxLength = a.end - a.start;
+  }
+  const index: AppointmentIndex = { starts, ends, maxLength };
   appointmentIndexes.set(list, index);
   return index;
 }
@@ -250,17 +263,26 @@ function emptyReason(plan: DayPlan): NoSlotsReason {
  * sequence fits inside one of their working ranges (within the salon's opening hours), touches no break, blocking
  * or appointment (with buffer), starts at least min-notice after now, and the date is within max-advance days.
  */
-export function daySlots(input: DaySlotsInput): DaySlots {
+export function daySlots(input: DaySlotsInput): DaySlotsWithStaff {
   const plan = planDay(input);
   const slots: EngineSlot[] = [];
+  const named = new Set<SlotStaffRef>();
   for (let p = 0; p < GRID_SIZE && plan.members.length > 0; p += 1) {
     let staff: SlotStaffRef[] | null = null;
     for (const m of plan.members) {
-      if (m.free[p] === 1) (staff ??= []).push(m.ref);
+      if (m.free[p] === 1) {
+        (staff ??= []).push(m.ref);
+        named.add(m.ref);
+      }
     }
     if (staff) slots.push({ minutes: p * SLOT_STEP_MINUTES, staff });
   }
-  return { date: input.date, slots, noSlotsReason: slots.length > 0 ? null : emptyReason(plan) };
+  return {
+    date: input.date,
+    slots,
+    noSlotsReason: slots.length > 0 ? null : emptyReason(plan),
+    staff: plan.members.filter((m) => named.has(m.ref)).map((m) => m.ref),
+  };
 }
 
 /**
@@ -269,10 +291,10 @@ export function daySlots(input: DaySlotsInput): DaySlots {
  */
 export function daySlotCount(input: DaySlotsInput): { count: number; noSlotsReason: NoSlotsReason | null } {
   const plan = planDay(input);
+  const union = new Uint8Array(GRID_SIZE);
+  for (const m of plan.members) for (let p = 0; p < GRID_SIZE; p += 1) union[p] = union[p]! | m.free[p]!;
   let count = 0;
-  for (let p = 0; p < GRID_SIZE; p += 1) {
-    if (plan.members.some((m) => m.free[p] === 1)) count += 1;
-  }
+  for (let p = 0; p < GRID_SIZE; p += 1) count += union[p]!;
   return { count, noSlotsReason: count > 0 ? null : emptyReason(plan) };
 }
 

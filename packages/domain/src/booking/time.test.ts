@@ -9,6 +9,7 @@ import {
   istanbulParts,
   minutesFromDayStart,
   timeToMinutes,
+  wallClockIso,
 } from './time';
 
 describe('Istanbul time helpers', () => {
@@ -53,4 +54,12 @@ describe('Istanbul time helpers', () => {
   ])('%s is %i minutes', (time, minutes) => {
     expect(timeToMinutes(time)).toBe(minutes);
   });
+  it.each(['2026-12-01', '2026-12-31', '2015-03-28', '2015-03-29', '2015-11-07', '2015-11-08'])(
+    'wallClockIso(%s) matches the instant-by-instant format, across offset changes and midnight',
+    (date) => {
+      const iso = wallClockIso(date);
+      for (const minutes of [-30, 0, 150, 615, 1439, 1440, 1500, 2879, 2895])
+        expect(iso(minutes)).toBe(formatIstanbulIso(istanbulInstant(date, minutes)));
+    },
+  );
 });

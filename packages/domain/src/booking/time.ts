@@ -132,3 +132,23 @@ export function formatIstanbulIso(at: Date): string {
   const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
   return `${local.toISOString().slice(0, 19)}${zone}`;
 }
+
+/**
+ * ISO formatter for wall-clock minutes of one Istanbul date, the same as `formatIstanbulIso(istanbulInstant(date,
+ * minutes))`. When the offset is the same over the date and the next (always, since 2016) the string is assembled
+ * directly; otherwise, or past the next day, each instant is computed.
+ */
+export function wallClockIso(date: string): (minutes: number) => string {
+  const exact = (minutes: number) => formatIstanbulIso(istanbulInstant(date, minutes));
+  const start = istanbulInstant(date, 0);
+  const offset = istanbulOffsetMinutes(start);
+  if (istanbulOffsetMinutes(new Date(start.getTime() + 2 * MS_PER_DAY - MS_PER_MINUTE)) !== offset)
+    return exact;
+  const zone = formatIstanbulIso(start).slice(19);
+  const next = addDays(date, 1);
+  return (minutes) => {
+    if (minutes < 0 || minutes >= 2 * MINUTES_PER_DAY) return exact(minutes);
+    const day = minutes < MINUTES_PER_DAY ? date : next;
+    return `${day}T${minutesToTime(minutes % MINUTES_PER_DAY)}:00${zone}`;
+  };
+}

@@ -95,7 +95,7 @@ export interface BookingData {
  * Everything the slot engine needs for a salon, services and staff choice over the Istanbul dates [from, to], in one
  * statement and one round trip (also inside a transaction, where a connection runs one query at a time): the salon
  * with its rules and hours, the services, the candidate staff, and the working hours, breaks, blockings and live
- * appointments of the capable ones (index `appointments_staff_starts_idx`).
+ * appointments of the capable ones (partial covering index `appointments_live_staff_starts_idx`, migration 0017).
  */
 export async function loadBookingData(
   db: Db,
@@ -147,8 +147,8 @@ export async function loadBookingData(
         from staff_blockings where salon_staff_id = any((select ids from capable)::int[]) and status = 'active'
           and ((date between ${from}::date and ${to}::date)
             or (recurring and date <= ${to}::date and (end_date is null or end_date >= ${from}::date)))) as blockings,
-      (select coalesce(json_agg(json_build_array(salon_staff_id, floor(extract(epoch from starts_at) / 60)::int,
-          ceil(extract(epoch from ends_at) / 60)::int) order by salon_staff_id, starts_at), '[]'::json)
+      (select coalesce(json_agg(json_build_array(salon_staff_id, floor(date_part('epoch', starts_at) / 60)::int,
+          ceil(date_part('epoch', ends_at) / 60)::int)), '[]'::json)
         from appointments
         where salon_staff_id = any((select ids from capable)::int[]) and status <> 'cancelled' and deleted_at is null
           ${excludeAppointmentId === null ? sql`` : sql`and id <> ${excludeAppointmentId}`}

@@ -15,6 +15,7 @@ import {
   nearestSlots,
   type DaySlots,
   type DaySlotsInput,
+  type DaySlotsWithStaff,
   type StaffAvailability,
 } from '@salonya/domain/booking/slot-engine';
 import {
@@ -26,6 +27,7 @@ import {
   istanbulParts,
   minutesToTime,
   timeToMinutes,
+  wallClockIso,
 } from '@salonya/domain/booking/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -124,7 +126,12 @@ function dayInput(ctx: BookingContext, date: string, now: Date, withAppointments
   };
 }
 
-export function computeDay(ctx: BookingContext, date: string, now: Date, withAppointments = true): DaySlots {
+export function computeDay(
+  ctx: BookingContext,
+  date: string,
+  now: Date,
+  withAppointments = true,
+): DaySlotsWithStaff {
   return daySlots(dayInput(ctx, date, now, withAppointments));
 }
 
@@ -141,6 +148,7 @@ export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsR
     q.date,
   );
   const day = computeDay(ctx, q.date, now);
+  const iso = wallClockIso(q.date);
   return {
     salon_id: ctx.salon.id,
     date: q.date,
@@ -151,15 +159,17 @@ export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsR
     total_price_kurus: ctx.priceKurus,
     timezone: 'Europe/Istanbul',
     server_time: formatIstanbulIso(now),
+    // Each staff member once; a slot names its free staff by id (the answer was ~26 KB with names per slot).
+    staff: day.staff.map((s) => ({
+      salon_staff_id: s.salonStaffId,
+      user_id: s.userId,
+      display_name: s.displayName,
+    })),
     slots: day.slots.map((slot) => ({
       time: minutesToTime(slot.minutes),
-      starts_at: formatIstanbulIso(istanbulInstant(q.date, slot.minutes)),
-      ends_at: formatIstanbulIso(istanbulInstant(q.date, slot.minutes + ctx.durationMinutes)),
-      staff: slot.staff.map((s) => ({
-        salon_staff_id: s.salonStaffId,
-        user_id: s.userId,
-        display_name: s.displayName,
-      })),
+      starts_at: iso(slot.minutes),
+      ends_at: iso(slot.minutes + ctx.durationMinutes),
+      salon_staff_ids: slot.staff.map((s) => s.salonStaffId),
     })),
     no_slots_reason: day.noSlotsReason,
     rules: rulesDto(ctx.salon, now),

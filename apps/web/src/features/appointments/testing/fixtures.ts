@@ -55,11 +55,12 @@ export function makeDaySlots(date: string, times: string[]): SlotsResponse {
     total_price_kurus: 40000,
     timezone: 'Europe/Istanbul',
     server_time: '2026-11-23T09:00:00+03:00',
+    staff: times.length === 0 ? [] : [{ salon_staff_id: 7, user_id: 70, display_name: 'Elif Şahin' }],
     slots: times.map((time) => ({
       time,
       starts_at: `${date}T${time}:00+03:00`,
       ends_at: `${date}T${time}:00+03:00`,
-      staff: [{ salon_staff_id: 7, user_id: 70, display_name: 'Elif Şahin' }],
+      salon_staff_ids: [7],
     })),
     no_slots_reason: times.length === 0 ? 'fully_booked' : null,
     rules: {

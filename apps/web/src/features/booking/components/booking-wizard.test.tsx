@@ -108,6 +108,11 @@ describe('BookingWizard', () => {
     const slotsCall = api.calls.find((c) => c.path === '/booking/slots');
     expect(slotsCall).toBeDefined();
     await user.click(await screen.findByRole('radio', { name: '10:15' }));
+    // 'Fark etmez': the draft keeps who the slot would go to (the first of its salon_staff_ids).
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey(3)) ?? '{}')).toMatchObject({
+      selectedTime: '10:15',
+      slotStaffId: 7,
+    });
     await user.click(screen.getByRole('button', { name: 'Devam Et' }));
 
     await screen.findByRole('heading', { name: 'Ödeme ve onay' });

@@ -69,7 +69,7 @@ export function TimeStep({ salonId, draft, update, goNext, goBack, goTo }: StepP
         selected={draft.selectedTime}
         onSelect={(slot) => {
           const chosen = free.find((s) => s.time === slot.time);
-          update((d) => withTime(d, slot.time, chosen?.staff[0]?.salon_staff_id ?? null));
+          update((d) => withTime(d, slot.time, chosen?.salon_staff_ids[0] ?? null));
         }}
       />
     );

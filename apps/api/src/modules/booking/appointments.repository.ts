@@ -230,6 +230,16 @@ export async function lockAppointment(db: Db, id: number): Promise<void> {
   await db.execute(sql`select id from appointments where id = ${id} for update`);
 }
 
+/**
+ * Share lock of the salon's staff rows before a booking reads the free times: availability writes (blockings,
+ * working hours) take the row lock FOR UPDATE, so a booking and a blocking of the same staff member cannot both
+ * pass their checks on a state the other is about to change. Bookings do not block each other (the exclusion
+ * constraint settles those).
+ */
+export async function shareLockSalonStaff(db: Db, salonId: number): Promise<void> {
+  await db.execute(sql`select id from salon_staff where salon_id = ${salonId} for share`);
+}
+
 export interface NewAppointment {
   salonId: number;
   /** Null for a salon-made booking for a guest (then `guest` is set). */

@@ -34,6 +34,7 @@ import {
   lockAppointment,
   moveAppointment,
   selectAppointments,
+  shareLockSalonStaff,
   storeIdempotentResponse,
   updateStatus,
   type AppointmentRecord,
@@ -233,6 +234,7 @@ export function createAppointmentsService(deps: BookingDeps) {
     now: Date,
   ): Promise<StoredResponse & { appointmentId: number | null }> {
     const req = { salonId: body.salon_id, staffChoice: body.salon_staff_id, serviceIds: body.service_ids };
+    await shareLockSalonStaff(tx, body.salon_id);
     const ctx = await loadContext(tx, req, body.date, body.date);
     const startsAt = validateStart(ctx.salon, body.date, body.time, now);
     const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
@@ -470,6 +472,7 @@ export function createAppointmentsService(deps: BookingDeps) {
           staffChoice: body.salon_staff_id ?? record.salonStaffId,
           serviceIds,
         };
+        await shareLockSalonStaff(tx, record.salonId);
         const ctx = await loadContext(tx, req, body.date, body.date, id);
         const startsAt = validateStart(ctx.salon, body.date, body.time, now);
         const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);

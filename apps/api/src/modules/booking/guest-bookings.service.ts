@@ -19,6 +19,7 @@ import {
   findAppointment,
   insertAppointment,
   lockAppointment,
+  shareLockSalonStaff,
   updateStatus,
   type AppointmentRecord,
 } from './appointments.repository';
@@ -129,6 +130,7 @@ export function createGuestBookingsService(deps: BookingDeps) {
           staffChoice: body.salon_staff_id,
           serviceIds: body.service_ids,
         };
+        await shareLockSalonStaff(tx, body.salon_id);
         const loaded = await loadContext(tx, req, body.date, body.date);
         const ctx = {
           ...loaded,

@@ -74,4 +74,44 @@ describe('no double booking under concurrency', () => {
     );
     expect(rows[0]!.n).toBe(1);
   });
+
+  // Deterministic on PostgreSQL only: it needs a second connection holding the staff row lock (PGlite has one).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a booking waits for a blocking being written for that staff member and then sees it (no slot under a blocking)',
+    async () => {
+      const staff = f.staff[0]!;
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      // What the availability endpoints do when they write a blocking: lock the staff row, check, insert.
+      const writer = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from salon_staff where id = ${staff.id} for update`);
+        await tx.execute(sql`insert into staff_blockings (salon_id, salon_staff_id, staff_user_id, type, date,
+          start_time, end_time, reason) values (${f.salonId}, ${staff.id}, ${staff.userId}, 'meeting', ${f.tuesday},
+          '11:00', '12:00', 'Toplantı')`);
+        locked();
+        await committed;
+      });
+      await lockTaken;
+      let settled = false;
+      const booking = post('11:00', newKey()).finally(() => (settled = true));
+      // The booking must be waiting on the lock, not answering from the state before the blocking.
+      for (;;) {
+        const [waiting] = await rowsOf<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (settled || waiting!.n > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(settled).toBe(false);
+      commit();
+      await writer;
+      const response = await booking;
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ conflict_type: 'slot_taken' });
+    },
+  );
 });

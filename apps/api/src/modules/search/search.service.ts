@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SalonCard } from '@salonya/contracts/catalogue';
 import type {
   LocationScope,
   SearchAnalytics,
@@ -33,7 +32,7 @@ import { categoryPath, salonPath, searchPath, specialistPath } from '@salonya/do
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { haversineKm, selectSalonCards } from '../salons/salon-cards.repository';
+import { haversineKm, salonCardsByIds } from '../salons/salon-cards.repository';
 import { salonFilterConditions } from '../salons/salon-filters';
 import { salonsWithFreeSlot } from './free-slots.repository';
 import { createSearchCache, singleFlight } from './search-cache';
@@ -417,30 +416,13 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
 
     const origin = originOf(body);
-    let results: SalonCard[] = [];
-    if (body.include.results && found.ids.length > 0) {
-      results = (
-        await selectSalonCards(
-          db,
-          {
-            where: [
-              sql`s.id in (${sql.join(
-                found.ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-            ],
-            orderBy: sql`array_position(array[${sql.join(
-              found.ids.map((id) => sql`${id}::int`),
-              sql`, `,
-            )}], s.id)`,
-            limit: found.ids.length,
-            withTotal: false,
-            distanceFrom: origin,
-          },
-          at,
-        )
-      ).items;
-    }
+    // The cards of the page and the suggestions are independent: asked together.
+    const [results, suggestions] = await Promise.all([
+      body.include.results ? salonCardsByIds(db, found.ids, { distanceFrom: origin }, at) : [],
+      body.include.suggestions
+        ? suggestionsFor(body.query, { city: asked.city, district: asked.district }, 8)
+        : ([] as Suggestion[]),
+    ]);
 
     const usedScope = scopes[used]!;
     const placeAsked = asked.city !== null;
@@ -473,9 +455,6 @@ export function createSearchService(deps: SearchServiceDeps) {
       district_id: asked.district?.id ?? null,
       district_name: asked.district?.name ?? null,
     };
-    const suggestions = body.include.suggestions
-      ? await suggestionsFor(body.query, { city: asked.city, district: asked.district }, 8)
-      : [];
     const matched = body.include.analytics
       ? {
           ...(await countTermMatches(db, what)),

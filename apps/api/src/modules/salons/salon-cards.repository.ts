@@ -79,6 +79,21 @@ export async function selectSalonCards(
     return { items: [], total: Number(counted.rows[0]?.n ?? 0) };
   }
   const ids = page.rows.map((r) => Number(r.id));
+  const items = await salonCardsByIds(db, ids, q, now);
+  return { items, total: withTotal ? Number(page.rows[0]!.total_count) : items.length };
+}
+
+/**
+ * The cards of known salon ids, in the order given (ids that are not active salons are left out): the second step
+ * of selectSalonCards, also used by the unified search, which ranks the ids itself.
+ */
+export async function salonCardsByIds(
+  db: Db,
+  ids: number[],
+  q: Pick<CardQuery, 'distanceFrom' | 'specialList'>,
+  now: Date,
+): Promise<SalonCard[]> {
+  if (ids.length === 0) return [];
   const distance = q.distanceFrom
     ? haversineKm(q.distanceFrom.latitude, q.distanceFrom.longitude)
     : sql`null`;
@@ -91,17 +106,16 @@ export async function selectSalonCards(
     join provinces p on p.id = s.province_id
     join districts d on d.id = s.district_id
     left join salon_stats st on st.salon_id = s.id
-    where s.id in (${sql.join(
+    where s.status = 'active' and s.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`)) as unknown as { rows: CardRow[] };
   const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
   const hours = await openingHoursOf(db, ids);
-  const items = ids
+  return ids
     .map((id) => byId.get(id))
     .filter((r): r is CardRow => r !== undefined)
     .map((r) => toCard(r, hours.get(r.id) ?? [], now, q.specialList ?? false));
-  return { items, total: withTotal ? Number(page.rows[0]!.total_count) : items.length };
 }
 
 /**

@@ -29,6 +29,11 @@ export interface RankingSnapshot {
   /** Opening and closing second of the day per salon and ISO weekday (index id × 8 + weekday); -1 = closed. */
   opens: Int32Array;
   closes: Int32Array;
+  /**
+   * Vocabulary matches per query word and threshold ('0.6|kuafor'): they change only with the vocabulary, which
+   * a new snapshot follows. Bounded: cleared when full.
+   */
+  wordMatches: Map<string, WordMatch[]>;
   /** Scratch space of rankFromSnapshot (synchronous, so one set per snapshot; left zeroed after each use). */
   scratch: { wordCount: Uint8Array; total: Float32Array; best: Float32Array; seen: Uint8Array };
 }
@@ -77,6 +82,7 @@ export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
     reviews: new Int32Array(size),
     opens: new Int32Array(size * 8).fill(-1),
     closes: new Int32Array(size * 8).fill(-1),
+    wordMatches: new Map(),
     scratch: {
       wordCount: new Uint8Array(size),
       total: new Float32Array(size),

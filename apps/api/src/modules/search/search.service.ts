@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SalonCard } from '@salonya/contracts/catalogue';
 import type {
   LocationScope,
   SearchAnalytics,
@@ -33,7 +32,7 @@ import { categoryPath, salonPath, searchPath, specialistPath } from '@salonya/do
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { haversineKm, selectSalonCards } from '../salons/salon-cards.repository';
+import { haversineKm, salonCardsByIds } from '../salons/salon-cards.repository';
 import { salonFilterConditions } from '../salons/salon-filters';
 import { salonsWithFreeSlot } from './free-slots.repository';
 import { createSearchCache, singleFlight } from './search-cache';
@@ -46,6 +45,7 @@ import {
   scoreWords,
   type IndexFilters,
   type RankingSnapshot,
+  type WordMatch,
 } from './search-index';
 import {
   countTermMatches,
@@ -72,6 +72,8 @@ const LOG_FLUSH_MS = 2_000;
 const TYPO_SIMILARITY = 0.4;
 /** The ranking index follows ratings and statuses this often (and with every search-document refresh). */
 const RANKING_REFRESH_MS = 5 * 60_000;
+/** Query words whose vocabulary matches are remembered per ranking snapshot. */
+const WORD_MATCH_MEMO = 10_000;
 /** A dated search checks the free slots of at most this many matches (all of them at 20,000 salons). */
 const MAX_DATED_CANDIDATES = 50_000;
 /** Groups (city × folded text) kept for trending and popular searches. */
@@ -163,6 +165,22 @@ export function createSearchService(deps: SearchServiceDeps) {
         }, deps.rankingRefreshMs ?? RANKING_REFRESH_MS);
   rankingTimer?.unref();
 
+  /** Each word's vocabulary matches, from the snapshot's memo or one query for the words it lacks. */
+  async function wordMatchesOf(
+    snapshot: RankingSnapshot,
+    words: string[],
+    threshold: number | undefined,
+  ): Promise<WordMatch[][]> {
+    const key = (w: string) => `${threshold ?? ''}|${w}`;
+    const missing = [...new Set(words.filter((w) => !snapshot.wordMatches.has(key(w))))];
+    if (missing.length > 0) {
+      const found = await findTokenMatches(db, missing, threshold);
+      if (snapshot.wordMatches.size + missing.length > WORD_MATCH_MEMO) snapshot.wordMatches.clear();
+      missing.forEach((w, i) => snapshot.wordMatches.set(key(w), found[i]!));
+    }
+    return words.map((w) => snapshot.wordMatches.get(key(w)) ?? []);
+  }
+
   /**
    * findMatchingSalons(), from the in-process index when the search is by relevance with no filter beyond the
    * place (the common case, and the one whose broad words are costly in SQL).
@@ -170,7 +188,7 @@ export function createSearchService(deps: SearchServiceDeps) {
   async function matchPage(q: MatchPageQuery, indexed: IndexFilters | null): Promise<MatchPage> {
     const snapshot = indexed && q.words.length > 0 ? await currentRanking() : null;
     if (!snapshot || !indexed) return findMatchingSalons(db, q);
-    const scores = scoreWords(snapshot, await findTokenMatches(db, q.words, q.threshold), q.scope);
+    const scores = scoreWords(snapshot, await wordMatchesOf(snapshot, q.words, q.threshold), q.scope);
     // The whole-text bonus is costly for broad texts ('pet kuaför' is close to 3,000 names): asked only for the
     // salons that can still reach the page.
     const phrase = await findPhraseHits(
@@ -398,30 +416,13 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
 
     const origin = originOf(body);
-    let results: SalonCard[] = [];
-    if (body.include.results && found.ids.length > 0) {
-      results = (
-        await selectSalonCards(
-          db,
-          {
-            where: [
-              sql`s.id in (${sql.join(
-                found.ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-            ],
-            orderBy: sql`array_position(array[${sql.join(
-              found.ids.map((id) => sql`${id}::int`),
-              sql`, `,
-            )}], s.id)`,
-            limit: found.ids.length,
-            withTotal: false,
-            distanceFrom: origin,
-          },
-          at,
-        )
-      ).items;
-    }
+    // The cards of the page and the suggestions are independent: asked together.
+    const [results, suggestions] = await Promise.all([
+      body.include.results ? salonCardsByIds(db, found.ids, { distanceFrom: origin }, at) : [],
+      body.include.suggestions
+        ? suggestionsFor(body.query, { city: asked.city, district: asked.district }, 8)
+        : ([] as Suggestion[]),
+    ]);
 
     const usedScope = scopes[used]!;
     const placeAsked = asked.city !== null;
@@ -454,9 +455,6 @@ export function createSearchService(deps: SearchServiceDeps) {
       district_id: asked.district?.id ?? null,
       district_name: asked.district?.name ?? null,
     };
-    const suggestions = body.include.suggestions
-      ? await suggestionsFor(body.query, { city: asked.city, district: asked.district }, 8)
-      : [];
     const matched = body.include.analytics
       ? {
           ...(await countTermMatches(db, what)),

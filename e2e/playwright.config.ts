@@ -50,6 +50,8 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Every spec logs in from 127.0.0.1; the per-account lock on failed attempts still applies.
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

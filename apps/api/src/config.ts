@@ -67,9 +67,9 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   suggestionsPerIp: { limit: 600, windowSec: 60 },
 };
 
-function perMinute(value: string | undefined, fallback: RateLimitRule): RateLimitRule {
+function perWindow(value: string | undefined, fallback: RateLimitRule): RateLimitRule {
   const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? { limit: n, windowSec: 60 } : fallback;
+  return value && Number.isInteger(n) && n > 0 ? { limit: n, windowSec: fallback.windowSec } : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -99,8 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimits: {
       ...defaultRateLimits,
-      searchPerIp: perMinute(env.SEARCH_RATE_LIMIT_PER_MINUTE, defaultRateLimits.searchPerIp),
-      suggestionsPerIp: perMinute(env.SUGGESTIONS_RATE_LIMIT_PER_MINUTE, defaultRateLimits.suggestionsPerIp),
+      // One address may stand for many people (an office, a mobile carrier's NAT, the browser-test runner).
+      loginPerIp: perWindow(env.LOGIN_RATE_LIMIT_PER_IP, defaultRateLimits.loginPerIp),
+      searchPerIp: perWindow(env.SEARCH_RATE_LIMIT_PER_MINUTE, defaultRateLimits.searchPerIp),
+      suggestionsPerIp: perWindow(env.SUGGESTIONS_RATE_LIMIT_PER_MINUTE, defaultRateLimits.suggestionsPerIp),
     },
     searchCacheMs:
       env.SEARCH_CACHE_MS !== undefined && /^\d+$/.test(env.SEARCH_CACHE_MS)

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRateLimits, loadConfig } from './config';
+
+const base = { DATA_DIR: '/tmp/salonya-config-test', APP_KEY: 'k' };
+
+describe('rate limits from the environment', () => {
+  it.each([
+    ['LOGIN_RATE_LIMIT_PER_IP', '1000', 'loginPerIp', { limit: 1000, windowSec: 15 * 60 }],
+    ['SEARCH_RATE_LIMIT_PER_MINUTE', '50', 'searchPerIp', { limit: 50, windowSec: 60 }],
+    ['SUGGESTIONS_RATE_LIMIT_PER_MINUTE', '70', 'suggestionsPerIp', { limit: 70, windowSec: 60 }],
+    ['LOGIN_RATE_LIMIT_PER_IP', '0', 'loginPerIp', defaultRateLimits.loginPerIp],
+    ['LOGIN_RATE_LIMIT_PER_IP', 'çok', 'loginPerIp', defaultRateLimits.loginPerIp],
+    ['LOGIN_RATE_LIMIT_PER_IP', '2.5', 'loginPerIp', defaultRateLimits.loginPerIp],
+  ] as const)('%s=%s → %s %j', (name, value, rule, expected) => {
+    expect(loadConfig({ ...base, [name]: value }).rateLimits[rule]).toEqual(expected);
+  });
+
+  it('keeps the per-account lock whatever the per-IP setting', () => {
+    const config = loadConfig({ ...base, LOGIN_RATE_LIMIT_PER_IP: '1000' });
+    expect(config.rateLimits.loginPerAccount).toEqual(defaultRateLimits.loginPerAccount);
+  });
+});

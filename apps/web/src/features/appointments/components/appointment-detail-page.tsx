@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, CalendarClock, MapPin, Phone, UserRound, Wallet } from 'lucide-react';
+import { ArrowLeft, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Appointment } from '@salonya/contracts/booking';
 import { Alert } from '@/components/ui/alert';
@@ -11,12 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCustomerAppointment } from '../api/get-customer-appointment';
-import {
-  formatAppointmentDay,
-  formatMinutes,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from '../utils/format';
+import { formatMinutes } from '../utils/format';
+import { AppointmentFacts } from './appointment-facts';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { StatusBadge } from './status-badge';
@@ -119,35 +115,7 @@ function AppointmentDetail({
             </a>
           )}
         </div>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="flex items-center gap-2 text-gray-600">
-              <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-              Tarih ve saat
-            </dt>
-            <dd className="mt-0.5 font-medium text-gray-900" data-testid="appointment-when">
-              {formatAppointmentDay(appointment.starts_at)} · {appointment.time}–
-              {appointment.ends_at.slice(11, 16)}
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 text-gray-600">
-              <UserRound aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-              Uzman
-            </dt>
-            <dd className="mt-0.5 font-medium text-gray-900">{appointment.staff.display_name}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 text-gray-600">
-              <Wallet aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-              Ödeme
-            </dt>
-            <dd className="mt-0.5 font-medium text-gray-900">
-              {PAYMENT_METHOD_LABELS[appointment.payment_method]} ·{' '}
-              {PAYMENT_STATUS_LABELS[appointment.payment_status]}
-            </dd>
-          </div>
-        </dl>
+        <AppointmentFacts appointment={appointment} className="sm:grid-cols-2" />
         <div>
           <h2 className="text-base font-semibold text-gray-900">Hizmetler</h2>
           <ul className="mt-2 divide-y divide-gray-100">

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, Mail, Phone, UserRound, Wallet } from 'lucide-react';
+import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Appointment } from '@salonya/contracts/booking';
 import { Alert } from '@/components/ui/alert';
@@ -10,12 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useManagedAppointment } from '../../api/managed-appointments';
-import {
-  formatAppointmentDay,
-  formatMinutes,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from '../../utils/format';
+import { formatMinutes } from '../../utils/format';
+import { AppointmentFacts } from '../appointment-facts';
 import { StatusBadge } from '../status-badge';
 import { AppointmentActions } from './appointment-actions';
 import { GuestLinkPanel } from './guest-link-panel';
@@ -128,41 +124,14 @@ function Detail({ appointment }: { appointment: Appointment }) {
 
         <Card className="space-y-3 p-4 sm:p-6">
           <h2 className="text-base font-semibold text-gray-900">Randevu</h2>
-          <dl className="grid gap-3 text-sm">
-            <div>
-              <dt className="flex items-center gap-2 text-gray-600">
-                <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-                Tarih ve saat
-              </dt>
-              <dd className="mt-0.5 font-medium text-gray-900" data-testid="appointment-when">
-                {formatAppointmentDay(appointment.starts_at)} · {appointment.time}–
-                {appointment.ends_at.slice(11, 16)}
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-gray-600">
-                <UserRound aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-                Uzman
-              </dt>
-              <dd className="mt-0.5 font-medium text-gray-900">{appointment.staff.display_name}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-gray-600">
-                <Wallet aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-                Ödeme
-              </dt>
-              <dd className="mt-0.5 font-medium text-gray-900">
-                {PAYMENT_METHOD_LABELS[appointment.payment_method]} ·{' '}
-                {PAYMENT_STATUS_LABELS[appointment.payment_status]}
-              </dd>
-            </div>
+          <AppointmentFacts appointment={appointment}>
             <div>
               <dt className="text-gray-600">Salon ve kaynak</dt>
               <dd className="mt-0.5 font-medium text-gray-900">
                 {appointment.salon.name} · {SOURCE_LABELS[appointment.source]}
               </dd>
             </div>
-          </dl>
+          </AppointmentFacts>
         </Card>
       </div>
 

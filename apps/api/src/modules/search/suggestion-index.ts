@@ -34,6 +34,12 @@ export interface SuggestionIndex {
   /** Distinct folded words, sorted, with the docs containing each. */
   words: string[];
   docsOf: Int32Array[];
+  /**
+   * Per word and kind, the docs whose first word it is and those where it comes later, each shortest name first
+   * (then best rated): a one-word text reads them only until no later doc can enter the page.
+   */
+  leading: Map<Kind, Int32Array>[];
+  inner: Map<Kind, Int32Array>[];
   /** Scratch of one lookup (left zeroed): query words a doc matched, the last one counted. */
   marks: Uint8Array;
   lastWord: Uint8Array;
@@ -92,6 +98,8 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     icon: [],
     words: [],
     docsOf: [],
+    leading: [],
+    inner: [],
     marks: new Uint8Array(n),
     lastWord: new Uint8Array(n),
   };
@@ -122,6 +130,22 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
   });
   idx.words = [...byWord.keys()].sort();
   idx.docsOf = idx.words.map((w) => Int32Array.from(byWord.get(w)!));
+  const shorterFirst = (a: number, b: number) =>
+    idx.grams[a]! - idx.grams[b]! || idx.rating[b]! - idx.rating[a]! || a - b;
+  const split = (w: string, first: boolean) =>
+    new Map(
+      KINDS.map((k) => [
+        k,
+        Int32Array.from(
+          byWord
+            .get(w)!
+            .filter((d) => idx.kind[d] === k && (idx.folded[d]!.split(' ', 1)[0] === w) === first)
+            .sort(shorterFirst),
+        ),
+      ]),
+    );
+  idx.leading = idx.words.map((w) => split(w, true));
+  idx.inner = idx.words.map((w) => split(w, false));
   return idx;
 }
 
@@ -209,18 +233,22 @@ export function suggestFromIndex(
 ): SuggestionRow[] | null {
   const typed = text.split(' ').filter((w) => w !== '');
   if (typed.length === 0) return null;
+  // Words of one letter begin too many names to help a longer text ('saç k').
+  const useful = typed.length > 1 ? typed.filter((w) => w.length > 1) : typed;
   const touched: number[] = [];
-  typed.forEach((w, k) => {
-    for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
-      for (const doc of idx.docsOf[i]!) {
-        // A doc counts each query word once.
-        if (idx.lastWord[doc] === k + 1) continue;
-        idx.lastWord[doc] = k + 1;
-        if (idx.marks[doc] === 0) touched.push(doc);
-        idx.marks[doc] = idx.marks[doc]! + 1;
+  if (useful.length > 1 || useful.length === 0) {
+    (useful.length > 0 ? useful : typed).forEach((w, k) => {
+      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+        for (const doc of idx.docsOf[i]!) {
+          // A doc counts each query word once.
+          if (idx.lastWord[doc] === k + 1) continue;
+          idx.lastWord[doc] = k + 1;
+          if (idx.marks[doc] === 0) touched.push(doc);
+          idx.marks[doc] = idx.marks[doc]! + 1;
+        }
       }
-    }
-  });
+    });
+  }
   const phrase = typed.join(' ');
   const wordPrefix = ` ${phrase}`;
   const pools = new Map<Kind, Candidate[]>(KINDS.map((k) => [k, []]));
@@ -238,23 +266,50 @@ export function suggestFromIndex(
           : a.near !== b.near
             ? a.near > b.near
             : idx.rating[a.doc]! > idx.rating[b.doc]!;
-  for (const doc of touched) {
+  const consider = (doc: number, words: number): Candidate => {
     const folded = idx.folded[doc]!;
     const c: Candidate = {
       doc,
-      words: idx.marks[doc]!,
+      words,
       bonus: folded.startsWith(phrase) ? 0.5 : folded.includes(wordPrefix) ? 0.25 : 0,
       near: nearOf(doc),
     };
-    idx.marks[doc] = 0;
-    idx.lastWord[doc] = 0;
     const pool = pools.get(idx.kind[doc]!)!;
     const n = want(idx.kind[doc]!);
-    if (pool.length === n && !before(c, pool[n - 1]!)) continue;
+    if (pool.length === n && !before(c, pool[n - 1]!)) return c;
     let at = pool.length;
     while (at > 0 && before(c, pool[at - 1]!)) at--;
     pool.splice(at, 0, c);
     if (pool.length > n) pool.pop();
+    return c;
+  };
+  for (const doc of touched) {
+    consider(doc, idx.marks[doc]!);
+    idx.marks[doc] = 0;
+    idx.lastWord[doc] = 0;
+  }
+  if (useful.length === 1) {
+    // One word: names beginning with it first (bonus 0.5), then names with a later word beginning with it; each
+    // list shortest first, read until its next name is longer than the pool's last with no better bonus.
+    const w = useful[0]!;
+    const seen: number[] = [];
+    for (const lists of [idx.leading, idx.inner]) {
+      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+        for (const kind of KINDS) {
+          const pool = pools.get(kind)!;
+          const n = want(kind);
+          for (const doc of lists[i]!.get(kind)!) {
+            if (idx.lastWord[doc] === 1) continue;
+            idx.lastWord[doc] = 1;
+            seen.push(doc);
+            const c = consider(doc, 1);
+            const last = pool[n - 1];
+            if (last && last.bonus >= c.bonus && idx.grams[doc]! > idx.grams[last.doc]!) break;
+          }
+        }
+      }
+    }
+    for (const doc of seen) idx.lastWord[doc] = 0;
   }
 
   const textGrams = trigramSet(phrase);

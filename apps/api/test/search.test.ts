@@ -18,6 +18,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
 import type { IndexFilters } from '../src/modules/search/search-index';
+import { findSuggestionRows } from '../src/modules/search/search.repository';
+import { loadSuggestionIndex, suggestFromIndex } from '../src/modules/search/suggestion-index';
 import type { MatchPageQuery, PlaceScope } from '../src/modules/search/search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -560,6 +562,56 @@ describe('suggestions', () => {
         /^\/(salon\/\d+\/[a-z0-9-]+|uzman\/\d+\/[a-z0-9-]+|kategori\/\d+\/[a-z0-9-]+|arama(\?.*)?|kampanyalar)$/,
       );
     }
+  });
+
+  it('the in-process suggestion index answers what the SQL answers for names beginning with the text', async () => {
+    const db = t.database.db;
+    const index = await loadSuggestionIndex(db);
+    const istanbul = await placeId('city', 'İstanbul');
+    const kadikoy = await placeId('district', 'Kadıköy', 'İstanbul');
+    const places = [
+      { cityId: null, districtId: null },
+      { cityId: istanbul, districtId: kadikoy },
+    ];
+    const shape = (list: { kind: string; title: string }[]) =>
+      ['category', 'service', 'salon', 'staff'].map((k) =>
+        list
+          .filter((r) => r.kind === k)
+          .map((r) => r.title)
+          .sort(),
+      );
+    // Names no other name ties with: the same suggestions.
+    for (const text of ['manik', 'pirlanta', 'harun arican', 'nail', 'sac k', 'jilet']) {
+      for (const place of places) {
+        const opts = { ...place, perKind: 3 };
+        const fromIndex = suggestFromIndex(index, text, opts);
+        expect(fromIndex, text).not.toBeNull();
+        expect(shape(fromIndex!), `${text} ${JSON.stringify(place)}`).toEqual(
+          shape(await findSuggestionRows(db, text, opts)),
+        );
+      }
+    }
+    // Many names alike ('Kuaför …'): as many of each kind, each a match with pg_trgm's own word similarity.
+    for (const text of ['kuaf', 'kuafor', 'berber', 'ku', 'ayse']) {
+      const opts = { ...places[0]!, perKind: 3 };
+      const fromIndex = suggestFromIndex(index, text, opts)!;
+      const fromSql = await findSuggestionRows(db, text, opts);
+      expect(
+        shape(fromIndex).map((l) => l.length),
+        text,
+      ).toEqual(shape(fromSql).map((l) => l.length));
+      for (const r of fromIndex) {
+        const [own] = await rows<{ sim: number }>(
+          sql`select word_similarity(${text}, search_fold(${r.title})) as sim`,
+        );
+        expect(r.sim, `${text} ${r.title}`).toBeCloseTo(Number(own!.sim), 5);
+        expect(r.sim).toBeGreaterThanOrEqual(0.6);
+      }
+    }
+    // No name begins with a typo: the SQL's trigram search answers it.
+    expect(suggestFromIndex(index, 'kuafr', { ...places[0]!, perKind: 3 })).toBeNull();
+    const typo = await suggest('q=kuafr');
+    expect(typo).toContainEqual(expect.objectContaining({ type: 'category', id: 20 }));
   });
 
   it.each(['limit=0', 'limit=abc', `q=${'x'.repeat(101)}`, 'context=footer', 'city_id=0'])(

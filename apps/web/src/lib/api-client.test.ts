@@ -236,6 +236,14 @@ describe('429 (SPEC §8)', () => {
     expect(warning).toHaveBeenCalledWith(RATE_LIMITED_TOAST, expect.anything());
   });
 
+  it('shows no toast for a silent background call', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Çok fazla istek.' }, 429));
+    const error = await caught(apiClient.post('/search/click', {}, { silent: true }));
+    expect(error).toMatchObject({ status: 429, retryAfter: 5 });
+    expect(warning).not.toHaveBeenCalled();
+  });
+
   it('defaults retryAfter to 5 seconds', async () => {
     vi.spyOn(toast, 'warning');
     fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Çok fazla istek.' }, 429));

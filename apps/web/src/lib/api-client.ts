@@ -60,6 +60,11 @@ export interface RequestOptions {
   fallbackMessage?: string;
   /** Extra request headers (e.g. Idempotency-Key of a booking); they cannot replace the SPEC §7 ones. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * A background call the visitor did not ask for (the search click log): its failure never shows the 429 toast;
+   * the caller still gets the error.
+   */
+  silent?: boolean;
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -191,7 +196,14 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { timeoutMs = REQUEST_TIMEOUT_MS, signal, auth = true, fallbackMessage, headers } = options;
+  const {
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    signal,
+    auth = true,
+    fallbackMessage,
+    headers,
+    silent = false,
+  } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -239,7 +251,7 @@ async function request<T>(
   if (status === 401) handleUnauthorized(path);
   if (status === 429) {
     retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
-    toast.warning(RATE_LIMITED_TOAST, { id: 'rate-limited' });
+    if (!silent) toast.warning(RATE_LIMITED_TOAST, { id: 'rate-limited' });
   }
   if (status === 422 && isValidationErrorCall(method, path)) message = VALIDATION_ERROR;
 

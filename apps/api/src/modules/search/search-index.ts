@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MatchPage, PlaceScope } from './search.repository';
+import { loadSuggestionIndex, type SuggestionIndex } from './suggestion-index';
 
 // In-process ranking index (docs/decisions/0020-search-performance.md): the word postings and the few salon
 // figures the relevance order needs, held in typed arrays, so that a broad word ('saç kesimi', 12,000 salons) is
@@ -34,6 +35,8 @@ export interface RankingSnapshot {
    * a new snapshot follows. Bounded: cleared when full.
    */
   wordMatches: Map<string, WordMatch[]>;
+  /** Suggestion candidates of the same documents (suggestion-index.ts). */
+  suggestions: SuggestionIndex;
   /** Scratch space of rankFromSnapshot (synchronous, so one set per snapshot; left zeroed after each use). */
   scratch: { wordCount: Uint8Array; total: Float32Array; best: Float32Array; seen: Uint8Array };
 }
@@ -83,6 +86,7 @@ export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
     opens: new Int32Array(size * 8).fill(-1),
     closes: new Int32Array(size * 8).fill(-1),
     wordMatches: new Map(),
+    suggestions: await loadSuggestionIndex(db),
     scratch: {
       wordCount: new Uint8Array(size),
       total: new Float32Array(size),

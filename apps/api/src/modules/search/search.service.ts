@@ -36,6 +36,7 @@ import { haversineKm, salonCardsByIds } from '../salons/salon-cards.repository';
 import { salonFilterConditions } from '../salons/salon-filters';
 import { salonsWithFreeSlot } from './free-slots.repository';
 import { createSearchCache, singleFlight } from './search-cache';
+import { suggestFromIndex } from './suggestion-index';
 import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
 import {
   currentSearchVersion,
@@ -681,6 +682,20 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
+  /** Names beginning with the text from the index; a typo (no name begins with it) from the SQL. */
+  async function suggestionRows(whatText: string, place: AskedPlace): Promise<SuggestionRow[]> {
+    const opts = {
+      cityId: place.city?.id ?? null,
+      districtId: place.district?.id ?? null,
+      perKind: SALON_SUGGESTIONS,
+    };
+    const snapshot = await currentRanking();
+    return (
+      (snapshot ? suggestFromIndex(snapshot.suggestions, whatText, opts) : null) ??
+      findSuggestionRows(db, whatText, opts)
+    );
+  }
+
   async function suggestionsFor(text: string, context: AskedPlace, limit: number): Promise<Suggestion[]> {
     const data = await placeData();
     const trimmed = text.trim();
@@ -703,14 +718,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     } else {
       sections.push(locationSuggestions(data, words, originalWords(trimmed, words.slice(0, -1))));
     }
-    const rows =
-      whatText.length >= SEARCH_MIN_QUERY_LENGTH
-        ? await findSuggestionRows(db, whatText, {
-            cityId: place.city?.id ?? null,
-            districtId: place.district?.id ?? null,
-            perKind: SALON_SUGGESTIONS,
-          })
-        : [];
+    const rows = whatText.length >= SEARCH_MIN_QUERY_LENGTH ? await suggestionRows(whatText, place) : [];
     const ofKind = (kind: SuggestionRow['kind'], n: number) =>
       rows
         .filter((r) => r.kind === kind)

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@salonya/contracts/search';
 import type { SearchContext } from '@salonya/domain/constants';
-import { provinceLocation, type UserLocation } from '@/lib/locations/user-location';
-import { PROVINCES } from '@/test/location-fixtures';
+import { districtLocation, provinceLocation, type UserLocation } from '@/lib/locations/user-location';
+import { toast } from '@/lib/toast';
+import { ISTANBUL_DISTRICTS, PROVINCES } from '@/test/location-fixtures';
 import { mockApi, renderRoute, type ApiAnswer, type ApiCall } from '@/test/test-utils';
 import { SEARCH_HISTORY_KEY } from '../utils/search-history';
 import { SearchBox } from './search-box';
@@ -51,6 +52,10 @@ function stubSearchApi(
 }
 
 const suggestionCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/search/suggestions');
+const clickCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/search/click');
+
+/** What the real GET /search/suggestions answers: no search_id. */
+const plainSuggestionsAnswer = (): ApiAnswer => ({ body: { success: true, data: SUGGESTIONS } });
 
 function renderBox({
   context = 'homepage',
@@ -224,6 +229,81 @@ describe('SearchBox', () => {
     });
     // Opening a salon is not a search: the history stays empty.
     expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+  });
+
+  it('logs a suggestion clicked with the mouse as a suggestions click with the text, context and place', async () => {
+    const { calls } = stubSearchApi(plainSuggestionsAnswer);
+    const { user, box } = renderBox({
+      context: 'header',
+      location: districtLocation(PROVINCES[1]!, ISTANBUL_DISTRICTS[1]!),
+    });
+    await user.type(box, ' saç ');
+    await wait(250);
+    await user.click(await screen.findByRole('option', { name: /Saç Kesimi/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/arama?q=Sa%C3%A7+Kesimi&city_id=34');
+    await wait(0);
+    const sent = clickCalls(calls);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.body).toEqual({
+      source: 'suggestions',
+      query: 'saç',
+      context: 'header',
+      city_id: 34,
+      district_id: 402,
+      result_type: 'service',
+      result_id: 3,
+      position: 2,
+    });
+    // The log is anonymous: no token goes with it.
+    expect(sent[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('logs a suggestion chosen with the keyboard once, without a place when none is chosen', async () => {
+    const { calls } = stubSearchApi(plainSuggestionsAnswer);
+    const { user, box } = renderBox({ context: 'mobile' });
+    await user.type(box, 'saç');
+    await wait(350);
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/kategori/1/sac-hizmetleri');
+    await wait(0);
+    expect(clickCalls(calls).map((c) => c.body)).toEqual([
+      {
+        source: 'suggestions',
+        query: 'saç',
+        context: 'mobile',
+        result_type: 'category',
+        result_id: 1,
+        position: 3,
+      },
+    ]);
+  });
+
+  it.each([
+    ['a 500', () => ({ status: 500, body: { success: false, message: 'Sunucu hatası.' } })],
+    ['a 429', () => ({ status: 429, body: { success: false, message: 'Çok fazla istek.' } })],
+    ['a network failure', (): Promise<ApiAnswer> => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as const)('navigates and shows nothing when the click log fails with %s', async (_, answer) => {
+    const warning = vi.spyOn(toast, 'warning');
+    const failure = vi.spyOn(toast, 'error');
+    const { calls } = mockApi({
+      'GET /search/suggestions': plainSuggestionsAnswer(),
+      'GET /search/trending': { body: { success: true, data: TRENDING } },
+      'POST /search/click': answer,
+    });
+    const { user, box } = renderBox();
+    await user.type(box, 'saç');
+    await wait(400);
+    await user.click(await screen.findByRole('option', { name: /Saç Atölyesi Kadıköy/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/salon/44/sac-atolyesi-kadikoy-istanbul');
+    await wait(0);
+    expect(clickCalls(calls)).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/salon/44/sac-atolyesi-kadikoy-istanbul');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(warning).not.toHaveBeenCalled();
+    expect(failure).not.toHaveBeenCalled();
   });
 
   it('runs a search suggestion, and Enter without a highlighted one searches the text with the location', async () => {

@@ -161,14 +161,20 @@ export function SearchBox({
   };
 
   const openSuggestion = (suggestion: Suggestion, position: number) => {
-    if (suggestions.searchId !== null) {
-      logSearchClick({
-        search_id: suggestions.searchId,
-        result_type: suggestion.type,
-        result_id: suggestion.id,
-        position,
-      });
-    }
+    const click = { result_type: suggestion.type, result_id: suggestion.id, position };
+    // GET /search/suggestions gives no search_id: the choice is logged as its own row with the text it answered.
+    logSearchClick(
+      suggestions.searchId !== null
+        ? { search_id: suggestions.searchId, ...click }
+        : {
+            source: 'suggestions',
+            query: suggestions.forQuery ?? trimmed,
+            context,
+            city_id: cityId ?? undefined,
+            district_id: districtId ?? undefined,
+            ...click,
+          },
+    );
     const searchText = suggestion.query ?? (suggestion.action === 'search' ? suggestion.title : null);
     if (suggestion.action !== 'navigate' && searchText !== null && searchText.trim() !== '') {
       setQuery(searchText);

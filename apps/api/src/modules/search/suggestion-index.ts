@@ -1,0 +1,354 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { SuggestionRow } from './search.repository';
+
+// In-process suggestion candidates (docs/decisions/0020-search-performance.md): the names a suggestion can show
+// (salons, staff, services, categories) with what their card needs, and a sorted word list for prefix lookups, so
+// that a typed beginning ('kuaf', 'harun ari') is answered without PostgreSQL's nearest-name scans. A text none of
+// whose names begins with it (a typo: 'manukur') still goes to the SQL of findSuggestionRows().
+
+type Kind = SuggestionRow['kind'];
+const KINDS: readonly Kind[] = ['category', 'service', 'salon', 'staff'];
+const WORD_SIMILARITY_THRESHOLD = 0.6;
+
+export interface SuggestionIndex {
+  kind: Kind[];
+  refId: Int32Array;
+  /** Salon id + 1 (0 = none). */
+  salonId: Int32Array;
+  province: Int32Array;
+  district: Int32Array;
+  /** rating_average × 100 of the doc's salon; -1 = none (sorts last, as nulls last). */
+  rating: Int32Array;
+  /** Unique trigram count of the folded name: the pre-selection's stand-in for similarity. */
+  grams: Uint16Array;
+  title: string[];
+  folded: string[];
+  salonName: (string | null)[];
+  city: (string | null)[];
+  districtName: (string | null)[];
+  logo: (string | null)[];
+  avatar: (string | null)[];
+  slug: (string | null)[];
+  icon: (string | null)[];
+  /** Distinct folded words, sorted, with the docs containing each. */
+  words: string[];
+  docsOf: Int32Array[];
+  /**
+   * Per word and kind, the docs whose first word it is and those where it comes later, each shortest name first
+   * (then best rated): a one-word text reads them only until no later doc can enter the page.
+   */
+  leading: Map<Kind, Int32Array>[];
+  inner: Map<Kind, Int32Array>[];
+  /** Scratch of one lookup (left zeroed): query words a doc matched, the last one counted. */
+  marks: Uint8Array;
+  lastWord: Uint8Array;
+}
+
+type Rows<T> = { rows: T[] };
+
+interface DocRow {
+  kind: Kind;
+  ref_id: number;
+  salon_id: number | null;
+  province_id: number | null;
+  district_id: number | null;
+  title: string;
+  folded: string;
+  salon_name: string | null;
+  city: string | null;
+  district: string | null;
+  logo_url: string | null;
+  avatar_url: string | null;
+  category_slug: string | null;
+  category_icon: string | null;
+  rating: number | null;
+}
+
+export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
+  const result = (await db.execute(sql`
+    select d.kind, d.ref_id, d.salon_id, d.province_id, d.district_id, d.title, d.folded,
+      s.name as salon_name, p.name as city, di.name as district, s.logo_url, st.avatar_url,
+      c.slug as category_slug, c.icon as category_icon, round(s.rating_average * 100)::int as rating
+    from search_documents d
+    left join salons s on s.id = d.salon_id
+    left join provinces p on p.id = s.province_id
+    left join districts di on di.id = s.district_id
+    left join salon_staff st on d.kind = 'staff' and st.id = d.ref_id
+    left join categories c on d.kind = 'category' and c.id = d.ref_id
+    where d.kind in ('salon', 'staff') and d.salon_id is not null
+      or d.kind in ('service', 'category') and d.salon_id is null`)) as unknown as Rows<DocRow>;
+  const n = result.rows.length;
+  const idx: SuggestionIndex = {
+    kind: [],
+    refId: new Int32Array(n),
+    salonId: new Int32Array(n),
+    province: new Int32Array(n),
+    district: new Int32Array(n),
+    rating: new Int32Array(n),
+    grams: new Uint16Array(n),
+    title: [],
+    folded: [],
+    salonName: [],
+    city: [],
+    districtName: [],
+    logo: [],
+    avatar: [],
+    slug: [],
+    icon: [],
+    words: [],
+    docsOf: [],
+    leading: [],
+    inner: [],
+    marks: new Uint8Array(n),
+    lastWord: new Uint8Array(n),
+  };
+  const byWord = new Map<string, number[]>();
+  result.rows.forEach((r, i) => {
+    idx.kind.push(r.kind);
+    idx.refId[i] = Number(r.ref_id);
+    idx.salonId[i] = r.salon_id === null ? 0 : Number(r.salon_id) + 1;
+    idx.province[i] = r.province_id === null ? 0 : Number(r.province_id);
+    idx.district[i] = r.district_id === null ? 0 : Number(r.district_id);
+    idx.rating[i] = r.rating === null ? -1 : Number(r.rating);
+    idx.grams[i] = trigramSet(r.folded).size;
+    idx.title.push(r.title);
+    idx.folded.push(r.folded);
+    idx.salonName.push(r.salon_name);
+    idx.city.push(r.city);
+    idx.districtName.push(r.district);
+    idx.logo.push(r.logo_url);
+    idx.avatar.push(r.avatar_url);
+    idx.slug.push(r.category_slug);
+    idx.icon.push(r.category_icon);
+    for (const w of new Set(r.folded.split(' '))) {
+      if (w === '') continue;
+      const list = byWord.get(w);
+      if (list) list.push(i);
+      else byWord.set(w, [i]);
+    }
+  });
+  idx.words = [...byWord.keys()].sort();
+  idx.docsOf = idx.words.map((w) => Int32Array.from(byWord.get(w)!));
+  const shorterFirst = (a: number, b: number) =>
+    idx.grams[a]! - idx.grams[b]! || idx.rating[b]! - idx.rating[a]! || a - b;
+  const split = (w: string, first: boolean) =>
+    new Map(
+      KINDS.map((k) => [
+        k,
+        Int32Array.from(
+          byWord
+            .get(w)!
+            .filter((d) => idx.kind[d] === k && (idx.folded[d]!.split(' ', 1)[0] === w) === first)
+            .sort(shorterFirst),
+        ),
+      ]),
+    );
+  idx.leading = idx.words.map((w) => split(w, true));
+  idx.inner = idx.words.map((w) => split(w, false));
+  return idx;
+}
+
+// ── pg_trgm in JavaScript (folded text only: words of a-z and 0-9 separated by single spaces) ──────────────────
+
+/** A word's trigrams as pg_trgm forms them: two spaces before, one after. */
+function wordTrigrams(word: string, out: string[]): void {
+  const padded = `  ${word} `;
+  for (let k = 0; k + 3 <= padded.length; k++) out.push(padded.slice(k, k + 3));
+}
+
+function trigramList(text: string): string[] {
+  const out: string[] = [];
+  for (const w of text.split(' ')) if (w !== '') wordTrigrams(w, out);
+  return out;
+}
+
+function trigramSet(text: string): Set<string> {
+  return new Set(trigramList(text));
+}
+
+/** pg_trgm similarity(): shared trigrams over all distinct trigrams of both. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const g of a) if (b.has(g)) shared += 1;
+  const all = a.size + b.size - shared;
+  return all === 0 ? 0 : Math.fround(shared / all);
+}
+
+/**
+ * pg_trgm word_similarity(): the best similarity between the text's trigrams and a continuous extent of the
+ * name's trigrams (searched over every extent; names are short).
+ */
+export function wordSimilarity(a: Set<string>, nameGrams: string[]): number {
+  let best = 0;
+  for (let lo = 0; lo < nameGrams.length; lo++) {
+    const inExtent = new Set<string>();
+    let shared = 0;
+    for (let hi = lo; hi < nameGrams.length; hi++) {
+      const g = nameGrams[hi]!;
+      if (!inExtent.has(g)) {
+        inExtent.add(g);
+        if (a.has(g)) shared += 1;
+      }
+      const s = shared / (a.size + inExtent.size - shared);
+      if (s > best) best = s;
+    }
+  }
+  return Math.fround(best);
+}
+
+// ── Lookup ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** First index of `words` not below `prefix`. */
+function lowerBound(words: string[], prefix: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface Candidate {
+  doc: number;
+  /** Typed words beginning a word of the name. */
+  words: number;
+  /** 0.5 when the name begins with the text, 0.25 when a later word does (as the SQL's order). */
+  bonus: number;
+  near: number;
+}
+
+/**
+ * The suggestion rows findSuggestionRows() gives, from the index: names with a word beginning with a typed word
+ * and pg_trgm's word similarity of at least 0.6 (the SQL's `<%`). Per kind the most promising (more typed words,
+ * name beginning with the text, shorter name, asked place, rating; salons and staff × 8, others × 6) are scored
+ * with pg_trgm's similarities and ordered as the SQL orders them. Null when nothing qualifies.
+ */
+export function suggestFromIndex(
+  idx: SuggestionIndex,
+  text: string,
+  opts: { cityId: number | null; districtId: number | null; perKind: number },
+): SuggestionRow[] | null {
+  const typed = text.split(' ').filter((w) => w !== '');
+  if (typed.length === 0) return null;
+  // Words of one letter begin too many names to help a longer text ('saç k').
+  const useful = typed.length > 1 ? typed.filter((w) => w.length > 1) : typed;
+  const touched: number[] = [];
+  if (useful.length > 1 || useful.length === 0) {
+    (useful.length > 0 ? useful : typed).forEach((w, k) => {
+      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+        for (const doc of idx.docsOf[i]!) {
+          // A doc counts each query word once.
+          if (idx.lastWord[doc] === k + 1) continue;
+          idx.lastWord[doc] = k + 1;
+          if (idx.marks[doc] === 0) touched.push(doc);
+          idx.marks[doc] = idx.marks[doc]! + 1;
+        }
+      }
+    });
+  }
+  const phrase = typed.join(' ');
+  const wordPrefix = ` ${phrase}`;
+  const pools = new Map<Kind, Candidate[]>(KINDS.map((k) => [k, []]));
+  const want = (kind: Kind) => opts.perKind * (kind === 'salon' || kind === 'staff' ? 8 : 6);
+  // Best first: more typed words, the bonus, the shorter name (more similar), the asked place, the rating.
+  const nearOf = (doc: number) =>
+    Number(idx.district[doc] === (opts.districtId ?? 0)) + Number(idx.province[doc] === (opts.cityId ?? 0));
+  const before = (a: Candidate, b: Candidate) =>
+    a.words !== b.words
+      ? a.words > b.words
+      : a.bonus !== b.bonus
+        ? a.bonus > b.bonus
+        : idx.grams[a.doc] !== idx.grams[b.doc]
+          ? idx.grams[a.doc]! < idx.grams[b.doc]!
+          : a.near !== b.near
+            ? a.near > b.near
+            : idx.rating[a.doc]! > idx.rating[b.doc]!;
+  const consider = (doc: number, words: number): Candidate => {
+    const folded = idx.folded[doc]!;
+    const c: Candidate = {
+      doc,
+      words,
+      bonus: folded.startsWith(phrase) ? 0.5 : folded.includes(wordPrefix) ? 0.25 : 0,
+      near: nearOf(doc),
+    };
+    const pool = pools.get(idx.kind[doc]!)!;
+    const n = want(idx.kind[doc]!);
+    if (pool.length === n && !before(c, pool[n - 1]!)) return c;
+    let at = pool.length;
+    while (at > 0 && before(c, pool[at - 1]!)) at--;
+    pool.splice(at, 0, c);
+    if (pool.length > n) pool.pop();
+    return c;
+  };
+  for (const doc of touched) {
+    consider(doc, idx.marks[doc]!);
+    idx.marks[doc] = 0;
+    idx.lastWord[doc] = 0;
+  }
+  if (useful.length === 1) {
+    // One word: names beginning with it first (bonus 0.5), then names with a later word beginning with it; each
+    // list shortest first, read until its next name is longer than the pool's last with no better bonus.
+    const w = useful[0]!;
+    const seen: number[] = [];
+    for (const lists of [idx.leading, idx.inner]) {
+      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+        for (const kind of KINDS) {
+          const pool = pools.get(kind)!;
+          const n = want(kind);
+          for (const doc of lists[i]!.get(kind)!) {
+            if (idx.lastWord[doc] === 1) continue;
+            idx.lastWord[doc] = 1;
+            seen.push(doc);
+            const c = consider(doc, 1);
+            const last = pool[n - 1];
+            if (last && last.bonus >= c.bonus && idx.grams[doc]! > idx.grams[last.doc]!) break;
+          }
+        }
+      }
+    }
+    for (const doc of seen) idx.lastWord[doc] = 0;
+  }
+
+  const textGrams = trigramSet(phrase);
+  const out: SuggestionRow[] = [];
+  for (const kind of KINDS) {
+    const scored = pools.get(kind)!.map(({ doc, bonus, near }) => {
+      const folded = idx.folded[doc]!;
+      const ws = wordSimilarity(textGrams, trigramList(folded));
+      const sim = similarity(textGrams, trigramSet(folded));
+      const rel = Math.fround(Math.fround(ws + sim) + bonus);
+      return { doc, ws, bucket: Math.floor(Number(rel.toPrecision(6)) * 10 + 0.5 + 1e-9), near };
+    });
+    // The SQL's `text <% name`: pg_trgm's default word-similarity threshold.
+    const passing = scored.filter((c) => c.ws >= WORD_SIMILARITY_THRESHOLD);
+    passing.sort(
+      (a, b) =>
+        b.bucket - a.bucket ||
+        b.near - a.near ||
+        idx.rating[b.doc]! - idx.rating[a.doc]! ||
+        (idx.title[a.doc]! < idx.title[b.doc]! ? -1 : idx.title[a.doc]! > idx.title[b.doc]! ? 1 : 0),
+    );
+    for (const { doc, ws } of passing.slice(0, opts.perKind)) {
+      const salon = idx.salonId[doc]!;
+      out.push({
+        kind,
+        ref_id: idx.refId[doc]!,
+        title: idx.title[doc]!,
+        sim: ws,
+        salon_id: salon === 0 ? null : salon - 1,
+        salon_name: idx.salonName[doc]!,
+        city: idx.city[doc]!,
+        district: idx.districtName[doc]!,
+        logo_url: idx.logo[doc]!,
+        avatar_url: idx.avatar[doc]!,
+        category_slug: idx.slug[doc]!,
+        category_icon: idx.icon[doc]!,
+      });
+    }
+  }
+  // Nothing begins with the text, or only names too unlike it: the SQL's trigram search (typos).
+  return out.length > 0 ? out : null;
+}

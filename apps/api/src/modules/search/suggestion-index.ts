@@ -281,21 +281,50 @@ interface Candidate {
  * The suggestion rows findSuggestionRows() gives, from the index: names with a word beginning with a typed word
  * and pg_trgm's word similarity of at least 0.6 (the SQL's `<%`). Per kind the most promising (more typed words,
  * name beginning with the text, shorter name, asked place, rating; salons and staff × 4, others × 6, as the SQL) are scored
- * with pg_trgm's similarities and ordered as the SQL orders them. Null when nothing qualifies.
+ * with pg_trgm's similarities and ordered as the SQL orders them. When no name begins with the text (a typo:
+ * 'kuafr'), the names with a word like a typed one (word similarity ≥ 0.6 against the vocabulary) are scored the
+ * same way. Null when nothing qualifies.
  */
 export function suggestFromIndex(
   idx: SuggestionIndex,
   text: string,
   opts: { cityId: number | null; districtId: number | null; perKind: number },
 ): SuggestionRow[] | null {
+  return lookup(idx, text, opts, false) ?? lookup(idx, text, opts, true);
+}
+
+/** Vocabulary words beginning with `w`. */
+function* prefixed(idx: SuggestionIndex, w: string): Generator<number> {
+  for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) yield i;
+}
+
+/** Vocabulary words like `w` (a typo: pg_trgm word similarity at least 0.6, as the SQL's `<%`). */
+function similarWords(idx: SuggestionIndex, w: string): number[] {
+  const grams = gramCodes(w, []);
+  const size = markText(grams);
+  const out: number[] = [];
+  const scratch: number[] = [];
+  idx.words.forEach((v, i) => {
+    if (wordSimilarity(size, gramCodes(v, scratch)) >= WORD_SIMILARITY_THRESHOLD) out.push(i);
+  });
+  unmarkText(grams);
+  return out;
+}
+
+function lookup(
+  idx: SuggestionIndex,
+  text: string,
+  opts: { cityId: number | null; districtId: number | null; perKind: number },
+  typo: boolean,
+): SuggestionRow[] | null {
   const typed = text.split(' ').filter((w) => w !== '');
   if (typed.length === 0) return null;
   // Words of one letter begin too many names to help a longer text ('saç k').
   const useful = typed.length > 1 ? typed.filter((w) => w.length > 1) : typed;
   const touched: number[] = [];
-  if (useful.length > 1 || useful.length === 0) {
+  if (typo || useful.length > 1 || useful.length === 0) {
     (useful.length > 0 ? useful : typed).forEach((w, k) => {
-      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+      for (const i of typo ? similarWords(idx, w) : prefixed(idx, w)) {
         for (const doc of idx.docsOf[i]!) {
           // A doc counts each query word once.
           if (idx.lastWord[doc] === k + 1) continue;
@@ -345,13 +374,13 @@ export function suggestFromIndex(
     idx.marks[doc] = 0;
     idx.lastWord[doc] = 0;
   }
-  if (useful.length === 1) {
+  if (!typo && useful.length === 1) {
     // One word: names beginning with it first (bonus 0.5), then names with a later word beginning with it; each
     // list shortest first, read until its next name is longer than the pool's last with no better bonus.
     const w = useful[0]!;
     const seen: number[] = [];
     for (const lists of [idx.leading, idx.inner]) {
-      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+      for (const i of prefixed(idx, w)) {
         for (const kind of KINDS) {
           const pool = pools.get(kind)!;
           const n = want(kind);

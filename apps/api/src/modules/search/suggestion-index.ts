@@ -379,6 +379,7 @@ function lookup(
     // list shortest first, read until its next name is longer than the pool's last with no better bonus.
     const w = useful[0]!;
     const seen: number[] = [];
+    const maxNear = Number(opts.cityId !== null) + Number(opts.districtId !== null);
     for (const lists of [idx.leading, idx.inner]) {
       for (const i of prefixed(idx, w)) {
         for (const kind of KINDS) {
@@ -390,7 +391,17 @@ function lookup(
             seen.push(doc);
             const c = consider(doc, 1);
             const last = pool[n - 1];
-            if (last && last.bonus >= c.bonus && idx.grams[doc]! > idx.grams[last.doc]!) break;
+            // The list goes on with longer names, or equally long ones rated no better: none can enter once the
+            // pool's last has at least this bonus (and, among equal lengths, the best place possible).
+            if (
+              last &&
+              last.bonus >= c.bonus &&
+              (idx.grams[doc]! > idx.grams[last.doc]! ||
+                (idx.grams[doc] === idx.grams[last.doc] &&
+                  last.near >= maxNear &&
+                  idx.rating[doc]! <= idx.rating[last.doc]!))
+            )
+              break;
           }
         }
       }

@@ -608,10 +608,17 @@ describe('suggestions', () => {
         expect(r.sim).toBeGreaterThanOrEqual(0.6);
       }
     }
-    // No name begins with a typo: the SQL's trigram search answers it.
-    expect(suggestFromIndex(index, 'kuafr', { ...places[0]!, perKind: 3 })).toBeNull();
+    // No name begins with a typo: names with a word like it, as the SQL's trigram search finds them.
+    for (const text of ['kuafr', 'berbr', 'manikurr']) {
+      const opts = { ...places[0]!, perKind: 3 };
+      const fromIndex = suggestFromIndex(index, text, opts);
+      expect(fromIndex, text).not.toBeNull();
+      const fromSql = shape(await findSuggestionRows(db, text, opts));
+      shape(fromIndex!).forEach((titles, k) => expect(titles.length, text).toBe(fromSql[k]!.length));
+    }
     const typo = await suggest('q=kuafr');
     expect(typo).toContainEqual(expect.objectContaining({ type: 'category', id: 20 }));
+    expect(suggestFromIndex(index, 'qqxz', { ...places[0]!, perKind: 3 })).toBeNull();
   });
 
   it.each(['limit=0', 'limit=abc', `q=${'x'.repeat(101)}`, 'context=footer', 'city_id=0'])(

@@ -3,7 +3,16 @@ import { isOpenAt, NIGHT_CLOSING_MINUTES, type OpeningHours } from '@salonya/dom
 import { salonSlug } from '@salonya/domain/slug';
 import type { SalonCard } from '@salonya/contracts/catalogue';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+
+const dialect = new PgDialect();
+
+/** Runs a query as a named prepared statement (node-postgres keeps it per connection; PGlite ignores the name). */
+async function executeNamed<T>(db: Db, name: string, query: SQL): Promise<{ rows: T[] }> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as { rows: T[] };
+}
 
 /** SPEC §3 defaults for missing values. */
 export const DEFAULT_SALON_NAME = 'İsimsiz Salon';
@@ -96,26 +105,36 @@ export async function salonCardsByIds(
   if (ids.length === 0) return [];
   const distance = q.distanceFrom
     ? haversineKm(q.distanceFrom.latitude, q.distanceFrom.longitude)
-    : sql`null`;
-  const result = (await db.execute(sql`
+    : sql`null::float8`;
+  // One named statement (two variants: with or without a distance), the opening hours included: planned once
+  // per connection, one round trip per page.
+  const result = await executeNamed<CardRow & { hours: [number, string | null, string | null][] }>(
+    db,
+    q.distanceFrom ? 'salon_cards_by_ids_near' : 'salon_cards_by_ids',
+    sql`
     select s.id, s.name, s.logo_url, s.cover_image_url, p.name as city, d.name as district, s.latitude, s.longitude,
       s.rating_average::text as rating_average, s.review_count, s.description, s.gender_focus, s.is_verified,
       s.is_featured, s.salon_type, st.min_price_kurus as min_price, st.max_price_kurus as max_price,
-      st.service_names, ${distance} as distance_km, st.discount_percent, 0 as total_count
+      st.service_names, ${distance} as distance_km, st.discount_percent, 0 as total_count,
+      (select coalesce(json_agg(json_build_array(h.weekday, h.opens_at::text, h.closes_at::text) order by h.weekday),
+          '[]'::json)
+        from salon_opening_hours h where h.salon_id = s.id) as hours
     from salons s
     join provinces p on p.id = s.province_id
     join districts d on d.id = s.district_id
     left join salon_stats st on st.salon_id = s.id
-    where s.status = 'active' and s.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`)) as unknown as { rows: CardRow[] };
+    where s.status = 'active' and s.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
   const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
-  const hours = await openingHoursOf(db, ids);
+  const hoursOf = (r: { hours: [number, string | null, string | null][] | string }): OpeningHours[] =>
+    (typeof r.hours === 'string'
+      ? (JSON.parse(r.hours) as [number, string | null, string | null][])
+      : r.hours
+    ).map(([weekday, opensAt, closesAt]) => ({ weekday: Number(weekday), opensAt, closesAt }));
   return ids
     .map((id) => byId.get(id))
-    .filter((r): r is CardRow => r !== undefined)
-    .map((r) => toCard(r, hours.get(r.id) ?? [], now, q.specialList ?? false));
+    .filter((r): r is CardRow & { hours: [number, string | null, string | null][] } => r !== undefined)
+    .map((r) => toCard(r, hoursOf(r), now, q.specialList ?? false));
 }
 
 /**

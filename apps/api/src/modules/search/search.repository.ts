@@ -1,7 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 type Rows<T> = { rows: T[] };
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a query as a named prepared statement (node-postgres keeps it per connection; PGlite ignores the name):
+ * planned once per connection instead of on every request. A name must always carry the same text.
+ */
+async function executeNamed<T>(db: Db, name: string, query: SQL): Promise<Rows<T>> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as Rows<T>;
+}
+
+const textArray = (words: string[]) => `{${words.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** The place the salons must be in: a district, a city, or anywhere. */
 export type PlaceScope =
@@ -123,15 +137,15 @@ export async function findTokenMatches(
   words: string[],
   threshold?: number,
 ): Promise<{ tokenId: number; sim: number }[][]> {
-  const result = await withThreshold(
-    db,
-    threshold,
-    (tx) =>
-      tx.execute(sql`
+  const result = await withThreshold(db, threshold, (tx) =>
+    executeNamed<{ i: number; id: number; sim: string }>(
+      tx,
+      'search_token_matches',
+      sql`
         select wd.i, t.id, word_similarity(wd.w, t.token)::text as sim
-        from ${wordsTable(words)} join search_tokens t on wd.w <% t.token`) as unknown as Promise<
-        Rows<{ i: number; id: number; sim: string }>
-      >,
+        from unnest(${textArray(words)}::text[]) with ordinality as wd(w, i)
+        join search_tokens t on wd.w <% t.token`,
+    ),
   );
   const byWord: { tokenId: number; sim: number }[][] = words.map(() => []);
   for (const r of result.rows)
@@ -153,15 +167,16 @@ export async function findPhraseHits(
   if (words.length < 2 || salonIds?.length === 0) return [];
   const phrase = words.join(' ');
   const only = salonIds === null ? sql`` : sql`and d.salon_id = any(${`{${salonIds.join(',')}}`}::int[])`;
-  const result = await withThreshold(
-    db,
-    threshold,
-    (tx) =>
-      tx.execute(sql`
+  const result = await withThreshold(db, threshold, (tx) =>
+    executeNamed<{ salon_id: number; rel: string }>(
+      tx,
+      `search_phrase_hits_${scope.kind}_${salonIds === null ? 'all' : 'some'}`,
+      sql`
         select d.salon_id, max((word_similarity(${phrase}, d.folded) + similarity(${phrase}, d.folded)) * d.weight)::text as rel
         from search_documents d
         where d.salon_id is not null and ${phrase} <% d.folded and ${scopeOf(scope, 'd')} ${only}
-        group by d.salon_id`) as unknown as Promise<Rows<{ salon_id: number; rel: string }>>,
+        group by d.salon_id`,
+    ),
   );
   return result.rows.map((r) => ({ salonId: Number(r.salon_id), rel: Math.fround(Number(r.rel)) }));
 }
@@ -218,7 +233,10 @@ export async function findSuggestionRows(
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const prefix = `${escaped}%`;
   const wordPrefix = `% ${escaped}%`;
-  const result = (await db.execute(sql`
+  const result = await executeNamed<SuggestionRow>(
+    db,
+    'search_suggestion_rows',
+    sql`
     with docs as (
       (select d.kind, d.ref_id, d.title, d.folded, d.salon_id,
           (d.district_id = ${district})::int + (d.province_id = ${city})::int as near
@@ -250,7 +268,8 @@ export async function findSuggestionRows(
       -- What is typed is a beginning: a name starting with it, then a word starting with it, comes first.
       round((word_similarity(${text}, docs.folded) + similarity(${text}, docs.folded)
         + 0.5 * (docs.folded like ${prefix})::int + 0.25 * (docs.folded like ${wordPrefix})::int)::numeric, 1) desc,
-      docs.near desc, s.rating_average desc nulls last, docs.title`)) as unknown as Rows<SuggestionRow>;
+      docs.near desc, s.rating_average desc nulls last, docs.title`,
+  );
   const perKind = new Map<string, number>();
   return result.rows
     .map((r) => ({

@@ -104,6 +104,7 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     lastWord: new Uint8Array(n),
   };
   const byWord = new Map<string, number[]>();
+  const gramScratch: number[] = [];
   result.rows.forEach((r, i) => {
     idx.kind.push(r.kind);
     idx.refId[i] = Number(r.ref_id);
@@ -111,7 +112,7 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     idx.province[i] = r.province_id === null ? 0 : Number(r.province_id);
     idx.district[i] = r.district_id === null ? 0 : Number(r.district_id);
     idx.rating[i] = r.rating === null ? -1 : Number(r.rating);
-    idx.grams[i] = trigramSet(r.folded).size;
+    idx.grams[i] = distinctCount(gramCodes(r.folded, gramScratch));
     idx.title.push(r.title);
     idx.folded.push(r.folded);
     idx.salonName.push(r.salon_name);
@@ -151,46 +152,102 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
 
 // ── pg_trgm in JavaScript (folded text only: words of a-z and 0-9 separated by single spaces) ──────────────────
 
-/** A word's trigrams as pg_trgm forms them: two spaces before, one after. */
-function wordTrigrams(word: string, out: string[]): void {
-  const padded = `  ${word} `;
-  for (let k = 0; k + 3 <= padded.length; k++) out.push(padded.slice(k, k + 3));
+// Trigrams as numbers (37 symbols: space, a-z, 0-9) and stamp arrays instead of sets: a suggestion scores about
+// 50 names per request without allocating.
+const SYMBOLS = 37;
+const GRAM_SPACE = SYMBOLS ** 3;
+
+function symbol(code: number): number {
+  if (code >= 97 && code <= 122) return code - 96;
+  if (code >= 48 && code <= 57) return code - 48 + 27;
+  return 0;
 }
 
-function trigramList(text: string): string[] {
-  const out: string[] = [];
-  for (const w of text.split(' ')) if (w !== '') wordTrigrams(w, out);
+/** The text's trigrams in order as pg_trgm forms them (each word with two spaces before, one after). */
+function gramCodes(text: string, out: number[]): number[] {
+  out.length = 0;
+  let a = 0;
+  let b = 0;
+  for (let k = 0; k <= text.length; k++) {
+    const c = k < text.length ? symbol(text.charCodeAt(k)) : 0;
+    if (c === 0) {
+      // End of a word: its last trigram ends with the space after it.
+      if (b !== 0) out.push((a * SYMBOLS + b) * SYMBOLS);
+      a = 0;
+      b = 0;
+      continue;
+    }
+    out.push((a * SYMBOLS + b) * SYMBOLS + c);
+    a = b;
+    b = c;
+  }
   return out;
 }
 
-function trigramSet(text: string): Set<string> {
-  return new Set(trigramList(text));
+const stamp = new Int32Array(GRAM_SPACE);
+let stampNow = 0;
+const inText = new Uint8Array(GRAM_SPACE);
+
+/** Marks the text's trigrams (until unmarkText); returns how many distinct ones it has. */
+function markText(grams: number[]): number {
+  let n = 0;
+  for (const g of grams) {
+    if (inText[g] === 0) n += 1;
+    inText[g] = 1;
+  }
+  return n;
 }
 
-/** pg_trgm similarity(): shared trigrams over all distinct trigrams of both. */
-export function similarity(a: Set<string>, b: Set<string>): number {
+function unmarkText(grams: number[]): void {
+  for (const g of grams) inText[g] = 0;
+}
+
+/** Distinct trigrams of a name. */
+function distinctCount(grams: number[]): number {
+  stampNow += 1;
+  let n = 0;
+  for (const g of grams) {
+    if (stamp[g] !== stampNow) {
+      stamp[g] = stampNow;
+      n += 1;
+    }
+  }
+  return n;
+}
+
+/** pg_trgm similarity() of the marked text (`textSize` distinct trigrams) and a name. */
+function similarity(textSize: number, grams: number[]): number {
+  stampNow += 1;
   let shared = 0;
-  for (const g of a) if (b.has(g)) shared += 1;
-  const all = a.size + b.size - shared;
+  let size = 0;
+  for (const g of grams) {
+    if (stamp[g] === stampNow) continue;
+    stamp[g] = stampNow;
+    size += 1;
+    if (inText[g] === 1) shared += 1;
+  }
+  const all = textSize + size - shared;
   return all === 0 ? 0 : Math.fround(shared / all);
 }
 
 /**
- * pg_trgm word_similarity(): the best similarity between the text's trigrams and a continuous extent of the
- * name's trigrams (searched over every extent; names are short).
+ * pg_trgm word_similarity() of the marked text and a name: the best similarity between the text's trigrams and
+ * a continuous extent of the name's (searched over every extent; names are short).
  */
-export function wordSimilarity(a: Set<string>, nameGrams: string[]): number {
+function wordSimilarity(textSize: number, grams: number[]): number {
   let best = 0;
-  for (let lo = 0; lo < nameGrams.length; lo++) {
-    const inExtent = new Set<string>();
+  for (let lo = 0; lo < grams.length; lo++) {
+    stampNow += 1;
     let shared = 0;
-    for (let hi = lo; hi < nameGrams.length; hi++) {
-      const g = nameGrams[hi]!;
-      if (!inExtent.has(g)) {
-        inExtent.add(g);
-        if (a.has(g)) shared += 1;
+    let size = 0;
+    for (let hi = lo; hi < grams.length; hi++) {
+      const g = grams[hi]!;
+      if (stamp[g] !== stampNow) {
+        stamp[g] = stampNow;
+        size += 1;
+        if (inText[g] === 1) shared += 1;
       }
-      const s = shared / (a.size + inExtent.size - shared);
+      const s = shared / (textSize + size - shared);
       if (s > best) best = s;
     }
   }
@@ -223,22 +280,51 @@ interface Candidate {
 /**
  * The suggestion rows findSuggestionRows() gives, from the index: names with a word beginning with a typed word
  * and pg_trgm's word similarity of at least 0.6 (the SQL's `<%`). Per kind the most promising (more typed words,
- * name beginning with the text, shorter name, asked place, rating; salons and staff × 8, others × 6) are scored
- * with pg_trgm's similarities and ordered as the SQL orders them. Null when nothing qualifies.
+ * name beginning with the text, shorter name, asked place, rating; salons and staff × 4, others × 6, as the SQL) are scored
+ * with pg_trgm's similarities and ordered as the SQL orders them. When no name begins with the text (a typo:
+ * 'kuafr'), the names with a word like a typed one (word similarity ≥ 0.6 against the vocabulary) are scored the
+ * same way. Null when nothing qualifies.
  */
 export function suggestFromIndex(
   idx: SuggestionIndex,
   text: string,
   opts: { cityId: number | null; districtId: number | null; perKind: number },
 ): SuggestionRow[] | null {
+  return lookup(idx, text, opts, false) ?? lookup(idx, text, opts, true);
+}
+
+/** Vocabulary words beginning with `w`. */
+function* prefixed(idx: SuggestionIndex, w: string): Generator<number> {
+  for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) yield i;
+}
+
+/** Vocabulary words like `w` (a typo: pg_trgm word similarity at least 0.6, as the SQL's `<%`). */
+function similarWords(idx: SuggestionIndex, w: string): number[] {
+  const grams = gramCodes(w, []);
+  const size = markText(grams);
+  const out: number[] = [];
+  const scratch: number[] = [];
+  idx.words.forEach((v, i) => {
+    if (wordSimilarity(size, gramCodes(v, scratch)) >= WORD_SIMILARITY_THRESHOLD) out.push(i);
+  });
+  unmarkText(grams);
+  return out;
+}
+
+function lookup(
+  idx: SuggestionIndex,
+  text: string,
+  opts: { cityId: number | null; districtId: number | null; perKind: number },
+  typo: boolean,
+): SuggestionRow[] | null {
   const typed = text.split(' ').filter((w) => w !== '');
   if (typed.length === 0) return null;
   // Words of one letter begin too many names to help a longer text ('saç k').
   const useful = typed.length > 1 ? typed.filter((w) => w.length > 1) : typed;
   const touched: number[] = [];
-  if (useful.length > 1 || useful.length === 0) {
+  if (typo || useful.length > 1 || useful.length === 0) {
     (useful.length > 0 ? useful : typed).forEach((w, k) => {
-      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+      for (const i of typo ? similarWords(idx, w) : prefixed(idx, w)) {
         for (const doc of idx.docsOf[i]!) {
           // A doc counts each query word once.
           if (idx.lastWord[doc] === k + 1) continue;
@@ -252,7 +338,7 @@ export function suggestFromIndex(
   const phrase = typed.join(' ');
   const wordPrefix = ` ${phrase}`;
   const pools = new Map<Kind, Candidate[]>(KINDS.map((k) => [k, []]));
-  const want = (kind: Kind) => opts.perKind * (kind === 'salon' || kind === 'staff' ? 8 : 6);
+  const want = (kind: Kind) => opts.perKind * (kind === 'salon' || kind === 'staff' ? 4 : 6);
   // Best first: more typed words, the bonus, the shorter name (more similar), the asked place, the rating.
   const nearOf = (doc: number) =>
     Number(idx.district[doc] === (opts.districtId ?? 0)) + Number(idx.province[doc] === (opts.cityId ?? 0));
@@ -288,13 +374,14 @@ export function suggestFromIndex(
     idx.marks[doc] = 0;
     idx.lastWord[doc] = 0;
   }
-  if (useful.length === 1) {
+  if (!typo && useful.length === 1) {
     // One word: names beginning with it first (bonus 0.5), then names with a later word beginning with it; each
     // list shortest first, read until its next name is longer than the pool's last with no better bonus.
     const w = useful[0]!;
     const seen: number[] = [];
+    const maxNear = Number(opts.cityId !== null) + Number(opts.districtId !== null);
     for (const lists of [idx.leading, idx.inner]) {
-      for (let i = lowerBound(idx.words, w); i < idx.words.length && idx.words[i]!.startsWith(w); i++) {
+      for (const i of prefixed(idx, w)) {
         for (const kind of KINDS) {
           const pool = pools.get(kind)!;
           const n = want(kind);
@@ -304,7 +391,17 @@ export function suggestFromIndex(
             seen.push(doc);
             const c = consider(doc, 1);
             const last = pool[n - 1];
-            if (last && last.bonus >= c.bonus && idx.grams[doc]! > idx.grams[last.doc]!) break;
+            // The list goes on with longer names, or equally long ones rated no better: none can enter once the
+            // pool's last has at least this bonus (and, among equal lengths, the best place possible).
+            if (
+              last &&
+              last.bonus >= c.bonus &&
+              (idx.grams[doc]! > idx.grams[last.doc]! ||
+                (idx.grams[doc] === idx.grams[last.doc] &&
+                  last.near >= maxNear &&
+                  idx.rating[doc]! <= idx.rating[last.doc]!))
+            )
+              break;
           }
         }
       }
@@ -312,13 +409,16 @@ export function suggestFromIndex(
     for (const doc of seen) idx.lastWord[doc] = 0;
   }
 
-  const textGrams = trigramSet(phrase);
+  const textGrams = gramCodes(phrase, []);
+  const textSize = markText(textGrams);
+  const nameGrams: number[] = [];
   const out: SuggestionRow[] = [];
   for (const kind of KINDS) {
     const scored = pools.get(kind)!.map(({ doc, bonus, near }) => {
       const folded = idx.folded[doc]!;
-      const ws = wordSimilarity(textGrams, trigramList(folded));
-      const sim = similarity(textGrams, trigramSet(folded));
+      gramCodes(folded, nameGrams);
+      const ws = wordSimilarity(textSize, nameGrams);
+      const sim = similarity(textSize, nameGrams);
       const rel = Math.fround(Math.fround(ws + sim) + bonus);
       return { doc, ws, bucket: Math.floor(Number(rel.toPrecision(6)) * 10 + 0.5 + 1e-9), near };
     });
@@ -349,6 +449,7 @@ export function suggestFromIndex(
       });
     }
   }
+  unmarkText(textGrams);
   // Nothing begins with the text, or only names too unlike it: the SQL's trigram search (typos).
   return out.length > 0 ? out : null;
 }

@@ -618,7 +618,22 @@ describe('suggestions', () => {
     }
     const typo = await suggest('q=kuafr');
     expect(typo).toContainEqual(expect.objectContaining({ type: 'category', id: 20 }));
-    expect(suggestFromIndex(index, 'qqxz', { ...places[0]!, perKind: 3 })).toBeNull();
+    // Alike only over two words of a name ('kuaforharun': 'Kuaför Harun'), or like nothing at all: what the SQL finds,
+    // with no query.
+    for (const text of ['kuaforharun', 'kuafordogan', 'qqxz', 'ist', 'zz top']) {
+      for (const place of places) {
+        const opts = { ...place, perKind: 3 };
+        const fromIndex = suggestFromIndex(index, text, opts);
+        expect(fromIndex, text).not.toBeNull();
+        expect(shape(fromIndex!), `${text} ${JSON.stringify(place)}`).toEqual(
+          shape(await findSuggestionRows(db, text, opts)),
+        );
+      }
+    }
+    expect(suggestFromIndex(index, 'kuaforharun', { ...places[0]!, perKind: 3 })).toContainEqual(
+      expect.objectContaining({ kind: 'salon', title: 'Kuaför Harun' }),
+    );
+    expect(suggestFromIndex(index, 'qqxz', { ...places[0]!, perKind: 3 })).toEqual([]);
   });
 
   it.each(['limit=0', 'limit=abc', `q=${'x'.repeat(101)}`, 'context=footer', 'city_id=0'])(

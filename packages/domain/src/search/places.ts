@@ -1,5 +1,5 @@
 import { fold } from './fold';
-import { similarity, trigrams } from './trigram';
+import { trigrams } from './trigram';
 
 /** A city (province) or district the query may name. */
 export interface Place {
@@ -22,6 +22,8 @@ export interface PlaceIndex {
   byName: ReadonlyMap<string, readonly IndexedPlace[]>;
   all: readonly IndexedPlace[];
   maxWords: number;
+  /** Per trigram, the one-word places (positions in `all`) that have it: a misspelt word is compared with those only. */
+  fuzzyByGram: ReadonlyMap<string, readonly number[]>;
 }
 
 /** District names too common as words to be read as a place on their own. */
@@ -35,18 +37,26 @@ const FUZZY_MIN_LENGTH = 5;
 export function buildPlaceIndex(places: readonly Place[]): PlaceIndex {
   const byName = new Map<string, IndexedPlace[]>();
   const all: IndexedPlace[] = [];
+  const fuzzyByGram = new Map<string, number[]>();
   let maxWords = 1;
   for (const p of places) {
     const folded = fold(p.name);
     if (folded === '') continue;
     const indexed = { ...p, folded, grams: trigrams(folded) };
+    if (!folded.includes(' ') && !AMBIGUOUS_PLACE_WORDS.has(folded)) {
+      for (const g of indexed.grams) {
+        const list = fuzzyByGram.get(g);
+        if (list) list.push(all.length);
+        else fuzzyByGram.set(g, [all.length]);
+      }
+    }
     all.push(indexed);
     const list = byName.get(folded) ?? [];
     list.push(indexed);
     byName.set(folded, list);
     maxWords = Math.max(maxWords, folded.split(' ').length);
   }
-  return { byName, all, maxWords };
+  return { byName, all, maxWords, fuzzyByGram };
 }
 
 export interface PlaceInQuery {
@@ -83,19 +93,22 @@ function exact(index: PlaceIndex, phrase: string): IndexedPlace[] {
 function fuzzy(index: PlaceIndex, word: string): IndexedPlace[] {
   if (word.length < FUZZY_MIN_LENGTH || /\d/.test(word) || AMBIGUOUS_PLACE_WORDS.has(word)) return [];
   const grams = trigrams(word);
+  // Shared trigrams per place, from the postings (a place sharing none has similarity 0).
+  const shared = new Map<number, number>();
+  for (const g of grams)
+    for (const i of index.fuzzyByGram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
   let best = 0;
-  let found: IndexedPlace[] = [];
-  for (const p of index.all) {
-    if (p.folded.includes(' ') || AMBIGUOUS_PLACE_WORDS.has(p.folded)) continue;
-    const s = similarity(grams, p.grams);
+  let found: number[] = [];
+  for (const [i, n] of shared) {
+    const s = n / (grams.size + index.all[i]!.grams.size - n);
     if (s < FUZZY_PLACE_SIMILARITY || s < best) continue;
     if (s > best) {
       best = s;
       found = [];
     }
-    found.push(p);
+    found.push(i);
   }
-  return found;
+  return found.sort((a, b) => a - b).map((i) => index.all[i]!);
 }
 
 /**

@@ -93,6 +93,9 @@ interface PopularLists {
 
 export const SEARCH_NOT_FOUND = 'Arama kaydı bulunamadı.';
 
+/** One collator: localeCompare(…, 'tr') builds one per call. */
+const turkishOrder = new Intl.Collator('tr');
+
 export interface SearchServiceDeps {
   db: Db;
   now: () => number;
@@ -600,7 +603,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           Number(b.folded === last) - Number(a.folded === last) ||
           Number(b.kind === 'city') - Number(a.kind === 'city') ||
           b.salonCount - a.salonCount ||
-          a.name.localeCompare(b.name, 'tr'),
+          turkishOrder.compare(a.name, b.name),
       )
       .slice(0, SUGGESTIONS_PER_KIND);
     return candidates.map((p) => placeSuggestion(p, originalWhat));
@@ -682,7 +685,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
-  /** Names beginning with the text from the index; a typo (no name begins with it) from the SQL. */
+  /** From the index; from the SQL while the index loads or when a typo is alike too many names to check here. */
   async function suggestionRows(whatText: string, place: AskedPlace): Promise<SuggestionRow[]> {
     const opts = {
       cityId: place.city?.id ?? null,

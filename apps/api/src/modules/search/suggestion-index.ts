@@ -4,8 +4,8 @@ import type { SuggestionRow } from './search.repository';
 
 // In-process suggestion candidates (docs/decisions/0020-search-performance.md): the names a suggestion can show
 // (salons, staff, services, categories) with what their card needs, and a sorted word list for prefix lookups, so
-// that a typed beginning ('kuaf', 'harun ari') is answered without PostgreSQL's nearest-name scans. A text none of
-// whose names begins with it (a typo: 'manukur') still goes to the SQL of findSuggestionRows().
+// that a typed beginning ('kuaf', 'harun ari') or a typo ('manukur', 'kuaforharun') is answered without PostgreSQL's
+// nearest-name scans.
 
 type Kind = SuggestionRow['kind'];
 const KINDS: readonly Kind[] = ['category', 'service', 'salon', 'staff'];
@@ -33,6 +33,8 @@ export interface SuggestionIndex {
   icon: (string | null)[];
   /** Distinct folded words, sorted, with the docs containing each. */
   words: string[];
+  /** Each word's trigram codes in order (pg_trgm's, see gramCodes). */
+  wordGrams: Int32Array[];
   docsOf: Int32Array[];
   /**
    * Per word and kind, the docs whose first word it is and those where it comes later, each shortest name first
@@ -43,6 +45,8 @@ export interface SuggestionIndex {
   /** Scratch of one lookup (left zeroed): query words a doc matched, the last one counted. */
   marks: Uint8Array;
   lastWord: Uint8Array;
+  /** Scratch of the trigram search (left zeroed): trigrams a doc's words share with the text, summed. */
+  shared: Uint16Array;
 }
 
 type Rows<T> = { rows: T[] };
@@ -97,11 +101,13 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     slug: [],
     icon: [],
     words: [],
+    wordGrams: [],
     docsOf: [],
     leading: [],
     inner: [],
     marks: new Uint8Array(n),
     lastWord: new Uint8Array(n),
+    shared: new Uint16Array(n),
   };
   const byWord = new Map<string, number[]>();
   const gramScratch: number[] = [];
@@ -130,6 +136,7 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     }
   });
   idx.words = [...byWord.keys()].sort();
+  idx.wordGrams = idx.words.map((w) => Int32Array.from(gramCodes(w, gramScratch)));
   idx.docsOf = idx.words.map((w) => Int32Array.from(byWord.get(w)!));
   const shorterFirst = (a: number, b: number) =>
     idx.grams[a]! - idx.grams[b]! || idx.rating[b]! - idx.rating[a]! || a - b;
@@ -189,17 +196,18 @@ let stampNow = 0;
 const inText = new Uint8Array(GRAM_SPACE);
 
 /** Marks the text's trigrams (until unmarkText); returns how many distinct ones it has. */
-function markText(grams: number[]): number {
+function markText(grams: ArrayLike<number>): number {
   let n = 0;
-  for (const g of grams) {
+  for (let i = 0; i < grams.length; i++) {
+    const g = grams[i]!;
     if (inText[g] === 0) n += 1;
     inText[g] = 1;
   }
   return n;
 }
 
-function unmarkText(grams: number[]): void {
-  for (const g of grams) inText[g] = 0;
+function unmarkText(grams: ArrayLike<number>): void {
+  for (let i = 0; i < grams.length; i++) inText[grams[i]!] = 0;
 }
 
 /** Distinct trigrams of a name. */
@@ -234,7 +242,7 @@ function similarity(textSize: number, grams: number[]): number {
  * pg_trgm word_similarity() of the marked text and a name: the best similarity between the text's trigrams and
  * a continuous extent of the name's (searched over every extent; names are short).
  */
-function wordSimilarity(textSize: number, grams: number[]): number {
+function wordSimilarity(textSize: number, grams: ArrayLike<number>): number {
   let best = 0;
   for (let lo = 0; lo < grams.length; lo++) {
     stampNow += 1;
@@ -283,14 +291,15 @@ interface Candidate {
  * name beginning with the text, shorter name, asked place, rating; salons and staff × 4, others × 6, as the SQL) are scored
  * with pg_trgm's similarities and ordered as the SQL orders them. When no name begins with the text (a typo:
  * 'kuafr'), the names with a word like a typed one (word similarity ≥ 0.6 against the vocabulary) are scored the
- * same way. Null when nothing qualifies.
+ * same way. When no word is like one either, the names alike only over two of their words (alike()). Null only
+ * when that would mean checking too many names: the caller asks the SQL.
  */
 export function suggestFromIndex(
   idx: SuggestionIndex,
   text: string,
   opts: { cityId: number | null; districtId: number | null; perKind: number },
 ): SuggestionRow[] | null {
-  return lookup(idx, text, opts, false) ?? lookup(idx, text, opts, true);
+  return lookup(idx, text, opts, false) ?? lookup(idx, text, opts, true) ?? alike(idx, text, opts);
 }
 
 /** Vocabulary words beginning with `w`. */
@@ -302,13 +311,33 @@ function* prefixed(idx: SuggestionIndex, w: string): Generator<number> {
 function similarWords(idx: SuggestionIndex, w: string): number[] {
   const grams = gramCodes(w, []);
   const size = markText(grams);
+  const need = sharedNeeded(size);
   const out: number[] = [];
-  const scratch: number[] = [];
-  idx.words.forEach((v, i) => {
-    if (wordSimilarity(size, gramCodes(v, scratch)) >= WORD_SIMILARITY_THRESHOLD) out.push(i);
+  idx.wordGrams.forEach((g, i) => {
+    if (sharedWithText(g) >= need && wordSimilarity(size, g) >= WORD_SIMILARITY_THRESHOLD) out.push(i);
   });
   unmarkText(grams);
   return out;
+}
+
+/**
+ * The fewest trigrams a name must share with a text of `textSize` to reach word similarity 0.6: the similarity of
+ * an extent is shared / (text + extent − shared) ≤ shared / text.
+ */
+function sharedNeeded(textSize: number): number {
+  return Math.ceil(WORD_SIMILARITY_THRESHOLD * textSize - 1e-6);
+}
+
+/** Distinct trigrams of `grams` in the marked text. */
+function sharedWithText(grams: ArrayLike<number>): number {
+  stampNow += 1;
+  let shared = 0;
+  for (let i = 0; i < grams.length; i++) {
+    const g = grams[i]!;
+    if (inText[g] === 1 && stamp[g] !== stampNow) shared += 1;
+    stamp[g] = stampNow;
+  }
+  return shared;
 }
 
 function lookup(
@@ -321,20 +350,6 @@ function lookup(
   if (typed.length === 0) return null;
   // Words of one letter begin too many names to help a longer text ('saç k').
   const useful = typed.length > 1 ? typed.filter((w) => w.length > 1) : typed;
-  const touched: number[] = [];
-  if (typo || useful.length > 1 || useful.length === 0) {
-    (useful.length > 0 ? useful : typed).forEach((w, k) => {
-      for (const i of typo ? similarWords(idx, w) : prefixed(idx, w)) {
-        for (const doc of idx.docsOf[i]!) {
-          // A doc counts each query word once.
-          if (idx.lastWord[doc] === k + 1) continue;
-          idx.lastWord[doc] = k + 1;
-          if (idx.marks[doc] === 0) touched.push(doc);
-          idx.marks[doc] = idx.marks[doc]! + 1;
-        }
-      }
-    });
-  }
   const phrase = typed.join(' ');
   const wordPrefix = ` ${phrase}`;
   const pools = new Map<Kind, Candidate[]>(KINDS.map((k) => [k, []]));
@@ -369,19 +384,16 @@ function lookup(
     if (pool.length > n) pool.pop();
     return c;
   };
-  for (const doc of touched) {
-    consider(doc, idx.marks[doc]!);
-    idx.marks[doc] = 0;
-    idx.lastWord[doc] = 0;
-  }
-  if (!typo && useful.length === 1) {
+  const vocabulary = (w: string) => (typo ? similarWords(idx, w) : [...prefixed(idx, w)]);
+  if (useful.length === 1) {
     // One word: names beginning with it first (bonus 0.5), then names with a later word beginning with it; each
-    // list shortest first, read until its next name is longer than the pool's last with no better bonus.
-    const w = useful[0]!;
+    // list shortest first, read until its next name is longer than the pool's last with no better bonus. (A typo
+    // reads the lists of the words like it: no name begins with it, so every bonus is 0.)
+    const words = vocabulary(useful[0]!);
     const seen: number[] = [];
     const maxNear = Number(opts.cityId !== null) + Number(opts.districtId !== null);
     for (const lists of [idx.leading, idx.inner]) {
-      for (const i of prefixed(idx, w)) {
+      for (const i of words) {
         for (const kind of KINDS) {
           const pool = pools.get(kind)!;
           const n = want(kind);
@@ -407,18 +419,64 @@ function lookup(
       }
     }
     for (const doc of seen) idx.lastWord[doc] = 0;
+  } else {
+    // Several words (or only one-letter ones): how many of them each name has.
+    const words = useful.length > 0 ? useful : typed;
+    const touched: number[] = [];
+    words.forEach((w, k) => {
+      for (const i of vocabulary(w)) {
+        for (const doc of idx.docsOf[i]!) {
+          // A doc counts each query word once.
+          if (idx.lastWord[doc] === k + 1) continue;
+          idx.lastWord[doc] = k + 1;
+          if (idx.marks[doc] === 0) touched.push(doc);
+          idx.marks[doc] = idx.marks[doc]! + 1;
+        }
+      }
+    });
+    // The pool orders by that count first: per kind, names below the count that already fills it never enter.
+    const atLeast = new Map(KINDS.map((k) => [k, new Int32Array(words.length + 2)]));
+    for (const doc of touched) atLeast.get(idx.kind[doc]!)![idx.marks[doc]!]! += 1;
+    const floor = new Map<Kind, number>();
+    for (const kind of KINDS) {
+      const counts = atLeast.get(kind)!;
+      let level = words.length;
+      for (let have = counts[level]!; level > 1 && have < want(kind); have += counts[level]!) level -= 1;
+      floor.set(kind, level);
+    }
+    for (const doc of touched) {
+      if (idx.marks[doc]! >= floor.get(idx.kind[doc]!)!) consider(doc, idx.marks[doc]!);
+      idx.marks[doc] = 0;
+      idx.lastWord[doc] = 0;
+    }
   }
 
+  const out = scoredRows(idx, phrase, pools, opts.perKind);
+  return out.length > 0 ? out : null;
+}
+
+/**
+ * The rows of the pooled docs as the SQL gives them: pg_trgm's word similarity at least 0.6 (`<%`), ordered by the
+ * rounded score (similarities and the beginning bonus), the asked place, the rating and the title.
+ */
+function scoredRows(
+  idx: SuggestionIndex,
+  phrase: string,
+  pools: ReadonlyMap<Kind, readonly { doc: number; near: number }[]>,
+  perKind: number,
+): SuggestionRow[] {
+  const wordPrefix = ` ${phrase}`;
   const textGrams = gramCodes(phrase, []);
   const textSize = markText(textGrams);
   const nameGrams: number[] = [];
   const out: SuggestionRow[] = [];
   for (const kind of KINDS) {
-    const scored = pools.get(kind)!.map(({ doc, bonus, near }) => {
+    const scored = pools.get(kind)!.map(({ doc, near }) => {
       const folded = idx.folded[doc]!;
       gramCodes(folded, nameGrams);
       const ws = wordSimilarity(textSize, nameGrams);
       const sim = similarity(textSize, nameGrams);
+      const bonus = folded.startsWith(phrase) ? 0.5 : folded.includes(wordPrefix) ? 0.25 : 0;
       const rel = Math.fround(Math.fround(ws + sim) + bonus);
       return { doc, ws, bucket: Math.floor(Number(rel.toPrecision(6)) * 10 + 0.5 + 1e-9), near };
     });
@@ -431,25 +489,84 @@ function lookup(
         idx.rating[b.doc]! - idx.rating[a.doc]! ||
         (idx.title[a.doc]! < idx.title[b.doc]! ? -1 : idx.title[a.doc]! > idx.title[b.doc]! ? 1 : 0),
     );
-    for (const { doc, ws } of passing.slice(0, opts.perKind)) {
-      const salon = idx.salonId[doc]!;
-      out.push({
-        kind,
-        ref_id: idx.refId[doc]!,
-        title: idx.title[doc]!,
-        sim: ws,
-        salon_id: salon === 0 ? null : salon - 1,
-        salon_name: idx.salonName[doc]!,
-        city: idx.city[doc]!,
-        district: idx.districtName[doc]!,
-        logo_url: idx.logo[doc]!,
-        avatar_url: idx.avatar[doc]!,
-        category_slug: idx.slug[doc]!,
-        category_icon: idx.icon[doc]!,
-      });
-    }
+    for (const { doc, ws } of passing.slice(0, perKind)) out.push(rowOf(idx, kind, doc, ws));
   }
   unmarkText(textGrams);
-  // Nothing begins with the text, or only names too unlike it: the SQL's trigram search (typos).
-  return out.length > 0 ? out : null;
+  return out;
+}
+
+function rowOf(idx: SuggestionIndex, kind: Kind, doc: number, ws: number): SuggestionRow {
+  const salon = idx.salonId[doc]!;
+  return {
+    kind,
+    ref_id: idx.refId[doc]!,
+    title: idx.title[doc]!,
+    sim: ws,
+    salon_id: salon === 0 ? null : salon - 1,
+    salon_name: idx.salonName[doc]!,
+    city: idx.city[doc]!,
+    district: idx.districtName[doc]!,
+    logo_url: idx.logo[doc]!,
+    avatar_url: idx.avatar[doc]!,
+    category_slug: idx.slug[doc]!,
+    category_icon: idx.icon[doc]!,
+  };
+}
+
+/** More names than this to check one by one: the SQL's trigram index does it off the event loop. */
+const ALIKE_MAX_CHECKS = 4_000;
+
+/**
+ * What the SQL's `text <% name` finds when no word of any name is like a typed word: a word similarity reached
+ * only over two words of a name ('kuaforharun' and 'Kuaför Harun'). A name can reach 0.6 only if its words share at
+ * least 0.6 × the text's trigrams with it (similarity ≤ shared / text trigrams), so only such names are checked,
+ * and per kind the nearest are kept as the SQL's `order by text <<-> name limit` keeps them. Null when too many
+ * names would need checking.
+ */
+function alike(
+  idx: SuggestionIndex,
+  text: string,
+  opts: { cityId: number | null; districtId: number | null; perKind: number },
+): SuggestionRow[] | null {
+  const phrase = text
+    .split(' ')
+    .filter((w) => w !== '')
+    .join(' ');
+  const textGrams = gramCodes(phrase, []);
+  const textSize = markText(textGrams);
+  const need = sharedNeeded(textSize);
+  const touched: number[] = [];
+  idx.wordGrams.forEach((grams, w) => {
+    const shared = sharedWithText(grams);
+    if (shared === 0) return;
+    for (const doc of idx.docsOf[w]!) {
+      if (idx.shared[doc] === 0) touched.push(doc);
+      idx.shared[doc] = idx.shared[doc]! + shared;
+    }
+  });
+  const candidates: number[] = [];
+  for (const doc of touched) {
+    if (idx.shared[doc]! >= need) candidates.push(doc);
+    idx.shared[doc] = 0;
+  }
+  if (candidates.length > ALIKE_MAX_CHECKS) {
+    unmarkText(textGrams);
+    return null;
+  }
+  const nameGrams: number[] = [];
+  const found = new Map<Kind, { doc: number; ws: number; near: number }[]>(KINDS.map((k) => [k, []]));
+  for (const doc of candidates) {
+    const ws = wordSimilarity(textSize, gramCodes(idx.folded[doc]!, nameGrams));
+    if (ws < WORD_SIMILARITY_THRESHOLD) continue;
+    const near =
+      Number(idx.district[doc] === (opts.districtId ?? 0)) + Number(idx.province[doc] === (opts.cityId ?? 0));
+    found.get(idx.kind[doc]!)!.push({ doc, ws, near });
+  }
+  unmarkText(textGrams);
+  for (const kind of KINDS) {
+    const list = found.get(kind)!;
+    list.sort((a, b) => b.ws - a.ws || a.doc - b.doc);
+    list.length = Math.min(list.length, opts.perKind * (kind === 'salon' || kind === 'staff' ? 4 : 6));
+  }
+  return scoredRows(idx, phrase, found, opts.perKind);
 }

@@ -21,6 +21,10 @@ const TURKISH_TO_ASCII: Readonly<Record<string, string>> = {
   Û: 'u',
 };
 
+/** Recent slugs: the same salon, staff, district and city names come back in every list and suggestion. */
+const slugMemo = new Map<string, string>();
+const SLUG_MEMO_MAX = 20_000;
+
 /**
  * URL slug with Turkish rules: lower-case ASCII, Turkish letters transliterated (ç→c, ğ→g, ı/I/İ→i, ö→o,
  * ş→s, ü→u, â→a, î→i, û→u), other accents stripped, every run of non-alphanumerics turned into one '-',
@@ -29,13 +33,18 @@ const TURKISH_TO_ASCII: Readonly<Record<string, string>> = {
  * Turkish letters are mapped before lower-casing because 'İ'.toLowerCase() yields 'i' plus a combining dot.
  */
 export function turkishSlug(text: string): string {
-  return text
+  const known = slugMemo.get(text);
+  if (known !== undefined) return known;
+  const slug = text
     .replace(/[çÇğĞıIİöÖşŞüÜâÂîÎûÛ]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  if (slugMemo.size >= SLUG_MEMO_MAX) slugMemo.clear();
+  slugMemo.set(text, slug);
+  return slug;
 }
 
 export interface SalonSlugSource {

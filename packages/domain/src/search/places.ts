@@ -13,7 +13,7 @@ export interface Place {
   salonCount: number;
 }
 
-interface IndexedPlace extends Place {
+export interface IndexedPlace extends Place {
   folded: string;
   grams: Set<string>;
 }
@@ -24,6 +24,8 @@ export interface PlaceIndex {
   maxWords: number;
   /** Per trigram, the one-word places (positions in `all`) that have it: a misspelt word is compared with those only. */
   fuzzyByGram: ReadonlyMap<string, readonly number[]>;
+  /** `all` in the order of the folded names, for beginnings. */
+  byFolded: readonly IndexedPlace[];
 }
 
 /** District names too common as words to be read as a place on their own. */
@@ -56,7 +58,23 @@ export function buildPlaceIndex(places: readonly Place[]): PlaceIndex {
     byName.set(folded, list);
     maxWords = Math.max(maxWords, folded.split(' ').length);
   }
-  return { byName, all, maxWords, fuzzyByGram };
+  const byFolded = [...all].sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0));
+  return { byName, all, maxWords, fuzzyByGram, byFolded };
+}
+
+/** Places whose folded name begins with `prefix` (folded), in the order of their names. */
+export function placesBeginning(index: PlaceIndex, prefix: string): IndexedPlace[] {
+  const list = index.byFolded;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.folded < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: IndexedPlace[] = [];
+  for (let i = lo; i < list.length && list[i]!.folded.startsWith(prefix); i++) out.push(list[i]!);
+  return out;
 }
 
 export interface PlaceInQuery {

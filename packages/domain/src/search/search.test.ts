@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, foldedWords, turkishLower } from './fold';
 import { districtToCityMessage, cityToCountryMessage, districtToCountryMessage } from './messages';
-import { buildPlaceIndex, extractPlace, type Place } from './places';
+import { buildPlaceIndex, extractPlace, placesBeginning, type Place } from './places';
 import { searchWords } from './query';
 import { similarity, trigrams } from './trigram';
 import { searchPath, salonPath, specialistPath } from './urls';
@@ -114,6 +114,16 @@ describe('extractPlace', () => {
       expect(found.rest).toEqual(rest);
     },
   );
+
+  it.each([
+    ['ka', ['Kadıköy', 'Kâğıthane']],
+    ['yenisehir', ['Yenişehir', 'Yenişehir']],
+    ['b', ['Bursa']],
+    ['bursax', []],
+    ['z', []],
+  ])('places beginning with %s', (prefix, names) => {
+    expect(placesBeginning(index, prefix).map((p) => p.name)).toEqual(names);
+  });
 
   it('reads a known search term as a term, not as a misspelt place', () => {
     const found = extractPlace(['mersim'], index, { isTerm: (w) => w === 'mersim' });

@@ -26,7 +26,13 @@ import {
   districtToCityMessage,
   districtToCountryMessage,
 } from '@salonya/domain/search/messages';
-import { buildPlaceIndex, extractPlace, type Place, type PlaceIndex } from '@salonya/domain/search/places';
+import {
+  buildPlaceIndex,
+  extractPlace,
+  placesBeginning,
+  type Place,
+  type PlaceIndex,
+} from '@salonya/domain/search/places';
 import { searchWords } from '@salonya/domain/search/query';
 import { categoryPath, salonPath, searchPath, specialistPath } from '@salonya/domain/search/urls';
 import { sql, type SQL } from 'drizzle-orm';
@@ -565,12 +571,19 @@ export function createSearchService(deps: SearchServiceDeps) {
     const snapshot = await popularSearches();
     const matches = (e: PopularEntry) =>
       !prefix || e.normalized.startsWith(prefix) || e.normalized.includes(` ${prefix}`);
-    const local = cityId === null ? [] : (snapshot.byCity.get(cityId) ?? []).filter(matches).slice(0, limit);
-    if (local.length >= limit) return local;
-    // A city with few searches is filled up with the country's.
-    const have = new Set(local.map((e) => e.normalized));
-    const rest = snapshot.country.filter((e) => matches(e) && !have.has(e.normalized));
-    return [...local, ...rest].slice(0, limit);
+    const out: PopularEntry[] = [];
+    const have = new Set<string>();
+    // The city's own first; a city with few searches is filled up with the country's. Lists are read only as far
+    // as needed (up to 2,000 entries each).
+    for (const list of [cityId === null ? [] : (snapshot.byCity.get(cityId) ?? []), snapshot.country]) {
+      for (const e of list) {
+        if (out.length >= limit) return out;
+        if (have.has(e.normalized) || !matches(e)) continue;
+        have.add(e.normalized);
+        out.push(e);
+      }
+    }
+    return out;
   }
 
   async function popular(place: AskedPlace, limit: number, prefix?: string): Promise<Suggestion[]> {
@@ -593,11 +606,8 @@ export function createSearchService(deps: SearchServiceDeps) {
   ): Suggestion[] {
     const last = words[words.length - 1];
     if (!last || last.length < SEARCH_MIN_QUERY_LENGTH) return [];
-    const candidates = data.index.all
-      .filter(
-        (p) =>
-          p.folded.startsWith(last) || (words.length > 1 && p.folded.startsWith(words.slice(-2).join(' '))),
-      )
+    const beginnings = [last, ...(words.length > 1 ? [words.slice(-2).join(' ')] : [])];
+    const candidates = [...new Set(beginnings.flatMap((b) => placesBeginning(data.index, b)))]
       .sort(
         (a, b) =>
           Number(b.folded === last) - Number(a.folded === last) ||

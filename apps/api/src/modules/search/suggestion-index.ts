@@ -245,6 +245,8 @@ function similarity(textSize: number, grams: number[]): number {
 function wordSimilarity(textSize: number, grams: ArrayLike<number>): number {
   let best = 0;
   for (let lo = 0; lo < grams.length; lo++) {
+    // An extent beginning with a trigram the text lacks is never better than the one after it.
+    if (inText[grams[lo]!] === 0) continue;
     stampNow += 1;
     let shared = 0;
     let size = 0;
@@ -257,6 +259,8 @@ function wordSimilarity(textSize: number, grams: ArrayLike<number>): number {
       }
       const s = shared / (textSize + size - shared);
       if (s > best) best = s;
+      // Every trigram of the text is in: a longer extent only adds others.
+      if (shared === textSize) break;
     }
   }
   return Math.fround(best);

@@ -18,7 +18,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
 import type { IndexFilters } from '../src/modules/search/search-index';
-import { findSuggestionRows } from '../src/modules/search/search.repository';
+import { phraseHitsFromIndex } from '../src/modules/search/phrase-hits';
+import { findPhraseHits, findSuggestionRows } from '../src/modules/search/search.repository';
 import { loadSuggestionIndex, suggestFromIndex } from '../src/modules/search/suggestion-index';
 import type { MatchPageQuery, PlaceScope } from '../src/modules/search/search.repository';
 import { createTestApp, type TestApp } from './test-app';
@@ -919,6 +920,48 @@ describe('matching internals', () => {
       }
     }
     expect(compared).toBeGreaterThan(200);
+  });
+
+  it('the whole-text bonus from the process equals the SQL one', async () => {
+    const db = t.database.db;
+    const index = await loadSuggestionIndex(db);
+    const istanbul = await placeId('city', 'İstanbul');
+    const kadikoy = await placeId('district', 'Kadıköy', 'İstanbul');
+    const scopes: PlaceScope[] = [
+      { kind: 'country' },
+      { kind: 'city', cityId: istanbul },
+      { kind: 'district', cityId: istanbul, districtId: kadikoy },
+    ];
+    const some = (await rows<{ id: number }>(sql`select id from salons order by id limit 8`)).map((r) =>
+      Number(r.id),
+    );
+    const sorted = (hits: { salonId: number; rel: number }[]) =>
+      [...hits].sort((a, b) => a.salonId - b.salonId);
+    let hits = 0;
+    for (const text of [
+      'harun arican',
+      'lale hair',
+      'pet kuafor',
+      'kuafor naz',
+      'kuaforharun x',
+      'sac kesimi',
+    ]) {
+      for (const scope of scopes) {
+        for (const threshold of [undefined, 0.4]) {
+          for (const only of [null, some]) {
+            const words = searchWords(text);
+            const fromIndex = phraseHitsFromIndex(index, words, scope, threshold, only);
+            const label = `${text} ${scope.kind} ${threshold} ${only ? 'some' : 'all'}`;
+            expect(fromIndex, label).not.toBeNull();
+            expect(sorted(fromIndex!), label).toEqual(
+              sorted(await findPhraseHits(db, words, scope, threshold, only)),
+            );
+            hits += fromIndex!.length;
+          }
+        }
+      }
+    }
+    expect(hits).toBeGreaterThan(20);
   });
 
   it('the SQL search_fold() equals fold()', async () => {

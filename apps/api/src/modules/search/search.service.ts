@@ -42,6 +42,7 @@ import { haversineKm, salonCardsByIds } from '../salons/salon-cards.repository';
 import { salonFilterConditions } from '../salons/salon-filters';
 import { salonsWithFreeSlot } from './free-slots.repository';
 import { createSearchCache, singleFlight } from './search-cache';
+import { phraseHitsFromIndex } from './phrase-hits';
 import { suggestFromIndex } from './suggestion-index';
 import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
 import {
@@ -200,14 +201,11 @@ export function createSearchService(deps: SearchServiceDeps) {
     if (!snapshot || !indexed) return findMatchingSalons(db, q);
     const scores = scoreWords(snapshot, await wordMatchesOf(snapshot, q.words, q.threshold), q.scope);
     // The whole-text bonus is costly for broad texts ('pet kuaför' is close to 3,000 names): asked only for the
-    // salons that can still reach the page.
-    const phrase = await findPhraseHits(
-      db,
-      q.words,
-      q.scope,
-      q.threshold,
-      phraseCandidates(snapshot, scores, q.offset + q.limit, indexed),
-    );
+    // salons that can still reach the page, and scored in the process unless that means too many names.
+    const candidates = phraseCandidates(snapshot, scores, q.offset + q.limit, indexed);
+    const phrase =
+      phraseHitsFromIndex(snapshot.suggestions, q.words, q.scope, q.threshold, candidates) ??
+      (await findPhraseHits(db, q.words, q.scope, q.threshold, candidates));
     return rankScores(snapshot, scores, phrase, q.scope, q, indexed);
   }
 

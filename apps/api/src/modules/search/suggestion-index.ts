@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  distinctCount,
+  gramCodes,
+  markText,
+  sharedNeeded,
+  sharedWithText,
+  similarity,
+  unmarkText,
+  wordSimilarity,
+} from './pg-trigram';
 import type { SuggestionRow } from './search.repository';
 
 // In-process suggestion candidates (docs/decisions/0020-search-performance.md): the names a suggestion can show
@@ -20,6 +30,8 @@ export interface SuggestionIndex {
   district: Int32Array;
   /** rating_average × 100 of the doc's salon; -1 = none (sorts last, as nulls last). */
   rating: Int32Array;
+  /** The document's weight (a real): its share of a search's whole-text bonus. */
+  weight: Float32Array;
   /** Unique trigram count of the folded name: the pre-selection's stand-in for similarity. */
   grams: Uint16Array;
   title: string[];
@@ -67,13 +79,15 @@ interface DocRow {
   category_slug: string | null;
   category_icon: string | null;
   rating: number | null;
+  weight: string;
 }
 
 export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
   const result = (await db.execute(sql`
     select d.kind, d.ref_id, d.salon_id, d.province_id, d.district_id, d.title, d.folded,
       s.name as salon_name, p.name as city, di.name as district, s.logo_url, st.avatar_url,
-      c.slug as category_slug, c.icon as category_icon, round(s.rating_average * 100)::int as rating
+      c.slug as category_slug, c.icon as category_icon, round(s.rating_average * 100)::int as rating,
+      d.weight::text as weight
     from search_documents d
     left join salons s on s.id = d.salon_id
     left join provinces p on p.id = s.province_id
@@ -90,6 +104,7 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     province: new Int32Array(n),
     district: new Int32Array(n),
     rating: new Int32Array(n),
+    weight: new Float32Array(n),
     grams: new Uint16Array(n),
     title: [],
     folded: [],
@@ -118,6 +133,7 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     idx.province[i] = r.province_id === null ? 0 : Number(r.province_id);
     idx.district[i] = r.district_id === null ? 0 : Number(r.district_id);
     idx.rating[i] = r.rating === null ? -1 : Number(r.rating);
+    idx.weight[i] = Number(r.weight);
     idx.grams[i] = distinctCount(gramCodes(r.folded, gramScratch));
     idx.title.push(r.title);
     idx.folded.push(r.folded);
@@ -155,115 +171,6 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
   idx.leading = idx.words.map((w) => split(w, true));
   idx.inner = idx.words.map((w) => split(w, false));
   return idx;
-}
-
-// ── pg_trgm in JavaScript (folded text only: words of a-z and 0-9 separated by single spaces) ──────────────────
-
-// Trigrams as numbers (37 symbols: space, a-z, 0-9) and stamp arrays instead of sets: a suggestion scores about
-// 50 names per request without allocating.
-const SYMBOLS = 37;
-const GRAM_SPACE = SYMBOLS ** 3;
-
-function symbol(code: number): number {
-  if (code >= 97 && code <= 122) return code - 96;
-  if (code >= 48 && code <= 57) return code - 48 + 27;
-  return 0;
-}
-
-/** The text's trigrams in order as pg_trgm forms them (each word with two spaces before, one after). */
-function gramCodes(text: string, out: number[]): number[] {
-  out.length = 0;
-  let a = 0;
-  let b = 0;
-  for (let k = 0; k <= text.length; k++) {
-    const c = k < text.length ? symbol(text.charCodeAt(k)) : 0;
-    if (c === 0) {
-      // End of a word: its last trigram ends with the space after it.
-      if (b !== 0) out.push((a * SYMBOLS + b) * SYMBOLS);
-      a = 0;
-      b = 0;
-      continue;
-    }
-    out.push((a * SYMBOLS + b) * SYMBOLS + c);
-    a = b;
-    b = c;
-  }
-  return out;
-}
-
-const stamp = new Int32Array(GRAM_SPACE);
-let stampNow = 0;
-const inText = new Uint8Array(GRAM_SPACE);
-
-/** Marks the text's trigrams (until unmarkText); returns how many distinct ones it has. */
-function markText(grams: ArrayLike<number>): number {
-  let n = 0;
-  for (let i = 0; i < grams.length; i++) {
-    const g = grams[i]!;
-    if (inText[g] === 0) n += 1;
-    inText[g] = 1;
-  }
-  return n;
-}
-
-function unmarkText(grams: ArrayLike<number>): void {
-  for (let i = 0; i < grams.length; i++) inText[grams[i]!] = 0;
-}
-
-/** Distinct trigrams of a name. */
-function distinctCount(grams: number[]): number {
-  stampNow += 1;
-  let n = 0;
-  for (const g of grams) {
-    if (stamp[g] !== stampNow) {
-      stamp[g] = stampNow;
-      n += 1;
-    }
-  }
-  return n;
-}
-
-/** pg_trgm similarity() of the marked text (`textSize` distinct trigrams) and a name. */
-function similarity(textSize: number, grams: number[]): number {
-  stampNow += 1;
-  let shared = 0;
-  let size = 0;
-  for (const g of grams) {
-    if (stamp[g] === stampNow) continue;
-    stamp[g] = stampNow;
-    size += 1;
-    if (inText[g] === 1) shared += 1;
-  }
-  const all = textSize + size - shared;
-  return all === 0 ? 0 : Math.fround(shared / all);
-}
-
-/**
- * pg_trgm word_similarity() of the marked text and a name: the best similarity between the text's trigrams and
- * a continuous extent of the name's (searched over every extent; names are short).
- */
-function wordSimilarity(textSize: number, grams: ArrayLike<number>): number {
-  let best = 0;
-  for (let lo = 0; lo < grams.length; lo++) {
-    // An extent beginning with a trigram the text lacks is never better than the one after it.
-    if (inText[grams[lo]!] === 0) continue;
-    stampNow += 1;
-    let shared = 0;
-    let size = 0;
-    for (let hi = lo; hi < grams.length; hi++) {
-      const g = grams[hi]!;
-      if (stamp[g] !== stampNow) {
-        stamp[g] = stampNow;
-        size += 1;
-        if (inText[g] === 1) shared += 1;
-      }
-      const s = shared / (textSize + size - shared);
-      if (s > best) best = s;
-      // Every trigram of the text is in: a longer extent only adds others.
-      if (shared === textSize) break;
-    }
-  }
-  return Math.fround(best);
 }
 
 // ── Lookup ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -315,33 +222,13 @@ function* prefixed(idx: SuggestionIndex, w: string): Generator<number> {
 function similarWords(idx: SuggestionIndex, w: string): number[] {
   const grams = gramCodes(w, []);
   const size = markText(grams);
-  const need = sharedNeeded(size);
+  const need = sharedNeeded(size, WORD_SIMILARITY_THRESHOLD);
   const out: number[] = [];
   idx.wordGrams.forEach((g, i) => {
     if (sharedWithText(g) >= need && wordSimilarity(size, g) >= WORD_SIMILARITY_THRESHOLD) out.push(i);
   });
   unmarkText(grams);
   return out;
-}
-
-/**
- * The fewest trigrams a name must share with a text of `textSize` to reach word similarity 0.6: the similarity of
- * an extent is shared / (text + extent − shared) ≤ shared / text.
- */
-function sharedNeeded(textSize: number): number {
-  return Math.ceil(WORD_SIMILARITY_THRESHOLD * textSize - 1e-6);
-}
-
-/** Distinct trigrams of `grams` in the marked text. */
-function sharedWithText(grams: ArrayLike<number>): number {
-  stampNow += 1;
-  let shared = 0;
-  for (let i = 0; i < grams.length; i++) {
-    const g = grams[i]!;
-    if (inText[g] === 1 && stamp[g] !== stampNow) shared += 1;
-    stamp[g] = stampNow;
-  }
-  return shared;
 }
 
 function lookup(
@@ -538,22 +425,8 @@ function alike(
     .join(' ');
   const textGrams = gramCodes(phrase, []);
   const textSize = markText(textGrams);
-  const need = sharedNeeded(textSize);
-  const touched: number[] = [];
-  idx.wordGrams.forEach((grams, w) => {
-    const shared = sharedWithText(grams);
-    if (shared === 0) return;
-    for (const doc of idx.docsOf[w]!) {
-      if (idx.shared[doc] === 0) touched.push(doc);
-      idx.shared[doc] = idx.shared[doc]! + shared;
-    }
-  });
-  const candidates: number[] = [];
-  for (const doc of touched) {
-    if (idx.shared[doc]! >= need) candidates.push(doc);
-    idx.shared[doc] = 0;
-  }
-  if (candidates.length > ALIKE_MAX_CHECKS) {
+  const candidates = namesSharing(idx, sharedNeeded(textSize, WORD_SIMILARITY_THRESHOLD), ALIKE_MAX_CHECKS);
+  if (!candidates) {
     unmarkText(textGrams);
     return null;
   }
@@ -573,4 +446,26 @@ function alike(
     list.length = Math.min(list.length, opts.perKind * (kind === 'salon' || kind === 'staff' ? 4 : 6));
   }
   return scoredRows(idx, phrase, found, opts.perKind);
+}
+
+/**
+ * The docs whose words share at least `need` trigrams with the marked text (summed over their words: never less
+ * than any extent shares). Null when there are more than `max`.
+ */
+export function namesSharing(idx: SuggestionIndex, need: number, max: number): number[] | null {
+  const touched: number[] = [];
+  idx.wordGrams.forEach((grams, w) => {
+    const shared = sharedWithText(grams);
+    if (shared === 0) return;
+    for (const doc of idx.docsOf[w]!) {
+      if (idx.shared[doc] === 0) touched.push(doc);
+      idx.shared[doc] = idx.shared[doc]! + shared;
+    }
+  });
+  const out: number[] = [];
+  for (const doc of touched) {
+    if (idx.shared[doc]! >= need) out.push(doc);
+    idx.shared[doc] = 0;
+  }
+  return out.length > max ? null : out;
 }

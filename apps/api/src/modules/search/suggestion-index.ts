@@ -23,6 +23,8 @@ const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 export interface SuggestionIndex {
   kind: Kind[];
+  /** The kind as its position in KINDS (typed-array lookups in the hot loops). */
+  kindCode: Uint8Array;
   refId: Int32Array;
   /** Salon id + 1 (0 = none). */
   salonId: Int32Array;
@@ -48,6 +50,9 @@ export interface SuggestionIndex {
   /** Each word's trigram codes in order (pg_trgm's, see gramCodes). */
   wordGrams: Int32Array[];
   docsOf: Int32Array[];
+  /** Each doc's distinct words (positions in `words`): docWords[docWordsStart[doc] … docWordsStart[doc + 1]). */
+  docWords: Int32Array;
+  docWordsStart: Int32Array;
   /**
    * Per word and kind, the docs whose first word it is and those where it comes later, each shortest name first
    * (then best rated): a one-word text reads them only until no later doc can enter the page.
@@ -99,6 +104,7 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
   const n = result.rows.length;
   const idx: SuggestionIndex = {
     kind: [],
+    kindCode: new Uint8Array(n),
     refId: new Int32Array(n),
     salonId: new Int32Array(n),
     province: new Int32Array(n),
@@ -118,6 +124,8 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     words: [],
     wordGrams: [],
     docsOf: [],
+    docWords: new Int32Array(0),
+    docWordsStart: new Int32Array(n + 1),
     leading: [],
     inner: [],
     marks: new Uint8Array(n),
@@ -128,6 +136,7 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
   const gramScratch: number[] = [];
   result.rows.forEach((r, i) => {
     idx.kind.push(r.kind);
+    idx.kindCode[i] = KINDS.indexOf(r.kind);
     idx.refId[i] = Number(r.ref_id);
     idx.salonId[i] = r.salon_id === null ? 0 : Number(r.salon_id) + 1;
     idx.province[i] = r.province_id === null ? 0 : Number(r.province_id);
@@ -154,6 +163,13 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
   idx.words = [...byWord.keys()].sort();
   idx.wordGrams = idx.words.map((w) => Int32Array.from(gramCodes(w, gramScratch)));
   idx.docsOf = idx.words.map((w) => Int32Array.from(byWord.get(w)!));
+  for (const docs of idx.docsOf) for (const doc of docs) idx.docWordsStart[doc + 1]! += 1;
+  for (let d = 0; d < n; d++) idx.docWordsStart[d + 1]! += idx.docWordsStart[d]!;
+  idx.docWords = new Int32Array(idx.docWordsStart[n]!);
+  const filled = idx.docWordsStart.slice(0, n);
+  idx.docsOf.forEach((docs, w) => {
+    for (const doc of docs) idx.docWords[filled[doc]!++] = w;
+  });
   const shorterFirst = (a: number, b: number) =>
     idx.grams[a]! - idx.grams[b]! || idx.rating[b]! - idx.rating[a]! || a - b;
   const split = (w: string, first: boolean) =>
@@ -244,7 +260,10 @@ function lookup(
   const phrase = typed.join(' ');
   const wordPrefix = ` ${phrase}`;
   const pools = new Map<Kind, Candidate[]>(KINDS.map((k) => [k, []]));
-  const want = (kind: Kind) => opts.perKind * (kind === 'salon' || kind === 'staff' ? 4 : 6);
+  // The same pools and sizes by kind code, for the hot loops.
+  const poolOf = KINDS.map((k) => pools.get(k)!);
+  const wantOf = KINDS.map((k) => opts.perKind * (k === 'salon' || k === 'staff' ? 4 : 6));
+  const want = (kind: Kind) => wantOf[KINDS.indexOf(kind)]!;
   // Best first: more typed words, the bonus, the shorter name (more similar), the asked place, the rating.
   const nearOf = (doc: number) =>
     Number(idx.district[doc] === (opts.districtId ?? 0)) + Number(idx.province[doc] === (opts.cityId ?? 0));
@@ -266,8 +285,8 @@ function lookup(
       bonus: folded.startsWith(phrase) ? 0.5 : folded.includes(wordPrefix) ? 0.25 : 0,
       near: nearOf(doc),
     };
-    const pool = pools.get(idx.kind[doc]!)!;
-    const n = want(idx.kind[doc]!);
+    const pool = poolOf[idx.kindCode[doc]!]!;
+    const n = wantOf[idx.kindCode[doc]!]!;
     if (pool.length === n && !before(c, pool[n - 1]!)) return c;
     let at = pool.length;
     while (at > 0 && before(c, pool[at - 1]!)) at--;
@@ -325,18 +344,40 @@ function lookup(
         }
       }
     });
-    // The pool orders by that count first: per kind, names below the count that already fills it never enter.
-    const atLeast = new Map(KINDS.map((k) => [k, new Int32Array(words.length + 2)]));
-    for (const doc of touched) atLeast.get(idx.kind[doc]!)![idx.marks[doc]!]! += 1;
-    const floor = new Map<Kind, number>();
-    for (const kind of KINDS) {
-      const counts = atLeast.get(kind)!;
+    // The pool orders by the count first: per kind, names below the count that already fills it never enter.
+    const atLeast = KINDS.map(() => new Int32Array(words.length + 2));
+    for (const doc of touched) atLeast[idx.kindCode[doc]!]![idx.marks[doc]!]! += 1;
+    const floor = wantOf.map((n, code) => {
+      const counts = atLeast[code]!;
       let level = words.length;
-      for (let have = counts[level]!; level > 1 && have < want(kind); have += counts[level]!) level -= 1;
-      floor.set(kind, level);
-    }
+      for (let have = counts[level]!; level > 1 && have < n; have += counts[level]!) level -= 1;
+      return level;
+    });
+    // A name whose words share too few trigrams with the text never reaches word similarity 0.6 ('kadir …' for
+    // 'kuaför kad'): left out before it can take a place in a pool.
+    const textGrams = gramCodes(phrase, []);
+    const need = sharedNeeded(markText(textGrams), WORD_SIMILARITY_THRESHOLD);
+    const wordShared = new Int16Array(idx.words.length).fill(-1);
+    const reaches = (doc: number) => {
+      let shared = 0;
+      for (let k = idx.docWordsStart[doc]!; k < idx.docWordsStart[doc + 1]!; k++) {
+        const w = idx.docWords[k]!;
+        if (wordShared[w]! < 0) wordShared[w] = sharedWithText(idx.wordGrams[w]!);
+        shared += wordShared[w]!;
+      }
+      return shared >= need;
+    };
     for (const doc of touched) {
-      if (idx.marks[doc]! >= floor.get(idx.kind[doc]!)!) consider(doc, idx.marks[doc]!);
+      if (idx.marks[doc]! >= floor[idx.kindCode[doc]!]! && reaches(doc)) consider(doc, idx.marks[doc]!);
+    }
+    // A kind whose pool is not full after all (its names with more words could not reach): the others too.
+    const short = poolOf.map((pool, code) => pool.length < wantOf[code]!);
+    for (const doc of touched) {
+      const code = idx.kindCode[doc]!;
+      if (short[code] && idx.marks[doc]! < floor[code]! && reaches(doc)) consider(doc, idx.marks[doc]!);
+    }
+    unmarkText(textGrams);
+    for (const doc of touched) {
       idx.marks[doc] = 0;
       idx.lastWord[doc] = 0;
     }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerWebApp } from './web/web-app';
 import { sitemapRoutes } from './web/sitemap';
@@ -41,6 +40,7 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await mail.stop();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

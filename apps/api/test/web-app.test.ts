@@ -70,11 +70,17 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('security headers are set', async () => {
-    const res = await t.request({ method: 'GET', url: '/' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/', '/api/v1/health', '/api/v1/yok-boyle', '/assets/yok-boyle.js'])(
+    'security headers are set on %s',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    },
+  );
 });
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>

@@ -1,6 +1,7 @@
 // pg_trgm in JavaScript, for folded text only (words of a-z and 0-9 separated by single spaces): the trigrams,
-// similarity() and word_similarity() as PostgreSQL computes them (tests compare the figures), so that suggestions
-// and the whole-text bonus of a search are scored in the process (docs/decisions/0020-search-performance.md).
+// similarity() and word_similarity() as PostgreSQL computes them (tests compare the figures), and the rounding of
+// a real score, so that suggestions and searches are scored in the process as the SQL scores them
+// (docs/decisions/0020-search-performance.md).
 //
 // Trigrams as numbers (37 symbols: space, a-z, 0-9) and stamp arrays instead of sets: a suggestion scores about
 // 50 names per request without allocating.
@@ -127,4 +128,16 @@ export function sharedWithText(grams: ArrayLike<number>): number {
     stamp[g] = stampNow;
   }
   return shared;
+}
+
+/**
+ * PostgreSQL's round(real::numeric, 1) × 10: the real becomes a numeric of 6 significant digits (float4_numeric),
+ * rounded half away from zero.
+ */
+export function relevanceBucket(rel: number): number {
+  const x = rel * 10;
+  // Away from a half, the 6-digit decimal (off by at most 5e-6 × rel) rounds the same way: no string needed.
+  if (Math.abs(x - Math.floor(x) - 0.5) > 1e-3 * Math.max(1, rel)) return Math.floor(x + 0.5);
+  const decimal = Number(rel.toPrecision(6));
+  return Math.floor(decimal * 10 + 0.5 + 1e-9);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MatchPage, PlaceScope } from './search.repository';
+import { relevanceBucket } from './pg-trigram';
 import { loadSuggestionIndex, type SuggestionIndex } from './suggestion-index';
 
 // In-process ranking index (docs/decisions/0020-search-performance.md): the word postings and the few salon
@@ -147,15 +148,6 @@ export interface WordMatch {
 export interface PhraseHit {
   salonId: number;
   rel: number;
-}
-
-/**
- * PostgreSQL's round(real::numeric, 1) × 10: the real becomes a numeric of 6 significant digits (float4_numeric),
- * rounded half away from zero.
- */
-export function relevanceBucket(rel: number): number {
-  const decimal = Number(rel.toPrecision(6));
-  return Math.floor(decimal * 10 + 0.5 + 1e-9);
 }
 
 function inScope(s: RankingSnapshot, id: number, scope: PlaceScope): boolean {

@@ -4,6 +4,7 @@ import {
   distinctCount,
   gramCodes,
   markText,
+  relevanceBucket,
   sharedNeeded,
   sharedWithText,
   similarity,
@@ -410,7 +411,7 @@ function scoredRows(
       const sim = similarity(textSize, nameGrams);
       const bonus = folded.startsWith(phrase) ? 0.5 : folded.includes(wordPrefix) ? 0.25 : 0;
       const rel = Math.fround(Math.fround(ws + sim) + bonus);
-      return { doc, ws, bucket: Math.floor(Number(rel.toPrecision(6)) * 10 + 0.5 + 1e-9), near };
+      return { doc, ws, bucket: relevanceBucket(rel), near };
     });
     // The SQL's `text <% name`: pg_trgm's default word-similarity threshold.
     const passing = scored.filter((c) => c.ws >= WORD_SIMILARITY_THRESHOLD);

@@ -740,23 +740,28 @@ export function createSearchService(deps: SearchServiceDeps) {
     sections.push(ofKind('salon', SALON_SUGGESTIONS));
     sections.push(ofKind('staff', SUGGESTIONS_PER_KIND));
     sections.push(await popular(place, SUGGESTIONS_PER_KIND, fold(trimmed)));
-    // Each kind gets its share first; what is left of the limit goes to the rest in the same order.
-    const out: Suggestion[] = [];
+    // Each kind gets its share first; what is left of the limit goes to the rest in the same order. Positions in
+    // the flat list keep the order of the sections for the answer.
+    const flat = sections.flat();
     const quota = Math.max(1, Math.floor(limit / 4));
-    const taken = sections.map((s) => s.slice(0, quota));
-    const left = sections.map((s, i) => s.slice(taken[i]!.length));
-    for (const s of taken) out.push(...s);
-    for (const s of left) out.push(...s);
+    const first: number[] = [];
+    const then: number[] = [];
+    let at = 0;
+    for (const section of sections) {
+      section.forEach((_, j) => (j < quota ? first : then).push(at + j));
+      at += section.length;
+    }
     const seen = new Set<string>();
-    const unique = out.filter((s) => {
+    const chosen: number[] = [];
+    for (const position of [...first, ...then]) {
+      if (chosen.length === limit) break;
+      const s = flat[position]!;
       const key = `${s.type}:${s.url}`;
-      if (seen.has(key)) return false;
+      if (seen.has(key)) continue;
       seen.add(key);
-      return true;
-    });
-    // Back in section order so the list reads grouped.
-    const order = new Map(sections.flat().map((s, i) => [s, i]));
-    return unique.slice(0, limit).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      chosen.push(position);
+    }
+    return chosen.sort((a, b) => a - b).map((position) => flat[position]!);
   }
 
   /** The typed words at the given folded positions, as typed ('Kuaför' rather than 'kuafor'). */

@@ -278,14 +278,12 @@ function lookup(
           : a.near !== b.near
             ? a.near > b.near
             : idx.rating[a.doc]! > idx.rating[b.doc]!;
-  const consider = (doc: number, words: number): Candidate => {
+  const bonusOf = (doc: number) => {
     const folded = idx.folded[doc]!;
-    const c: Candidate = {
-      doc,
-      words,
-      bonus: folded.startsWith(phrase) ? 0.5 : folded.includes(wordPrefix) ? 0.25 : 0,
-      near: nearOf(doc),
-    };
+    return folded.startsWith(phrase) ? 0.5 : folded.includes(wordPrefix) ? 0.25 : 0;
+  };
+  const consider = (doc: number, words: number, bonus = bonusOf(doc)): Candidate => {
+    const c: Candidate = { doc, words, bonus, near: nearOf(doc) };
     const pool = poolOf[idx.kindCode[doc]!]!;
     const n = wantOf[idx.kindCode[doc]!]!;
     if (pool.length === n && !before(c, pool[n - 1]!)) return c;
@@ -303,7 +301,13 @@ function lookup(
     const words = vocabulary(useful[0]!);
     const seen: number[] = [];
     const maxNear = Number(opts.cityId !== null) + Number(opts.districtId !== null);
-    for (const lists of [idx.leading, idx.inner]) {
+    // One typed word and no typo: every name of a word's leading list begins with it (0.5), of its inner list
+    // has a later word beginning with it (0.25; names beginning with it too were read in the leading lists).
+    const known = typed.length === 1 && !typo;
+    for (const [lists, listBonus] of [
+      [idx.leading, 0.5],
+      [idx.inner, 0.25],
+    ] as const) {
       for (const i of words) {
         for (const kind of KINDS) {
           const pool = pools.get(kind)!;
@@ -312,7 +316,7 @@ function lookup(
             if (idx.lastWord[doc] === 1) continue;
             idx.lastWord[doc] = 1;
             seen.push(doc);
-            const c = consider(doc, 1);
+            const c = known ? consider(doc, 1, listBonus) : consider(doc, 1);
             const last = pool[n - 1];
             // The list goes on with longer names, or equally long ones rated no better: none can enter once the
             // pool's last has at least this bonus (and, among equal lengths, the best place possible).

@@ -17,7 +17,7 @@ import { salonSlug } from '@salonya/domain/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInDatabase, refreshSearchDocuments } from '../src/modules/search/search-documents.repository';
-import type { IndexFilters } from '../src/modules/search/search-index';
+import { loadRankingSnapshot, type IndexFilters } from '../src/modules/search/search-index';
 import { phraseHitsFromIndex } from '../src/modules/search/phrase-hits';
 import { findPhraseHits, findSuggestionRows } from '../src/modules/search/search.repository';
 import { loadSuggestionIndex, suggestFromIndex } from '../src/modules/search/suggestion-index';
@@ -962,6 +962,20 @@ describe('matching internals', () => {
       }
     }
     expect(hits).toBeGreaterThan(20);
+  });
+
+  it('a snapshot read in small pages equals one read at once', async () => {
+    const db = t.database.db;
+    const whole = await loadRankingSnapshot(db);
+    const paged = await loadRankingSnapshot(db, 7);
+    expect(paged.opens).toEqual(whole.opens);
+    expect(paged.closes).toEqual(whole.closes);
+    expect([...paged.opens].filter((v) => v >= 0).length).toBeGreaterThan(7);
+    const { marks, lastWord, shared, ...index } = whole.suggestions;
+    const { marks: m, lastWord: l, shared: s, ...pagedIndex } = paged.suggestions;
+    expect([m.length, l.length, s.length]).toEqual([marks.length, lastWord.length, shared.length]);
+    expect(pagedIndex).toEqual(index);
+    expect(index.title.length).toBeGreaterThan(7);
   });
 
   it('the SQL search_fold() equals fold()', async () => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readInPages } from '../../lib/read-in-pages';
+import { yieldToLoop } from '../../lib/yield-to-loop';
 import type { MatchPage, PlaceScope } from './search.repository';
 import { relevanceBucket } from './pg-trigram';
 import { loadSuggestionIndex, type SuggestionIndex } from './suggestion-index';
@@ -11,6 +13,12 @@ import { loadSuggestionIndex, type SuggestionIndex } from './suggestion-index';
 // other case.
 
 type Rows<T> = { rows: T[] };
+
+/** Rows handled between two yields to the event loop while a snapshot loads (opening hours; words' postings). */
+const LOAD_CHUNK = 20_000;
+const POSTINGS_CHUNK = 50;
+/** Opening-hours rows read per query. */
+const HOURS_PAGE = 20_000;
 
 interface Postings {
   salons: Int32Array;
@@ -60,7 +68,8 @@ function parseIntArray(v: unknown): number[] {
 }
 
 /** Reads the postings (one row per word) and the salon figures. */
-export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
+/** `pageSize`: rows of the large tables read per query (tests use small pages). */
+export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<RankingSnapshot> {
   const version = documentsVersion;
   const salons = (await db.execute(sql`
     select id, (status = 'active') as active, province_id, district_id,
@@ -87,7 +96,7 @@ export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
     opens: new Int32Array(size * 8).fill(-1),
     closes: new Int32Array(size * 8).fill(-1),
     wordMatches: new Map(),
-    suggestions: await loadSuggestionIndex(db),
+    suggestions: await loadSuggestionIndex(db, pageSize),
     scratch: {
       wordCount: new Uint8Array(size),
       total: new Float32Array(size),
@@ -103,16 +112,31 @@ export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
     snapshot.rating[id] = Number(r.rating);
     snapshot.reviews[id] = Number(r.review_count);
   }
-  const hours = (await db.execute(sql`
-    select salon_id, weekday, extract(epoch from opens_at)::int as opens, extract(epoch from closes_at)::int as closes
-    from salon_opening_hours
-    where opens_at is not null and closes_at is not null and salon_id <= ${maxId}`)) as unknown as Rows<{
-    salon_id: number;
-    weekday: number;
-    opens: number;
-    closes: number;
-  }>;
-  for (const r of hours.rows) {
+  const hours = {
+    rows: await readInPages(
+      [0, 0],
+      pageSize ?? HOURS_PAGE,
+      async ([salon, weekday], size) => {
+        const page = (await db.execute(sql`
+          select salon_id, weekday, extract(epoch from opens_at)::int as opens,
+            extract(epoch from closes_at)::int as closes
+          from salon_opening_hours
+          where opens_at is not null and closes_at is not null and salon_id <= ${maxId}
+            and (salon_id, weekday) > (${salon}, ${weekday})
+          order by salon_id, weekday
+          limit ${size}`)) as unknown as Rows<{
+          salon_id: number;
+          weekday: number;
+          opens: number;
+          closes: number;
+        }>;
+        return page.rows;
+      },
+      (r): [number, number] => [Number(r.salon_id), Number(r.weekday)],
+    ),
+  };
+  for (const [k, r] of hours.rows.entries()) {
+    if (k % LOAD_CHUNK === LOAD_CHUNK - 1) await yieldToLoop();
     const at = Number(r.salon_id) * 8 + Number(r.weekday);
     snapshot.opens[at] = Number(r.opens);
     snapshot.closes[at] = Number(r.closes);
@@ -125,7 +149,8 @@ export async function loadRankingSnapshot(db: Db): Promise<RankingSnapshot> {
     salons: unknown;
     weights: unknown;
   }>;
-  for (const r of postings.rows) {
+  for (const [k, r] of postings.rows.entries()) {
+    if (k % POSTINGS_CHUNK === POSTINGS_CHUNK - 1) await yieldToLoop();
     const ids = parseIntArray(r.salons);
     const weights = Array.isArray(r.weights)
       ? r.weights.map(Number)

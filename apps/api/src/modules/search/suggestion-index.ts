@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readInPages } from '../../lib/read-in-pages';
+import { yieldToLoop } from '../../lib/yield-to-loop';
 import {
   distinctCount,
   gramCodes,
@@ -21,6 +23,11 @@ import type { SuggestionRow } from './search.repository';
 type Kind = SuggestionRow['kind'];
 const KINDS: readonly Kind[] = ['category', 'service', 'salon', 'staff'];
 const WORD_SIMILARITY_THRESHOLD = 0.6;
+/** Docs, then words, built between two yields to the event loop (the build takes about a second in all). */
+const BUILD_CHUNK = 5_000;
+/** Documents read per query. */
+const READ_PAGE = 10_000;
+const WORDS_CHUNK = 100;
 
 export interface SuggestionIndex {
   kind: Kind[];
@@ -70,6 +77,7 @@ export interface SuggestionIndex {
 type Rows<T> = { rows: T[] };
 
 interface DocRow {
+  id: string | number;
   kind: Kind;
   ref_id: number;
   salon_id: number | null;
@@ -88,20 +96,33 @@ interface DocRow {
   weight: string;
 }
 
-export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
-  const result = (await db.execute(sql`
-    select d.kind, d.ref_id, d.salon_id, d.province_id, d.district_id, d.title, d.folded,
-      s.name as salon_name, p.name as city, di.name as district, s.logo_url, st.avatar_url,
-      c.slug as category_slug, c.icon as category_icon, round(s.rating_average * 100)::int as rating,
-      d.weight::text as weight
-    from search_documents d
-    left join salons s on s.id = d.salon_id
-    left join provinces p on p.id = s.province_id
-    left join districts di on di.id = s.district_id
-    left join salon_staff st on d.kind = 'staff' and st.id = d.ref_id
-    left join categories c on d.kind = 'category' and c.id = d.ref_id
-    where d.kind in ('salon', 'staff') and d.salon_id is not null
-      or d.kind in ('service', 'category') and d.salon_id is null`)) as unknown as Rows<DocRow>;
+/** `pageSize`: documents read per query (tests use small pages). */
+export async function loadSuggestionIndex(db: Db, pageSize = READ_PAGE): Promise<SuggestionIndex> {
+  const rows = await readInPages(
+    0,
+    pageSize,
+    async (after, size) => {
+      const page = (await db.execute(sql`
+        select d.id, d.kind, d.ref_id, d.salon_id, d.province_id, d.district_id, d.title, d.folded,
+          s.name as salon_name, p.name as city, di.name as district, s.logo_url, st.avatar_url,
+          c.slug as category_slug, c.icon as category_icon, round(s.rating_average * 100)::int as rating,
+          d.weight::text as weight
+        from search_documents d
+        left join salons s on s.id = d.salon_id
+        left join provinces p on p.id = s.province_id
+        left join districts di on di.id = s.district_id
+        left join salon_staff st on d.kind = 'staff' and st.id = d.ref_id
+        left join categories c on d.kind = 'category' and c.id = d.ref_id
+        where d.id > ${after}
+          and (d.kind in ('salon', 'staff') and d.salon_id is not null
+            or d.kind in ('service', 'category') and d.salon_id is null)
+        order by d.id
+        limit ${size}`)) as unknown as Rows<DocRow>;
+      return page.rows;
+    },
+    (r) => Number(r.id),
+  );
+  const result = { rows };
   const n = result.rows.length;
   const idx: SuggestionIndex = {
     kind: [],
@@ -134,8 +155,11 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     shared: new Uint16Array(n),
   };
   const byWord = new Map<string, number[]>();
+  const firstWord: string[] = [];
   const gramScratch: number[] = [];
-  result.rows.forEach((r, i) => {
+  for (let i = 0; i < n; i++) {
+    if (i % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToLoop();
+    const r = result.rows[i]!;
     idx.kind.push(r.kind);
     idx.kindCode[i] = KINDS.indexOf(r.kind);
     idx.refId[i] = Number(r.ref_id);
@@ -154,13 +178,16 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
     idx.avatar.push(r.avatar_url);
     idx.slug.push(r.category_slug);
     idx.icon.push(r.category_icon);
-    for (const w of new Set(r.folded.split(' '))) {
+    const parts = r.folded.split(' ');
+    firstWord.push(parts[0]!);
+    for (const w of new Set(parts)) {
       if (w === '') continue;
       const list = byWord.get(w);
       if (list) list.push(i);
       else byWord.set(w, [i]);
     }
-  });
+  }
+  await yieldToLoop();
   idx.words = [...byWord.keys()].sort();
   idx.wordGrams = idx.words.map((w) => Int32Array.from(gramCodes(w, gramScratch)));
   idx.docsOf = idx.words.map((w) => Int32Array.from(byWord.get(w)!));
@@ -171,22 +198,20 @@ export async function loadSuggestionIndex(db: Db): Promise<SuggestionIndex> {
   idx.docsOf.forEach((docs, w) => {
     for (const doc of docs) idx.docWords[filled[doc]!++] = w;
   });
+  // Per word and kind: the docs it begins and those it is a later word of, shortest name first.
   const shorterFirst = (a: number, b: number) =>
     idx.grams[a]! - idx.grams[b]! || idx.rating[b]! - idx.rating[a]! || a - b;
-  const split = (w: string, first: boolean) =>
-    new Map(
-      KINDS.map((k) => [
-        k,
-        Int32Array.from(
-          byWord
-            .get(w)!
-            .filter((d) => idx.kind[d] === k && (idx.folded[d]!.split(' ', 1)[0] === w) === first)
-            .sort(shorterFirst),
-        ),
-      ]),
-    );
-  idx.leading = idx.words.map((w) => split(w, true));
-  idx.inner = idx.words.map((w) => split(w, false));
+  const lists = (byKind: number[][]) =>
+    new Map(KINDS.map((k, code) => [k, Int32Array.from(byKind[code]!.sort(shorterFirst))]));
+  for (let w = 0; w < idx.words.length; w++) {
+    if (w % WORDS_CHUNK === WORDS_CHUNK - 1) await yieldToLoop();
+    const word = idx.words[w]!;
+    const leading = KINDS.map((): number[] => []);
+    const inner = KINDS.map((): number[] => []);
+    for (const d of idx.docsOf[w]!) (firstWord[d] === word ? leading : inner)[idx.kindCode[d]!]!.push(d);
+    idx.leading.push(lists(leading));
+    idx.inner.push(lists(inner));
+  }
   return idx;
 }
 

@@ -9,14 +9,18 @@ export interface GeoPoint {
 }
 
 const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
+/** PostgreSQL's radians(): a multiplication by this constant. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+const rad = (deg: number) => deg * RADIANS_PER_DEGREE;
 
-/** Great-circle (haversine) distance in km, the same formula the salon lists use in SQL. */
+/**
+ * Great-circle (haversine) distance in km from `a` to `b`, operation for operation the SQL the salon lists use
+ * (haversineKm with `a` as the origin), so that the in-process search index filters and orders by the same figures.
+ */
 export function distanceKm(a: GeoPoint, b: GeoPoint): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const dLat = Math.sin(rad(b.latitude - a.latitude) / 2);
+  const dLng = Math.sin(rad(b.longitude - a.longitude) / 2);
+  const h = dLat * dLat + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * (dLng * dLng);
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

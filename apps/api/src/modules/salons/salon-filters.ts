@@ -85,16 +85,35 @@ export function salonFilterConditions(f: Filters): SQL[] {
   }
   if (f.latitude !== undefined && f.longitude !== undefined && f.distance !== undefined) {
     // A bounding box first (index-friendly), then the exact distance.
-    const dLat = f.distance / 111;
-    const dLng = f.distance / (111 * Math.max(0.1, Math.cos((f.latitude * Math.PI) / 180)));
-    where.push(sql`s.latitude between ${f.latitude - dLat} and ${f.latitude + dLat}`);
-    where.push(sql`s.longitude between ${f.longitude - dLng} and ${f.longitude + dLng}`);
+    const box = distanceBox(f.latitude, f.longitude, f.distance);
+    where.push(sql`s.latitude between ${box.minLatitude} and ${box.maxLatitude}`);
+    where.push(sql`s.longitude between ${box.minLongitude} and ${box.maxLongitude}`);
     where.push(sql`${haversineKm(f.latitude, f.longitude)} <= ${f.distance}`);
   }
   return where;
 }
 
-function parseCategories(value: string | undefined): { ids: number[]; codes: string[] } {
+export interface DistanceBox {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+/** The bounding box the distance filter checks before the exact distance (the search index uses the same). */
+export function distanceBox(latitude: number, longitude: number, distance: number): DistanceBox {
+  const dLat = distance / 111;
+  const dLng = distance / (111 * Math.max(0.1, Math.cos((latitude * Math.PI) / 180)));
+  return {
+    minLatitude: latitude - dLat,
+    maxLatitude: latitude + dLat,
+    minLongitude: longitude - dLng,
+    maxLongitude: longitude + dLng,
+  };
+}
+
+/** Category filter values: numeric ids, and codes or slugs (lower-cased). */
+export function parseCategories(value: string | undefined): { ids: number[]; codes: string[] } {
   const ids: number[] = [];
   const codes: string[] = [];
   for (const part of (value ?? '')

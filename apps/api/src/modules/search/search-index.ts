@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { distanceKm } from '@salonya/domain/booking/confirmations';
 import type { Db } from '../../db/client';
+import type { DistanceBox } from '../salons/salon-filters';
 import { readInPages } from '../../lib/read-in-pages';
 import { yieldToLoop } from '../../lib/yield-to-loop';
 import type { MatchPage, PlaceScope } from './search.repository';
@@ -19,6 +21,10 @@ const LOAD_CHUNK = 20_000;
 const POSTINGS_CHUNK = 50;
 /** Opening-hours rows read per query. */
 const HOURS_PAGE = 20_000;
+/** Categories held as bits of an Int32 per salon. */
+export const MAX_CATEGORY_BITS = 31;
+/** gender_focus as the snapshot's codes. */
+export const GENDER_CODES = { female: 1, male: 2, unisex: 3 } as const;
 
 interface Postings {
   salons: Int32Array;
@@ -36,6 +42,16 @@ export interface RankingSnapshot {
   /** rating_average × 100. */
   rating: Int32Array;
   reviews: Int32Array;
+  /** gender_focus: 1 female, 2 male, 3 unisex. */
+  gender: Uint8Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
+  /** salon_stats price range of the active services in kuruş; -1 = none. */
+  minPrice: Float64Array;
+  maxPrice: Float64Array;
+  /** The salon's categories as bits (bit k = categories[k]). */
+  categoryBits: Int32Array;
+  categories: { id: number; code: string; slug: string }[];
   /** Opening and closing second of the day per salon and ISO weekday (index id × 8 + weekday); -1 = closed. */
   opens: Int32Array;
   closes: Int32Array;
@@ -67,21 +83,37 @@ function parseIntArray(v: unknown): number[] {
   return [];
 }
 
-/** Reads the postings (one row per word) and the salon figures. */
-/** `pageSize`: rows of the large tables read per query (tests use small pages). */
+/**
+ * Reads the postings (one row per word) and the salon figures; `pageSize`: rows of the large tables read per query
+ * (tests use small pages).
+ */
 export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<RankingSnapshot> {
   const version = documentsVersion;
   const salons = (await db.execute(sql`
-    select id, (status = 'active') as active, province_id, district_id,
-      round(rating_average * 100)::int as rating, review_count
-    from salons`)) as unknown as Rows<{
+    select s.id, (s.status = 'active') as active, s.province_id, s.district_id,
+      round(s.rating_average * 100)::int as rating, s.review_count, s.gender_focus,
+      s.latitude::text as latitude, s.longitude::text as longitude,
+      st.min_price_kurus::text as min_price, st.max_price_kurus::text as max_price
+    from salons s left join salon_stats st on st.salon_id = s.id`)) as unknown as Rows<{
     id: number;
     active: boolean;
     province_id: number;
     district_id: number;
     rating: number;
     review_count: number;
+    gender_focus: string;
+    latitude: string;
+    longitude: string;
+    min_price: string | null;
+    max_price: string | null;
   }>;
+  const categories = (
+    (await db.execute(sql`select id, code, slug from categories order by id`)) as unknown as Rows<{
+      id: number;
+      code: string | null;
+      slug: string | null;
+    }>
+  ).rows.map((c) => ({ id: Number(c.id), code: c.code ?? '', slug: c.slug ?? '' }));
   let maxId = 0;
   for (const r of salons.rows) maxId = Math.max(maxId, Number(r.id));
   const size = maxId + 1;
@@ -93,6 +125,13 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
     district: new Int32Array(size),
     rating: new Int32Array(size),
     reviews: new Int32Array(size),
+    gender: new Uint8Array(size),
+    latitude: new Float64Array(size),
+    longitude: new Float64Array(size),
+    minPrice: new Float64Array(size).fill(-1),
+    maxPrice: new Float64Array(size).fill(-1),
+    categoryBits: new Int32Array(size),
+    categories,
     opens: new Int32Array(size * 8).fill(-1),
     closes: new Int32Array(size * 8).fill(-1),
     wordMatches: new Map(),
@@ -111,6 +150,31 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
     snapshot.district[id] = Number(r.district_id);
     snapshot.rating[id] = Number(r.rating);
     snapshot.reviews[id] = Number(r.review_count);
+    snapshot.gender[id] = GENDER_CODES[r.gender_focus as keyof typeof GENDER_CODES] ?? 0;
+    snapshot.latitude[id] = Number(r.latitude);
+    snapshot.longitude[id] = Number(r.longitude);
+    if (r.min_price !== null) snapshot.minPrice[id] = Number(r.min_price);
+    if (r.max_price !== null) snapshot.maxPrice[id] = Number(r.max_price);
+  }
+  // Category membership as bits: with more categories than bits, category filters stay with the SQL.
+  if (categories.length <= MAX_CATEGORY_BITS) {
+    const bitOf = new Map(categories.map((c, k) => [c.id, 1 << k]));
+    const memberships = await readInPages(
+      [0, 0],
+      pageSize ?? HOURS_PAGE,
+      async ([salon, category], size) =>
+        (
+          (await db.execute(sql`
+            select salon_id, category_id from salon_categories
+            where salon_id <= ${maxId} and (salon_id, category_id) > (${salon}, ${category})
+            order by salon_id, category_id
+            limit ${size}`)) as unknown as Rows<{ salon_id: number; category_id: number }>
+        ).rows,
+      (r): [number, number] => [Number(r.salon_id), Number(r.category_id)],
+    );
+    for (const r of memberships) {
+      snapshot.categoryBits[Number(r.salon_id)]! |= bitOf.get(Number(r.category_id)) ?? 0;
+    }
   }
   const hours = {
     rows: await readInPages(
@@ -245,8 +309,8 @@ export function phraseCandidates(
   want: number,
   filters: IndexFilters,
 ): number[] | null {
-  // By rating, a name matching only the whole text may come anywhere.
-  if (filters.byRating) return null;
+  // In any other order, a name matching only the whole text may come anywhere.
+  if ((filters.order ?? 'relevance') !== 'relevance') return null;
   const byWords = new Int32Array(256);
   let passing = 0;
   for (let k = 0; k < scores.ids.length; k++) {
@@ -272,14 +336,42 @@ export function phraseCandidates(
  * One page of salons, ordered as findMatchingSalons() orders a relevance search: words matched, relevance (word
  * scores plus the whole-text bonus) rounded to 0.1, rating, review count, id.
  */
+/** The orders of SPEC §7.4 (sort_by); all but relevance ignore the words' scores. */
+export type IndexOrder = 'relevance' | 'rating' | 'distance' | 'price_asc' | 'price_desc';
+
 /** The filters the index applies itself (others go to SQL), and the order. */
 export interface IndexFilters {
   /** filters.rating: rating_average at least this. */
   minRating?: number;
   /** filters.open_now: open at this Istanbul weekday and second of the day. */
   openAt?: { weekday: number; second: number };
-  /** sort_by rating: rating, review count, id only (no relevance). */
-  byRating?: boolean;
+  /** filters.gender_focus: the gender codes allowed, as bits (1 << code). */
+  genders?: number;
+  /** filters.categories as asked (ids, codes or slugs); withCategoryBits() turns them into the snapshot's bits. */
+  categories?: { ids: number[]; codes: string[] };
+  /** A salon needs one of these category bits (0: no such category, nothing matches). */
+  categoryBits?: number;
+  /** filters.min_price / max_price in kuruş: a salon with a service price in the range. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** The searcher's point: distance orders after rating (or alone), and filters with `within`. */
+  origin?: { latitude: number; longitude: number };
+  /** filters.distance: the bounding box, then the exact distance, as the SQL checks them. */
+  within?: { box: DistanceBox; distance: number };
+  /** Default relevance: words matched, then the rounded relevance, then rating. */
+  order?: IndexOrder;
+}
+
+/** The filters with the asked categories as this snapshot's bits; null when it holds too many categories. */
+export function withCategoryBits(s: RankingSnapshot, f: IndexFilters): IndexFilters | null {
+  if (!f.categories) return f;
+  if (s.categories.length > MAX_CATEGORY_BITS) return null;
+  const { ids, codes } = f.categories;
+  let bits = 0;
+  s.categories.forEach((c, k) => {
+    if (ids.includes(c.id) || codes.includes(c.code) || codes.includes(c.slug)) bits |= 1 << k;
+  });
+  return { ...f, categoryBits: bits };
 }
 
 function passes(s: RankingSnapshot, id: number, f: IndexFilters): boolean {
@@ -288,6 +380,19 @@ function passes(s: RankingSnapshot, id: number, f: IndexFilters): boolean {
     const at = id * 8 + f.openAt.weekday;
     if (!(s.opens[at]! >= 0 && s.opens[at]! <= f.openAt.second && s.closes[at]! > f.openAt.second))
       return false;
+  }
+  if (f.genders !== undefined && ((f.genders >> s.gender[id]!) & 1) === 0) return false;
+  if (f.categories && (s.categoryBits[id]! & (f.categoryBits ?? 0)) === 0) return false;
+  // A salon without services has no price range (SQL null): no price filter keeps it.
+  if (f.minPrice !== undefined && !(s.maxPrice[id]! >= 0 && s.maxPrice[id]! >= f.minPrice)) return false;
+  if (f.maxPrice !== undefined && !(s.minPrice[id]! >= 0 && s.minPrice[id]! <= f.maxPrice)) return false;
+  if (f.within && f.origin) {
+    const { box, distance } = f.within;
+    const lat = s.latitude[id]!;
+    const lng = s.longitude[id]!;
+    if (lat < box.minLatitude || lat > box.maxLatitude || lng < box.minLongitude || lng > box.maxLongitude)
+      return false;
+    if (!(distanceKm(f.origin, { latitude: lat, longitude: lng }) <= distance)) return false;
   }
   return true;
 }
@@ -307,20 +412,43 @@ export function rankScores(
       bonus.set(h.salonId, h.rel);
     }
   }
-  type Candidate = { id: number; words: number; bucket: number };
+  type Candidate = { id: number; words: number; bucket: number; km: number };
   const want = page.offset + page.limit;
   const keep: Candidate[] = [];
-  const byRating = filters.byRating === true;
-  const better = (a: Candidate, b: Candidate) =>
-    !byRating && a.words !== b.words
-      ? a.words > b.words
-      : !byRating && a.bucket !== b.bucket
-        ? a.bucket > b.bucket
-        : s.rating[a.id] !== s.rating[b.id]
-          ? s.rating[a.id]! > s.rating[b.id]!
-          : s.reviews[a.id] !== s.reviews[b.id]
-            ? s.reviews[a.id]! > s.reviews[b.id]!
-            : a.id < b.id;
+  const order = filters.order ?? 'relevance';
+  const origin = filters.origin;
+  // The SQL's `nulls last` for a salon without a price, in either direction.
+  const price = (id: number, missing: number) => (s.minPrice[id]! >= 0 ? s.minPrice[id]! : missing);
+  const byRating = (a: Candidate, b: Candidate, thenDistance: boolean) =>
+    s.rating[a.id] !== s.rating[b.id]
+      ? s.rating[a.id]! > s.rating[b.id]!
+      : s.reviews[a.id] !== s.reviews[b.id]
+        ? s.reviews[a.id]! > s.reviews[b.id]!
+        : thenDistance && a.km !== b.km
+          ? a.km < b.km
+          : a.id < b.id;
+  const better = (a: Candidate, b: Candidate): boolean => {
+    if (order === 'relevance') {
+      if (a.words !== b.words) return a.words > b.words;
+      if (a.bucket !== b.bucket) return a.bucket > b.bucket;
+    }
+    switch (order) {
+      case 'distance':
+        return a.km !== b.km ? a.km < b.km : a.id < b.id;
+      case 'price_asc': {
+        const [pa, pb] = [price(a.id, Infinity), price(b.id, Infinity)];
+        return pa !== pb ? pa < pb : byRating(a, b, false);
+      }
+      case 'price_desc': {
+        const [pa, pb] = [price(a.id, -Infinity), price(b.id, -Infinity)];
+        return pa !== pb ? pa > pb : byRating(a, b, false);
+      }
+      default:
+        return byRating(a, b, origin !== undefined);
+    }
+  };
+  const kmOf = (id: number) =>
+    origin ? distanceKm(origin, { latitude: s.latitude[id]!, longitude: s.longitude[id]! }) : 0;
   const consider = (c: Candidate) => {
     if (keep.length === want && !better(c, keep[want - 1]!)) return;
     let lo = 0;
@@ -342,13 +470,13 @@ export function rankScores(
     total += 1;
     let rel = scores.rel[k]!;
     if (extra !== undefined) rel = fround(extra + rel);
-    consider({ id, words: scores.words[k]!, bucket: relevanceBucket(rel) });
+    consider({ id, words: scores.words[k]!, bucket: relevanceBucket(rel), km: kmOf(id) });
   }
   // Names matching only the whole text.
   for (const [id, rel] of bonus) {
     if (!passes(s, id, filters)) continue;
     total += 1;
-    consider({ id, words: 0, bucket: relevanceBucket(rel) });
+    consider({ id, words: 0, bucket: relevanceBucket(rel), km: kmOf(id) });
   }
   return { ids: keep.slice(page.offset).map((c) => c.id), total };
 }

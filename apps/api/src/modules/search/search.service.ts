@@ -39,7 +39,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { haversineKm, salonCardsByIds } from '../salons/salon-cards.repository';
-import { salonFilterConditions } from '../salons/salon-filters';
+import { distanceBox, parseCategories, salonFilterConditions } from '../salons/salon-filters';
 import { salonsWithFreeSlot } from './free-slots.repository';
 import { createSearchCache, singleFlight } from './search-cache';
 import { phraseHitsFromIndex } from './phrase-hits';
@@ -51,8 +51,10 @@ import {
   phraseCandidates,
   rankScores,
   scoreWords,
+  GENDER_CODES,
   type IndexFilters,
   type RankingSnapshot,
+  withCategoryBits,
   type WordMatch,
 } from './search-index';
 import {
@@ -198,15 +200,16 @@ export function createSearchService(deps: SearchServiceDeps) {
    */
   async function matchPage(q: MatchPageQuery, indexed: IndexFilters | null): Promise<MatchPage> {
     const snapshot = indexed && q.words.length > 0 ? await currentRanking() : null;
-    if (!snapshot || !indexed) return findMatchingSalons(db, q);
+    const filters = snapshot && indexed ? withCategoryBits(snapshot, indexed) : null;
+    if (!snapshot || !filters) return findMatchingSalons(db, q);
     const scores = scoreWords(snapshot, await wordMatchesOf(snapshot, q.words, q.threshold), q.scope);
     // The whole-text bonus is costly for broad texts ('pet kuaför' is close to 3,000 names): asked only for the
     // salons that can still reach the page, and scored in the process unless that means too many names.
-    const candidates = phraseCandidates(snapshot, scores, q.offset + q.limit, indexed);
+    const candidates = phraseCandidates(snapshot, scores, q.offset + q.limit, filters);
     const phrase =
       phraseHitsFromIndex(snapshot.suggestions, q.words, q.scope, q.threshold, candidates) ??
       (await findPhraseHits(db, q.words, q.scope, q.threshold, candidates));
-    return rankScores(snapshot, scores, phrase, q.scope, q, indexed);
+    return rankScores(snapshot, scores, phrase, q.scope, q, filters);
   }
 
   async function placeData() {
@@ -309,20 +312,33 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   /**
-   * The filters and order the ranking index applies itself (relevance or rating order, a minimum rating, open
-   * now); null when the search needs the SQL (any other filter, a distance, a date).
+   * The filters and order the ranking index applies itself (every filter and order of SPEC §7.4 but a date and
+   * the strict place ids); null when the search needs the SQL.
    */
   function indexFiltersOf(body: UnifiedSearchRequest, at: Date): IndexFilters | null {
-    if (originOf(body) !== null) return null;
-    const { rating, open_now: openNow, sort_by: sortBy, ...rest } = body.filters ?? {};
-    if (Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0)))
-      return null;
-    if (sortBy !== undefined && sortBy !== 'relevance' && sortBy !== 'rating') return null;
-    const filters: IndexFilters = { byRating: sortBy === 'rating' };
-    if (rating !== undefined) filters.minRating = rating;
-    if (openNow) {
+    const f = body.filters ?? {};
+    if (f.date !== undefined || f.city_id !== undefined || f.district_id !== undefined) return null;
+    const filters: IndexFilters = { order: f.sort_by ?? 'relevance' };
+    if (f.rating !== undefined) filters.minRating = f.rating;
+    if (f.open_now) {
       const { weekday, minutes } = istanbulClock(at);
       filters.openAt = { weekday, second: minutes * 60 };
+    }
+    if (f.gender_focus === 'female' || f.gender_focus === 'male') {
+      filters.genders = (1 << GENDER_CODES[f.gender_focus]) | (1 << GENDER_CODES.unisex);
+    } else if (f.gender_focus === 'unisex') filters.genders = 1 << GENDER_CODES.unisex;
+    if (f.categories && f.categories.length > 0) filters.categories = parseCategories(f.categories.join(','));
+    if (f.min_price !== undefined) filters.minPrice = Math.round(f.min_price * 100);
+    if (f.max_price !== undefined) filters.maxPrice = Math.round(f.max_price * 100);
+    const origin = originOf(body);
+    if (origin) {
+      filters.origin = origin;
+      if (f.distance !== undefined) {
+        filters.within = {
+          box: distanceBox(origin.latitude, origin.longitude, f.distance),
+          distance: f.distance,
+        };
+      }
     }
     return filters;
   }
@@ -865,7 +881,17 @@ export function createSearchService(deps: SearchServiceDeps) {
     await reloadRanking();
   }
 
-  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm, matchPage };
+  /** How a search is matched: its SQL conditions and order, and the index's filters (tests compare both paths). */
+  function plan(body: UnifiedSearchRequest, hasWords: boolean) {
+    const at = new Date(now());
+    return {
+      where: filterConditions(body, at),
+      ...orderOf(body, hasWords),
+      indexed: indexFiltersOf(body, at),
+    };
+  }
+
+  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm, matchPage, plan };
 }
 
 /** Per-city lists and the country list (counts summed; the form of the biggest city group shown). */

@@ -44,6 +44,10 @@ export interface RankingSnapshot {
   reviews: Int32Array;
   /** gender_focus: 1 female, 2 male, 3 unisex. */
   gender: Uint8Array;
+  featured: Uint8Array;
+  /** rating_average × ln(2 + review_count) as PostgreSQL computes it (double precision): the order of a search
+   * without words. */
+  browseScore: Float64Array;
   latitude: Float64Array;
   longitude: Float64Array;
   /** salon_stats price range of the active services in kuruş; -1 = none. */
@@ -91,7 +95,8 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
   const version = documentsVersion;
   const salons = (await db.execute(sql`
     select s.id, (s.status = 'active') as active, s.province_id, s.district_id,
-      round(s.rating_average * 100)::int as rating, s.review_count, s.gender_focus,
+      round(s.rating_average * 100)::int as rating, s.review_count, s.gender_focus, s.is_featured,
+      (s.rating_average * ln(2 + s.review_count))::text as browse_score,
       s.latitude::text as latitude, s.longitude::text as longitude,
       st.min_price_kurus::text as min_price, st.max_price_kurus::text as max_price
     from salons s left join salon_stats st on st.salon_id = s.id`)) as unknown as Rows<{
@@ -102,6 +107,8 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
     rating: number;
     review_count: number;
     gender_focus: string;
+    is_featured: boolean;
+    browse_score: string;
     latitude: string;
     longitude: string;
     min_price: string | null;
@@ -126,6 +133,8 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
     rating: new Int32Array(size),
     reviews: new Int32Array(size),
     gender: new Uint8Array(size),
+    featured: new Uint8Array(size),
+    browseScore: new Float64Array(size),
     latitude: new Float64Array(size),
     longitude: new Float64Array(size),
     minPrice: new Float64Array(size).fill(-1),
@@ -151,6 +160,8 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
     snapshot.rating[id] = Number(r.rating);
     snapshot.reviews[id] = Number(r.review_count);
     snapshot.gender[id] = GENDER_CODES[r.gender_focus as keyof typeof GENDER_CODES] ?? 0;
+    snapshot.featured[id] = r.is_featured ? 1 : 0;
+    snapshot.browseScore[id] = Number(r.browse_score);
     snapshot.latitude[id] = Number(r.latitude);
     snapshot.longitude[id] = Number(r.longitude);
     if (r.min_price !== null) snapshot.minPrice[id] = Number(r.min_price);
@@ -298,6 +309,13 @@ export function scoreWords(s: RankingSnapshot, words: WordMatch[][], scope: Plac
   return out;
 }
 
+/** Every active salon of the scope, with no words: the candidates of a search without words. */
+export function browseScores(s: RankingSnapshot, scope: PlaceScope): WordScores {
+  const ids: number[] = [];
+  for (let id = 0; id < s.active.length; id++) if (s.active[id] && inScope(s, id, scope)) ids.push(id);
+  return { ids: Int32Array.from(ids), words: new Uint8Array(ids.length), rel: new Float32Array(ids.length) };
+}
+
 /**
  * The salons whose whole-text bonus can change the page: those matching at least as many words as the page's
  * last salon (the bonus raises the relevance, never the number of words matched). Null when the page is not full
@@ -336,8 +354,11 @@ export function phraseCandidates(
  * One page of salons, ordered as findMatchingSalons() orders a relevance search: words matched, relevance (word
  * scores plus the whole-text bonus) rounded to 0.1, rating, review count, id.
  */
-/** The orders of SPEC §7.4 (sort_by); all but relevance ignore the words' scores. */
-export type IndexOrder = 'relevance' | 'rating' | 'distance' | 'price_asc' | 'price_desc';
+/**
+ * The orders of SPEC §7.4 (sort_by); all but relevance ignore the words' scores. `featured` is relevance without
+ * words: featured salons first, then rating × ln(2 + reviews).
+ */
+export type IndexOrder = 'relevance' | 'featured' | 'rating' | 'distance' | 'price_asc' | 'price_desc';
 
 /** The filters the index applies itself (others go to SQL), and the order. */
 export interface IndexFilters {
@@ -443,6 +464,14 @@ export function rankScores(
         const [pa, pb] = [price(a.id, -Infinity), price(b.id, -Infinity)];
         return pa !== pb ? pa > pb : byRating(a, b, false);
       }
+      case 'featured':
+        return s.featured[a.id] !== s.featured[b.id]
+          ? s.featured[a.id]! > s.featured[b.id]!
+          : s.browseScore[a.id] !== s.browseScore[b.id]
+            ? s.browseScore[a.id]! > s.browseScore[b.id]!
+            : origin !== undefined && a.km !== b.km
+              ? a.km < b.km
+              : a.id < b.id;
       default:
         return byRating(a, b, origin !== undefined);
     }

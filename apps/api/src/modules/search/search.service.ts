@@ -54,6 +54,7 @@ import {
   GENDER_CODES,
   type IndexFilters,
   type RankingSnapshot,
+  browseScores,
   withCategoryBits,
   type WordMatch,
 } from './search-index';
@@ -199,9 +200,11 @@ export function createSearchService(deps: SearchServiceDeps) {
    * place (the common case, and the one whose broad words are costly in SQL).
    */
   async function matchPage(q: MatchPageQuery, indexed: IndexFilters | null): Promise<MatchPage> {
-    const snapshot = indexed && q.words.length > 0 ? await currentRanking() : null;
+    const snapshot = indexed ? await currentRanking() : null;
     const filters = snapshot && indexed ? withCategoryBits(snapshot, indexed) : null;
     if (!snapshot || !filters) return findMatchingSalons(db, q);
+    if (q.words.length === 0)
+      return rankScores(snapshot, browseScores(snapshot, q.scope), [], q.scope, q, filters);
     const scores = scoreWords(snapshot, await wordMatchesOf(snapshot, q.words, q.threshold), q.scope);
     // The whole-text bonus is costly for broad texts ('pet kuaför' is close to 3,000 names): asked only for the
     // salons that can still reach the page, and scored in the process unless that means too many names.
@@ -315,10 +318,11 @@ export function createSearchService(deps: SearchServiceDeps) {
    * The filters and order the ranking index applies itself (every filter and order of SPEC §7.4 but a date and
    * the strict place ids); null when the search needs the SQL.
    */
-  function indexFiltersOf(body: UnifiedSearchRequest, at: Date): IndexFilters | null {
+  function indexFiltersOf(body: UnifiedSearchRequest, at: Date, hasWords: boolean): IndexFilters | null {
     const f = body.filters ?? {};
     if (f.date !== undefined || f.city_id !== undefined || f.district_id !== undefined) return null;
-    const filters: IndexFilters = { order: f.sort_by ?? 'relevance' };
+    const order = f.sort_by ?? 'relevance';
+    const filters: IndexFilters = { order: order === 'relevance' && !hasWords ? 'featured' : order };
     if (f.rating !== undefined) filters.minRating = f.rating;
     if (f.open_now) {
       const { weekday, minutes } = istanbulClock(at);
@@ -417,7 +421,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const where = filterConditions(body, at);
     const { orderBy, relevanceFirst } = orderOf(body, what.length > 0);
     const { page, limit } = body.pagination;
-    const indexed = indexFiltersOf(body, at);
+    const indexed = indexFiltersOf(body, at, what.length > 0);
     let used = 0;
     let found = { ids: [] as number[], total: 0 };
     for (let i = 0; i < scopes.length && found.total === 0; i++) {
@@ -887,7 +891,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     return {
       where: filterConditions(body, at),
       ...orderOf(body, hasWords),
-      indexed: indexFiltersOf(body, at),
+      indexed: indexFiltersOf(body, at, hasWords),
     };
   }
 

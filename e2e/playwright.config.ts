@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // No colour transitions half-way through an accessibility scan (styles.css honours it).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {

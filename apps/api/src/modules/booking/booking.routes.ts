@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { UserType } from '@salonya/contracts/user';
 import { policy, requireSession } from '../../plugins/policy';
 import {
   APPOINTMENT_MESSAGES,
@@ -37,6 +38,61 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   const appointments = createAppointmentsService(deps);
   // Confirmation pages, guest links, walk-in bookings (issue 6, ADR 0018).
   await app.register(confirmationRoutes, { ...deps, appointments, appointmentId });
+
+  /** GET {base}/:id for `role`: one appointment the viewer may see (another salon's or person's is 404). */
+  function detailRoute(base: string, role: UserType) {
+    app.get(
+      `${base}/:id`,
+      { config: { policy: policy.roles(role) }, schema: { params: idParams } },
+      async (request) => ({
+        success: true,
+        data: await appointments.getOne(
+          viewerOf(requireSession(request).user),
+          appointmentId(request.params.id),
+        ),
+      }),
+    );
+  }
+
+  /** POST {base}/:id/cancel for `role`, with the reason. */
+  function cancelRoute(base: string, role: UserType) {
+    app.post(
+      `${base}/:id/cancel`,
+      {
+        config: { policy: policy.roles(role) },
+        schema: { params: idParams, body: cancelAppointmentBodySchema },
+      },
+      async (request) => {
+        const viewer = viewerOf(requireSession(request).user);
+        const id = appointmentId(request.params.id);
+        return {
+          success: true,
+          ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)),
+        };
+      },
+    );
+  }
+
+  /** POST {base}/:id/confirm, /complete and /no-show for the salon's side (`role`). */
+  function salonStepRoutes(base: string, role: UserType) {
+    for (const [path, action] of [
+      ['confirm', 'confirm'],
+      ['complete', 'complete'],
+      ['no-show', 'no_show'],
+    ] as const) {
+      app.post(
+        `${base}/:id/${path}`,
+        { config: { policy: policy.roles(role) }, schema: { params: idParams } },
+        async (request) => {
+          const viewer = viewerOf(requireSession(request).user);
+          return {
+            success: true,
+            ...(await appointments.transition(viewer, appointmentId(request.params.id), action)),
+          };
+        },
+      );
+    }
+  }
 
   app.get(
     '/booking/slots',
@@ -76,30 +132,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     }),
   );
 
-  app.get(
-    '/customer/appointments/:id',
-    { config: { policy: policy.roles('customer') }, schema: { params: idParams } },
-    async (request) => ({
-      success: true,
-      data: await appointments.getOne(
-        viewerOf(requireSession(request).user),
-        appointmentId(request.params.id),
-      ),
-    }),
-  );
-
-  app.post(
-    '/customer/appointments/:id/cancel',
-    {
-      config: { policy: policy.roles('customer') },
-      schema: { params: idParams, body: cancelAppointmentBodySchema },
-    },
-    async (request) => {
-      const viewer = viewerOf(requireSession(request).user);
-      const id = appointmentId(request.params.id);
-      return { success: true, ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)) };
-    },
-  );
+  detailRoute('/customer/appointments', 'customer');
+  cancelRoute('/customer/appointments', 'customer');
 
   app.post(
     '/customer/appointments/:id/reschedule',
@@ -127,48 +161,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     }),
   );
 
-  app.get(
-    '/salon-owner/appointments/:id',
-    { config: { policy: policy.roles('salon_owner') }, schema: { params: idParams } },
-    async (request) => ({
-      success: true,
-      data: await appointments.getOne(
-        viewerOf(requireSession(request).user),
-        appointmentId(request.params.id),
-      ),
-    }),
-  );
-
-  for (const [path, action] of [
-    ['confirm', 'confirm'],
-    ['complete', 'complete'],
-    ['no-show', 'no_show'],
-  ] as const) {
-    app.post(
-      `/salon-owner/appointments/:id/${path}`,
-      { config: { policy: policy.roles('salon_owner') }, schema: { params: idParams } },
-      async (request) => {
-        const viewer = viewerOf(requireSession(request).user);
-        return {
-          success: true,
-          ...(await appointments.transition(viewer, appointmentId(request.params.id), action)),
-        };
-      },
-    );
-  }
-
-  app.post(
-    '/salon-owner/appointments/:id/cancel',
-    {
-      config: { policy: policy.roles('salon_owner') },
-      schema: { params: idParams, body: cancelAppointmentBodySchema },
-    },
-    async (request) => {
-      const viewer = viewerOf(requireSession(request).user);
-      const id = appointmentId(request.params.id);
-      return { success: true, ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)) };
-    },
-  );
+  detailRoute('/salon-owner/appointments', 'salon_owner');
+  salonStepRoutes('/salon-owner/appointments', 'salon_owner');
+  cancelRoute('/salon-owner/appointments', 'salon_owner');
 
   // ── Staff (own appointments only) ──────────────────────────────────────────────────────────────────────────
   app.get(
@@ -195,59 +190,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     }),
   );
 
-  app.get(
-    '/staff/appointments/:id',
-    { config: { policy: policy.roles('staff') }, schema: { params: idParams } },
-    async (request) => ({
-      success: true,
-      data: await appointments.getOne(
-        viewerOf(requireSession(request).user),
-        appointmentId(request.params.id),
-      ),
-    }),
-  );
-
-  for (const [path, action] of [
-    ['confirm', 'confirm'],
-    ['complete', 'complete'],
-    ['no-show', 'no_show'],
-  ] as const) {
-    app.post(
-      `/staff/appointments/:id/${path}`,
-      { config: { policy: policy.roles('staff') }, schema: { params: idParams } },
-      async (request) => {
-        const viewer = viewerOf(requireSession(request).user);
-        return {
-          success: true,
-          ...(await appointments.transition(viewer, appointmentId(request.params.id), action)),
-        };
-      },
-    );
-  }
+  detailRoute('/staff/appointments', 'staff');
+  salonStepRoutes('/staff/appointments', 'staff');
 
   // ── Admin (any appointment) ────────────────────────────────────────────────────────────────────────────────
-  app.get(
-    '/admin/appointments/:id',
-    { config: { policy: policy.roles('admin') }, schema: { params: idParams } },
-    async (request) => ({
-      success: true,
-      data: await appointments.getOne(
-        viewerOf(requireSession(request).user),
-        appointmentId(request.params.id),
-      ),
-    }),
-  );
-
-  app.post(
-    '/admin/appointments/:id/cancel',
-    {
-      config: { policy: policy.roles('admin') },
-      schema: { params: idParams, body: cancelAppointmentBodySchema },
-    },
-    async (request) => {
-      const viewer = viewerOf(requireSession(request).user);
-      const id = appointmentId(request.params.id);
-      return { success: true, ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)) };
-    },
-  );
+  detailRoute('/admin/appointments', 'admin');
+  cancelRoute('/admin/appointments', 'admin');
 };

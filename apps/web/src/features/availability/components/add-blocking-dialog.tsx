@@ -4,7 +4,6 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
 import {
   addBlockingBody,
   addFullDayTimes,
@@ -15,18 +14,10 @@ import {
   type FormErrors,
 } from '../utils/forms';
 import { addBlockingErrorMessage } from '../utils/messages';
-import type { BlockingKind } from '../utils/list';
-import {
-  addBlockingDefaults,
-  BLOCKING_KIND_LABELS,
-  BLOCKING_KINDS,
-  blockingKindOf,
-  nextQuarterHour,
-  REASON_MAX,
-} from '../utils/rules';
+import { addBlockingDefaults, nextQuarterHour } from '../utils/rules';
 import { serverFieldErrors } from '../utils/server-errors';
 import type { StaffOption } from '../utils/view';
-import { DialogActions, FormError, TimeField } from './form-parts';
+import { BlockingFields, DialogActions, FormError } from './form-parts';
 
 /** Form value → the request field its errors are keyed by. */
 const FIELD_OF: Record<keyof AddBlockingValues, string> = {
@@ -147,57 +138,16 @@ export function AddBlockingDialog({
             error={errors.staff_user_id}
           />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Tarih"
-            type="date"
-            min={today}
-            value={values.date}
-            onChange={(e) => set('date', e.target.value)}
-            error={errors.date}
-          />
-          <SelectField
-            label="Tür"
-            value={values.type}
-            onChange={(e) => set('type', blockingKindOf(e.target.value) satisfies BlockingKind)}
-            options={BLOCKING_KINDS.map((k) => ({ value: k, label: BLOCKING_KIND_LABELS[k] }))}
-            error={errors.type}
-          />
-        </div>
-        <CheckboxField
-          label="Tüm gün"
-          checked={values.isFullDay}
-          onChange={(e) => {
-            const on = e.target.checked;
+        <BlockingFields
+          values={values}
+          errors={errors}
+          today={today}
+          earliestStart={earliest}
+          set={set}
+          onFullDay={(on) => {
             setValues((v) => ({ ...v, isFullDay: on, ...(on ? addFullDayTimes() : {}) }));
             setErrors((er) => ({ ...er, start_time: undefined, end_time: undefined }));
           }}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField
-            label="Başlangıç saati"
-            value={values.startTime}
-            min={earliest}
-            disabled={values.isFullDay}
-            onChange={(t) => set('startTime', t)}
-            error={errors.start_time}
-          />
-          <TimeField
-            label="Bitiş saati"
-            value={values.endTime}
-            disabled={values.isFullDay}
-            onChange={(t) => set('endTime', t)}
-            error={errors.end_time}
-          />
-        </div>
-        <TextareaField
-          label="Açıklama"
-          rows={2}
-          maxLength={REASON_MAX}
-          value={values.reason}
-          onChange={(e) => set('reason', e.target.value)}
-          counter={`${values.reason.length}/${REASON_MAX}`}
-          error={errors.reason}
         />
         <CheckboxField
           label="Tekrarlayan blokaj"

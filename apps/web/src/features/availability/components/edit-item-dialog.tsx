@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { istanbulParts } from '@salonya/domain/booking/time';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
 import {
   hasErrors,
   validateEditBlocking,
@@ -17,19 +15,9 @@ import {
 } from '../utils/forms';
 import type { BlockingRow, BreakRow } from '../utils/list';
 import { editErrorMessage } from '../utils/messages';
-import {
-  BLOCKING_KIND_LABELS,
-  BLOCKING_KINDS,
-  blockingKindOf,
-  EDIT_FULL_DAY,
-  editableStatus,
-  hhmm,
-  isFullDay,
-  orderDays,
-  REASON_MAX,
-} from '../utils/rules';
+import { blockingKindOf, EDIT_FULL_DAY, editableStatus, hhmm, isFullDay, orderDays } from '../utils/rules';
 import { serverFieldErrors } from '../utils/server-errors';
-import { DaysField, DialogActions, FormError, TimeField } from './form-parts';
+import { BlockingFields, DaysField, DialogActions, FormError, TimeField } from './form-parts';
 
 /** Form value → the request field its errors are keyed by. */
 const FIELD_OF: Record<string, string> = {
@@ -129,28 +117,12 @@ function EditBlockingForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormError message={failure?.message ?? null} details={failure?.details} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Tarih"
-          type="date"
-          min={today}
-          value={values.date}
-          onChange={(e) => set('date', e.target.value)}
-          error={shown.date}
-        />
-        <SelectField
-          label="Tür"
-          value={values.type}
-          onChange={(e) => set('type', blockingKindOf(e.target.value))}
-          options={BLOCKING_KINDS.map((k) => ({ value: k, label: BLOCKING_KIND_LABELS[k] }))}
-          error={shown.type}
-        />
-      </div>
-      <CheckboxField
-        label="Tüm gün"
-        checked={values.isFullDay}
-        onChange={(e) => {
-          const on = e.target.checked;
+      <BlockingFields
+        values={values}
+        errors={shown}
+        today={today}
+        set={set}
+        onFullDay={(on) => {
           setValues((v) => ({
             ...v,
             isFullDay: on,
@@ -158,31 +130,6 @@ function EditBlockingForm({
           }));
           setErrors((er) => ({ ...er, start_time: undefined, end_time: undefined }));
         }}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TimeField
-          label="Başlangıç saati"
-          value={values.startTime}
-          disabled={values.isFullDay}
-          onChange={(t) => set('startTime', t)}
-          error={shown.start_time}
-        />
-        <TimeField
-          label="Bitiş saati"
-          value={values.endTime}
-          disabled={values.isFullDay}
-          onChange={(t) => set('endTime', t)}
-          error={shown.end_time}
-        />
-      </div>
-      <TextareaField
-        label="Açıklama"
-        rows={2}
-        maxLength={REASON_MAX}
-        value={values.reason}
-        onChange={(e) => set('reason', e.target.value)}
-        counter={`${values.reason.length}/${REASON_MAX}`}
-        error={shown.reason}
       />
       <SelectField
         label="Durum"

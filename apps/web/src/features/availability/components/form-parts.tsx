@@ -1,9 +1,22 @@
+import type { BlockingType } from '@salonya/domain/availability/rules';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
-import { DAY_QUICK_PICKS, WEEKDAYS, type DayKey } from '../utils/rules';
+import type { FormErrors } from '../utils/forms';
+import {
+  BLOCKING_KIND_LABELS,
+  BLOCKING_KINDS,
+  blockingKindOf,
+  DAY_QUICK_PICKS,
+  REASON_MAX,
+  WEEKDAYS,
+  type DayKey,
+} from '../utils/rules';
 
 /** A time input in 15-minute steps (SPEC §5 / §9). */
 export function TimeField({
@@ -158,5 +171,90 @@ export function DialogActions({
         {submitLabel}
       </Button>
     </div>
+  );
+}
+
+/** The blocking fields the add and edit forms share, in their order. */
+export interface BlockingFieldValues {
+  date: string;
+  type: BlockingType;
+  isFullDay: boolean;
+  startTime: string;
+  endTime: string;
+  reason: string;
+}
+
+/**
+ * Date and type, the full-day box, both times and the reason of a blocking (SPEC §5). The form keeps the values
+ * and sets its own full-day times when the box changes.
+ */
+export function BlockingFields<V extends BlockingFieldValues>({
+  values,
+  errors,
+  today,
+  earliestStart,
+  set,
+  onFullDay,
+}: {
+  values: V;
+  errors: FormErrors;
+  today: string;
+  /** The first start time that may be chosen (today: the next quarter hour). */
+  earliestStart?: string | undefined;
+  /** The form's setter (the form's values hold more fields than these). */
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  onFullDay: (on: boolean) => void;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Tarih"
+          type="date"
+          min={today}
+          value={values.date}
+          onChange={(e) => set('date', e.target.value as V['date'])}
+          error={errors.date}
+        />
+        <SelectField
+          label="Tür"
+          value={values.type}
+          onChange={(e) => set('type', blockingKindOf(e.target.value) as V['type'])}
+          options={BLOCKING_KINDS.map((k) => ({ value: k, label: BLOCKING_KIND_LABELS[k] }))}
+          error={errors.type}
+        />
+      </div>
+      <CheckboxField
+        label="Tüm gün"
+        checked={values.isFullDay}
+        onChange={(e) => onFullDay(e.target.checked)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TimeField
+          label="Başlangıç saati"
+          value={values.startTime}
+          min={earliestStart}
+          disabled={values.isFullDay}
+          onChange={(t) => set('startTime', t as V['startTime'])}
+          error={errors.start_time}
+        />
+        <TimeField
+          label="Bitiş saati"
+          value={values.endTime}
+          disabled={values.isFullDay}
+          onChange={(t) => set('endTime', t as V['endTime'])}
+          error={errors.end_time}
+        />
+      </div>
+      <TextareaField
+        label="Açıklama"
+        rows={2}
+        maxLength={REASON_MAX}
+        value={values.reason}
+        onChange={(e) => set('reason', e.target.value as V['reason'])}
+        counter={`${values.reason.length}/${REASON_MAX}`}
+        error={errors.reason}
+      />
+    </>
   );
 }

@@ -1,35 +1,31 @@
 import { useState } from 'react';
-import { ArrowLeft, MapPin, Phone } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Appointment } from '@salonya/contracts/booking';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCustomerAppointment } from '../api/get-customer-appointment';
 import { formatMinutes } from '../utils/format';
+import {
+  AppointmentDetailHeading,
+  AppointmentDetailLoader,
+  type CancelledByLabels,
+  type DetailBack,
+} from './appointment-detail-frame';
 import { AppointmentFacts } from './appointment-facts';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
-import { StatusBadge } from './status-badge';
 
-const CANCELLED_BY = { customer: 'siz', salon: 'salon', admin: 'Salonya', system: 'sistem' } as const;
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.customer.appointments.getHref()}
-      className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Randevularım
-    </Link>
-  );
-}
+const BACK: DetailBack = { to: paths.customer.appointments.getHref(), label: 'Randevularım' };
+const CANCELLED_BY: CancelledByLabels = {
+  customer: 'siz',
+  salon: 'salon',
+  admin: 'Salonya',
+  system: 'sistem',
+};
 
 /** /musteri/randevu/{id}: one appointment of the customer, with cancel (with a reason) and reschedule. */
 export function AppointmentDetailPage({
@@ -41,26 +37,15 @@ export function AppointmentDetailPage({
 }) {
   const query = useCustomerAppointment(appointmentId);
 
-  if (query.isPending) return <LoadingState label="Randevu yükleniyor…" />;
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        <BackLink />
-        {notFound ? (
-          <EmptyState title="Randevu bulunamadı" description="Bu randevu yok ya da size ait değil." />
-        ) : (
-          <ErrorState
-            title="Randevu yüklenemedi"
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        )}
-      </div>
-    );
-  }
-  return <AppointmentDetail appointment={query.data} serverNow={serverNow} />;
+  return (
+    <AppointmentDetailLoader
+      query={query}
+      back={BACK}
+      notFoundDescription="Bu randevu yok ya da size ait değil."
+    >
+      {(appointment) => <AppointmentDetail appointment={appointment} serverNow={serverNow} />}
+    </AppointmentDetailLoader>
+  );
 }
 
 function AppointmentDetail({
@@ -77,21 +62,7 @@ function AppointmentDetail({
 
   return (
     <div className="space-y-6">
-      <BackLink />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-gray-900">Randevu Detayı</h1>
-        <StatusBadge status={appointment.status} label={appointment.status_label} />
-      </div>
-
-      {appointment.status === 'cancelled' && (
-        <Alert variant="info" title="Bu randevu iptal edildi">
-          {appointment.cancelled_at && `${formatDateTime(appointment.cancelled_at)} tarihinde `}
-          {appointment.cancelled_by && `${CANCELLED_BY[appointment.cancelled_by]} tarafından iptal edildi.`}
-          {appointment.cancellation_reason && (
-            <p className="mt-1">Neden: {appointment.cancellation_reason}</p>
-          )}
-        </Alert>
-      )}
+      <AppointmentDetailHeading appointment={appointment} back={BACK} cancelledBy={CANCELLED_BY} />
 
       <Card className="space-y-4 p-4 sm:p-6">
         <div>

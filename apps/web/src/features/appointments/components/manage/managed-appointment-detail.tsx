@@ -1,62 +1,41 @@
-import { ArrowLeft, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Mail, Phone } from 'lucide-react';
 import type { Appointment } from '@salonya/contracts/booking';
-import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { ApiError } from '@/lib/api-client';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useManagedAppointment } from '../../api/managed-appointments';
 import { formatMinutes } from '../../utils/format';
+import {
+  AppointmentDetailHeading,
+  AppointmentDetailLoader,
+  type CancelledByLabels,
+  type DetailBack,
+} from '../appointment-detail-frame';
 import { AppointmentFacts } from '../appointment-facts';
-import { StatusBadge } from '../status-badge';
 import { AppointmentActions } from './appointment-actions';
 import { GuestLinkPanel } from './guest-link-panel';
 import { appointmentExtras, SOURCE_LABELS } from './managed-appointment-card';
 
-const CANCELLED_BY = { customer: 'müşteri', salon: 'salon', admin: 'Salonya', system: 'sistem' } as const;
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.salon.appointments.getHref()}
-      className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Randevular
-    </Link>
-  );
-}
+const BACK: DetailBack = { to: paths.salon.appointments.getHref(), label: 'Randevular' };
+const CANCELLED_BY: CancelledByLabels = {
+  customer: 'müşteri',
+  salon: 'salon',
+  admin: 'Salonya',
+  system: 'sistem',
+};
 
 /** /salon/randevular/{id}: one appointment of the owner's salons with every move the server allows now. */
 export function OwnerAppointmentDetailPage({ appointmentId }: { appointmentId: number }) {
   const query = useManagedAppointment('owner', appointmentId);
-  if (query.isPending) return <LoadingState label="Randevu yükleniyor…" />;
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        <BackLink />
-        {notFound ? (
-          <EmptyState
-            title="Randevu bulunamadı"
-            description="Bu randevu yok ya da salonlarınıza ait değil."
-          />
-        ) : (
-          <ErrorState
-            title="Randevu yüklenemedi"
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        )}
-      </div>
-    );
-  }
-  return <Detail appointment={query.data} />;
+  return (
+    <AppointmentDetailLoader
+      query={query}
+      back={BACK}
+      notFoundDescription="Bu randevu yok ya da salonlarınıza ait değil."
+    >
+      {(appointment) => <Detail appointment={appointment} />}
+    </AppointmentDetailLoader>
+  );
 }
 
 function Detail({ appointment }: { appointment: Appointment }) {
@@ -64,21 +43,7 @@ function Detail({ appointment }: { appointment: Appointment }) {
   const { address, pet } = appointmentExtras(appointment);
   return (
     <div className="space-y-6">
-      <BackLink />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-gray-900">Randevu Detayı</h1>
-        <StatusBadge status={appointment.status} label={appointment.status_label} />
-      </div>
-
-      {appointment.status === 'cancelled' && (
-        <Alert variant="info" title="Bu randevu iptal edildi">
-          {appointment.cancelled_at && `${formatDateTime(appointment.cancelled_at)} tarihinde `}
-          {appointment.cancelled_by && `${CANCELLED_BY[appointment.cancelled_by]} tarafından iptal edildi.`}
-          {appointment.cancellation_reason && (
-            <p className="mt-1">Neden: {appointment.cancellation_reason}</p>
-          )}
-        </Alert>
-      )}
+      <AppointmentDetailHeading appointment={appointment} back={BACK} cancelledBy={CANCELLED_BY} />
 
       <AppointmentActions appointment={appointment} viewer="owner" size="lg" />
       <GuestLinkPanel appointment={appointment} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -77,14 +77,12 @@ export function OwnerAppointmentsPage() {
     );
   };
 
-  useEffect(() => {
-    const trimmed = debounced.trim();
-    if (trimmed === (params.get('ara') ?? '')) return;
-    if (trimmed.length === 1) return;
-    setFilter('ara', trimmed);
-    // Only the debounced text drives this; the params are read fresh inside setFilter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  // Only a change of the debounced text writes ?ara; the URL it compares with is read when it fires.
+  const applySearch = useEffectEvent((text: string) => {
+    if (text === (params.get('ara') ?? '') || text.length === 1) return;
+    setFilter('ara', text);
+  });
+  useEffect(() => applySearch(debounced.trim()), [debounced]);
 
   const hasFilters = ['baslangic', 'bitis', 'durum', 'personel', 'ara'].some((k) => params.has(k));
   const staffOptions = (team.data?.staff ?? []).map((s) => ({

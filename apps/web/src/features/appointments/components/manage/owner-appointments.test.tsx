@@ -156,6 +156,30 @@ describe('OwnerAppointmentsPage', () => {
     );
   }, 15_000);
 
+  it('the search text goes to the address (the page starts over) and to the request', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...ownerTeamRoutes(),
+      'GET /salon-owner/appointments': () => pagedAppointments([makeManagedAppointment()]),
+    });
+    renderList('/salon/randevular?sayfa=2');
+    await screen.findByTestId('managed-appointment');
+    const search = screen.getByLabelText('Müşteri ara (ad, e-posta, telefon)');
+
+    await user.type(search, 'ayşe');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/salon/randevular?ara=ay%C5%9Fe'),
+    );
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/salon-owner/appointments')
+          .at(-1)
+          ?.query.get('q'),
+      ).toBe('ayşe'),
+    );
+  });
+
   it('says when nothing matches and offers a retry after a failure', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -2,12 +2,12 @@ import { CalendarPlus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
 import { useCustomerAppointments, type AppointmentScope } from '../api/get-customer-appointments';
 import { AppointmentCard } from './appointment-card';
+import { AppointmentListStates } from './appointment-list-states';
 
 /** The tab is in the URL (?durum=yaklasan|gecmis) so a link or a refresh opens the same list. */
 const SCOPE_BY_PARAM: Readonly<Record<string, AppointmentScope>> = { yaklasan: 'upcoming', gecmis: 'past' };
@@ -32,56 +32,6 @@ export function AppointmentsPage() {
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
   const list = useCustomerAppointments(scope, page);
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingState label="Randevularınız yükleniyor…" />;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        title="Randevular yüklenemedi"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (list.data.appointments.length === 0) {
-    body = (
-      <EmptyState
-        title={scope === 'upcoming' ? 'Yaklaşan randevunuz yok' : 'Geçmiş randevunuz yok'}
-        description={
-          scope === 'upcoming' ? 'Size uygun bir salon bulup birkaç adımda randevu alabilirsiniz.' : undefined
-        }
-        action={
-          scope === 'upcoming' ? (
-            <Link to={paths.home.getHref()} className={buttonClasses()}>
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              Salon Keşfet
-            </Link>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
-          {list.data.appointments.map((appointment) => (
-            <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          currentPage={list.data.meta.page}
-          lastPage={list.data.meta.last_page}
-          getHref={(p) => hrefOf(scope, p)}
-          label="Randevu sayfaları"
-        />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Randevularım</h1>
@@ -93,7 +43,47 @@ export function AppointmentsPage() {
         idPrefix="appointments"
       />
       <TabPanel idPrefix="appointments" id={scope}>
-        {body}
+        <AppointmentListStates
+          list={list}
+          loadingLabel="Randevularınız yükleniyor…"
+          empty={
+            <EmptyState
+              title={scope === 'upcoming' ? 'Yaklaşan randevunuz yok' : 'Geçmiş randevunuz yok'}
+              description={
+                scope === 'upcoming'
+                  ? 'Size uygun bir salon bulup birkaç adımda randevu alabilirsiniz.'
+                  : undefined
+              }
+              action={
+                scope === 'upcoming' ? (
+                  <Link to={paths.home.getHref()} className={buttonClasses()}>
+                    <CalendarPlus aria-hidden="true" className="size-4" />
+                    Salon Keşfet
+                  </Link>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(data, busy) => (
+            <>
+              <ul className="space-y-3" aria-busy={busy || undefined}>
+                {data.appointments.map((appointment) => (
+                  <li key={appointment.id}>
+                    <AppointmentCard appointment={appointment} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                className="mt-6"
+                currentPage={data.meta.page}
+                lastPage={data.meta.last_page}
+                getHref={(p) => hrefOf(scope, p)}
+                label="Randevu sayfaları"
+              />
+            </>
+          )}
+        </AppointmentListStates>
       </TabPanel>
     </div>
   );

@@ -8,17 +8,16 @@ import {
 } from '@salonya/contracts/booking';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PageButtons } from '@/components/ui/page-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { paths } from '@/lib/paths';
 import { useOwnerAppointments, type OwnerFilters } from '../../api/managed-appointments';
 import { useOwnerTeam } from '../../api/owner-team';
 import { istanbulToday } from '../../utils/calendar';
-import { ManagedAppointmentCard } from './managed-appointment-card';
+import { AppointmentListStates } from '../appointment-list-states';
+import { ManagedAppointmentList } from './managed-appointment-list';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STATUS_OPTIONS = appointmentStatusValues.map((value) => ({
@@ -89,54 +88,6 @@ export function OwnerAppointmentsPage() {
     value: String(s.salon_staff_id),
     label: team.data && team.data.salons.length > 1 ? `${s.display_name} (${s.salon_name})` : s.display_name,
   }));
-
-  let body;
-  if (list.isPending) {
-    body = <LoadingState label="Randevular yükleniyor…" />;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        title="Randevular yüklenemedi"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (list.data.appointments.length === 0) {
-    body = (
-      <EmptyState
-        title={hasFilters ? 'Bu filtrelere uyan randevu yok' : 'Bugünden sonra randevu yok'}
-        description={
-          hasFilters
-            ? 'Filtreleri değiştirip tekrar deneyin.'
-            : 'Yeni randevular burada görünür. Geçmiş randevular için başlangıç tarihini temizleyin.'
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {list.data.meta.total} randevu
-        </p>
-        <ul className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
-          {list.data.appointments.map((appointment) => (
-            <li key={appointment.id}>
-              <ManagedAppointmentCard appointment={appointment} viewer="owner" />
-            </li>
-          ))}
-        </ul>
-        <PageButtons
-          className="mt-6"
-          currentPage={list.data.meta.page}
-          lastPage={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onChange={(page) => setFilter('sayfa', page > 1 ? String(page) : '')}
-          label="Randevu sayfaları"
-        />
-      </>
-    );
-  }
 
   return (
     <div className="space-y-6">
@@ -218,7 +169,34 @@ export function OwnerAppointmentsPage() {
         )}
       </form>
       <section aria-label="Randevu listesi" className="space-y-3">
-        {body}
+        <AppointmentListStates
+          list={list}
+          loadingLabel="Randevular yükleniyor…"
+          empty={
+            <EmptyState
+              title={hasFilters ? 'Bu filtrelere uyan randevu yok' : 'Bugünden sonra randevu yok'}
+              description={
+                hasFilters
+                  ? 'Filtreleri değiştirip tekrar deneyin.'
+                  : 'Yeni randevular burada görünür. Geçmiş randevular için başlangıç tarihini temizleyin.'
+              }
+            />
+          }
+        >
+          {(data, busy) => (
+            <>
+              <p className="text-sm text-gray-600" aria-live="polite">
+                {data.meta.total} randevu
+              </p>
+              <ManagedAppointmentList
+                data={data}
+                viewer="owner"
+                busy={busy}
+                onPage={(page) => setFilter('sayfa', page > 1 ? String(page) : '')}
+              />
+            </>
+          )}
+        </AppointmentListStates>
       </section>
     </div>
   );

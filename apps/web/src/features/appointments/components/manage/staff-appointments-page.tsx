@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { PageButtons } from '@/components/ui/page-buttons';
-import { LoadingState } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/lib/paths';
 import { useStaffAppointments, type StaffScope } from '../../api/managed-appointments';
-import { ManagedAppointmentCard } from './managed-appointment-card';
+import { AppointmentListStates } from '../appointment-list-states';
+import { ManagedAppointmentList } from './managed-appointment-list';
 
 const COPY = {
   upcoming: {
@@ -35,42 +34,6 @@ export function StaffAppointmentsPage({ scope }: { scope: StaffScope }) {
   const list = useStaffAppointments(scope, page);
   const copy = COPY[scope];
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingState label={copy.loading} />;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        title="Randevular yüklenemedi"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (list.data.appointments.length === 0) {
-    body = <EmptyState title={copy.empty} description={copy.emptyText} />;
-  } else {
-    body = (
-      <>
-        <ul className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
-          {list.data.appointments.map((appointment) => (
-            <li key={appointment.id}>
-              <ManagedAppointmentCard appointment={appointment} viewer="staff" />
-            </li>
-          ))}
-        </ul>
-        <PageButtons
-          className="mt-6"
-          currentPage={list.data.meta.page}
-          lastPage={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onChange={(next) => setParams(next > 1 ? { sayfa: String(next) } : {})}
-          label="Randevu sayfaları"
-        />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -79,7 +42,20 @@ export function StaffAppointmentsPage({ scope }: { scope: StaffScope }) {
           {copy.other.label}
         </Link>
       </div>
-      {body}
+      <AppointmentListStates
+        list={list}
+        loadingLabel={copy.loading}
+        empty={<EmptyState title={copy.empty} description={copy.emptyText} />}
+      >
+        {(data, busy) => (
+          <ManagedAppointmentList
+            data={data}
+            viewer="staff"
+            busy={busy}
+            onPage={(next) => setParams(next > 1 ? { sayfa: String(next) } : {})}
+          />
+        )}
+      </AppointmentListStates>
     </div>
   );
 }

@@ -129,7 +129,12 @@ function PerformanceBody({ salonId }: { salonId: number }) {
               ))}
             </ul>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+            <div
+              role="region"
+              aria-label="Personel performansı tablosu"
+              tabIndex={0}
+              className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm"
+            >
               <table
                 className="min-w-full divide-y divide-gray-200 text-sm"
                 aria-busy={query.isFetching || undefined}

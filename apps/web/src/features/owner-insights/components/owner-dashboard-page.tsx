@@ -49,7 +49,7 @@ function DashboardBody({ salonId }: { salonId: number }) {
       <p className="text-sm text-gray-600">
         {d.salon.name} · {formatDate(d.generated_at)}
       </p>
-      <Alerts alerts={d.alerts} />
+      <Alerts alerts={visibleAlerts(d)} />
       <Checklist items={d.checklist} />
       <Summary title="Bugün" id="today" summary={d.today} />
       <Summary title="Bu hafta" id="week" summary={d.week} />
@@ -59,6 +59,20 @@ function DashboardBody({ salonId }: { salonId: number }) {
       </div>
     </div>
   );
+}
+
+/** Alerts the set-up checklist already shows as its open steps. */
+const CHECKLIST_ALERTS: ReadonlySet<string> = new Set([
+  'no_services',
+  'no_staff',
+  'missing_hours',
+  'profile_incomplete',
+]);
+
+/** While the checklist is open its steps speak for themselves; the other alerts stay. */
+function visibleAlerts(d: OwnerDashboard): OwnerDashboard['alerts'] {
+  const checklistOpen = d.checklist.some((i) => !i.done);
+  return checklistOpen ? d.alerts.filter((a) => !CHECKLIST_ALERTS.has(a.key)) : d.alerts;
 }
 
 function Alerts({ alerts }: { alerts: OwnerDashboard['alerts'] }) {

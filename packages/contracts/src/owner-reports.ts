@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_GROUPINGS, REPORT_PERIODS } from '@salonya/domain/reports/period';
+import { REPORT_GROUPINGS, REPORT_PERIODS, REPORT_RANGE_MESSAGES } from '@salonya/domain/reports/period';
 import { successEnvelope } from './envelope';
 
 /**
@@ -8,7 +8,9 @@ import { successEnvelope } from './envelope';
  * …/reports. Money is integer kuruş; dates 'YYYY-MM-DD' and times in Europe/Istanbul; instants ISO 8601 with offset.
  */
 
-const reportDate = z.string().max(10);
+const reportDate = z
+  .string({ error: REPORT_RANGE_MESSAGES.dateInvalid })
+  .max(10, REPORT_RANGE_MESSAGES.dateInvalid);
 
 /** ?period=this_week|this_month|last_30_days|custom&from=&to= (from/to only for custom; checked by the API). */
 export const reportRangeQuerySchema = z.object({

@@ -19,6 +19,7 @@ let owner: string;
 let salonId: number;
 let emptySalonId: number;
 let foreignSalonId: number;
+let otherOwnSalonId: number;
 let ayse: number;
 let mehmet: number;
 const appointmentIds: Record<string, number> = {};
@@ -93,6 +94,7 @@ beforeAll(async () => {
   );
   const ownerId = Number(ownerRow.id);
   const firstSalon = Number(ownerRow.salon_id);
+  otherOwnSalonId = firstSalon;
   salonId = await newSalon(ownerId, 'Rapor Test Salonu', firstSalon);
   emptySalonId = await newSalon(ownerId, 'Yeni Boş Salon', firstSalon);
   await t.database.db
@@ -231,6 +233,10 @@ beforeAll(async () => {
   const ownStaff = await one<{ id: number }>(
     sql`select id from salon_staff where salon_id = ${firstSalon} and is_active order by id limit 1`,
   );
+  // The seed's appointments follow the real clock; on some day they could reach the fixed week.
+  await t.database.db.execute(
+    sql`update appointments set deleted_at = now() where salon_id = ${firstSalon} and deleted_at is null`,
+  );
   await book({
     key: 'own-other',
     staff: Number(ownStaff.id),
@@ -251,8 +257,8 @@ beforeAll(async () => {
     staff: Number(foreign.staff_id),
     customer: c2,
     date: '2027-03-02',
-    start: '10:00',
-    end: '11:00',
+    start: '03:00',
+    end: '04:00',
     status: 'completed',
     services: [{ id: null, name: 'Yabancı', price: 77700, minutes: 60 }],
   });
@@ -486,6 +492,22 @@ describe('GET /salon-owner/salons/:salonId/reports', () => {
       new_customers: 3,
       returning_customers: 0,
     });
+  });
+});
+
+describe('switching salons', () => {
+  it("answers for the salon in the path only: the owner's other salon has its own figures", async () => {
+    const range = 'period=custom&from=2027-03-01&to=2027-03-07&group_by=week';
+    const mine = await get<OwnerReports>(`${salonId}/reports?${range}`);
+    const other = await get<OwnerReports>(`${otherOwnSalonId}/reports?${range}`);
+    expect(mine.body.data.totals).toMatchObject({ revenue_kurus: 280000, appointments: 7 });
+    expect(other.status).toBe(200);
+    expect(other.body.data.totals).toMatchObject({ revenue_kurus: 99900, appointments: 1, completed: 1 });
+    expect(other.body.data.services).toEqual([
+      { service_id: null, name: 'Başka', count: 1, revenue_kurus: 99900 },
+    ]);
+    const staff = await get<StaffPerformance>(`${otherOwnSalonId}/staff-performance?${range}`);
+    expect(staff.body.data.staff.map((s) => s.salon_staff_id)).not.toContain(ayse);
   });
 });
 

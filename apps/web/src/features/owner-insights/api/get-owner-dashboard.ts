@@ -5,6 +5,9 @@ import { apiClient } from '@/lib/api-client';
 
 export const DASHBOARD_FAILED = 'Panel bilgileri yüklenemedi';
 
+/** New bookings show up without a reload: asked again every minute and when the tab comes back. */
+export const OWNER_DASHBOARD_REFRESH_MS = 60_000;
+
 export const ownerInsightsKey = (salonId: number) => ['owner-insights', salonId] as const;
 
 /** GET /salon-owner/salons/{salonId}/dashboard: today, this week, next customers, confirmations, checklist. */
@@ -20,6 +23,9 @@ export function getOwnerDashboardQueryOptions(salonId: number) {
   return queryOptions({
     queryKey: [...ownerInsightsKey(salonId), 'dashboard'] as const,
     queryFn: ({ signal }) => getOwnerDashboard(salonId, signal),
+    staleTime: 0,
+    refetchInterval: OWNER_DASHBOARD_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -35,6 +35,7 @@ import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAdminAudit } from './modules/admin/audit.plugin';
+import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createInFlight, type InFlight } from './lib/in-flight';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(favoritesRoutes, { db, now });
       await api.register(availabilityRoutes, { db, now, appUrl: config.appUrl });
       await api.register(workingHoursRoutes, { db });
+      await api.register(ownerReportsRoutes, { db, now });
       await api.register(bookingRoutes, {
         db,
         now,

@@ -230,7 +230,7 @@ export async function restoreService(tx: Db, salonId: number, serviceId: number)
 export async function reorderServices(tx: Db, salonId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const position = sql.join(
-    ids.map((id, i) => sql`when ${id} then ${i}`),
+    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
     sql` `,
   );
   await tx

@@ -38,10 +38,9 @@ export function categoryOptions(categories: readonly ServiceCategoryOption[]) {
 }
 
 /** What the typed lira amount will be stored as, so the owner sees the conversion before saving. */
-function PricePreview({ text }: { text: string }) {
+function pricePreview(text: string): string | undefined {
   const kurus = text.trim() === '' ? null : parseLiraToKurus(text);
-  if (kurus === null) return null;
-  return <span>Kaydedilecek tutar: {formatKurus(kurus)}</span>;
+  return kurus === null ? undefined : `Kaydedilecek tutar: ${formatKurus(kurus)}`;
 }
 
 export interface ServiceFormDialogProps {
@@ -136,7 +135,7 @@ export function ServiceFormDialog({ salonId, categories, service, onClose }: Ser
             inputMode="decimal"
             placeholder="450,00"
             autoComplete="off"
-            hint={<PricePreview text={price} />}
+            hint={pricePreview(price)}
             error={errors.price_kurus?.message}
             {...register('price_kurus')}
           />
@@ -145,7 +144,7 @@ export function ServiceFormDialog({ salonId, categories, service, onClose }: Ser
             inputMode="decimal"
             placeholder="Boş bırakılabilir"
             autoComplete="off"
-            hint={<PricePreview text={discounted} />}
+            hint={pricePreview(discounted)}
             error={errors.discounted_price_kurus?.message}
             {...register('discounted_price_kurus')}
           />

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../src/db/seed/seed';
+import { currentSearchVersion } from '../src/modules/search/search-index';
 import { rowsOf } from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -250,8 +251,11 @@ describe('POST /salon-owner/salons/:salonId/services', () => {
 describe('PATCH /salon-owner/salons/:salonId/services/:serviceId', () => {
   it('changes only the fields sent, and the public page follows', async () => {
     const s = await create();
+    const version = currentSearchVersion();
     const res = await call('PATCH', `${base()}/${s.id}`, owner, { price_kurus: 60000 });
     expect(res.status).toBe(200);
+    // The in-process search index (which copies salon prices) is no longer used until it reloads.
+    expect(currentSearchVersion()).toBeGreaterThan(version);
     const updated = serviceEnvelope.parse(res.json).data;
     expect(updated).toMatchObject({ price_kurus: 60000, discounted_price_kurus: 40000, name: s.name });
     expect((await publicServices()).find((p) => p.id === s.id)?.price_kurus).toBe(60000);

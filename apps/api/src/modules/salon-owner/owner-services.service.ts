@@ -20,15 +20,19 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { refreshSalonStats } from '../salons/salon-cards.repository';
 import { refreshSearchDocuments } from '../search/search-documents.repository';
+import { bumpSearchVersion } from '../search/search-index';
 import type { OwnedSalonRecord } from './owned-salon.repository';
 import * as repo from './owner-services.repository';
 
 /**
- * A salon's services as its owner manages them. After every write the salon's list figures (salon_stats: min/max
- * price, first service names, home/pet flags) are recomputed in the same transaction, so search cards and home
- * lists show the new prices at once; when what customers can find changes (a name, a category, visibility, a new
- * or removed service) the salon's search documents are rebuilt too, which also retires the in-process ranking
- * index. The public salon page and the wizard read the services table directly (no cache).
+ * A salon's services as its owner manages them. What customers see follows every write at once:
+ * - the public salon page, the wizard and the slot engine read the services table (no cache in between);
+ * - salon_stats (min/max price, first service names, home/pet flags: search cards, home lists, price filters) is
+ *   recomputed for the salon in the write's transaction;
+ * - the in-process search ranking index (which copies salon_stats prices) is marked stale with bumpSearchVersion(),
+ *   so searches take the SQL path until it reloads; when what customers can find changes (a name, a category,
+ *   visibility, a new, deleted or archived service) the salon's search documents are rebuilt as well (which bumps
+ *   the version too). Search answers already cached stay up to SPEC §9's 300 s.
  */
 
 function toDto(r: repo.OwnerServiceRecord): OwnerService {
@@ -102,9 +106,10 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
       throw AppError.conflict('too_many_services', M.tooMany);
   }
 
-  /** After the commit: search documents of the salon (their own transaction). */
-  async function refreshSearch(salonId: number): Promise<void> {
-    await refreshSearchDocuments(db, [salonId]);
+  /** After the commit: the salon's search documents when findable text changed, else only a stale index mark. */
+  async function refreshSearch(salonId: number, findable = true): Promise<void> {
+    if (findable) await refreshSearchDocuments(db, [salonId]);
+    else bumpSearchVersion();
   }
 
   async function homeSettings(salon: OwnedSalonRecord): Promise<HomeServiceSettings> {
@@ -201,7 +206,7 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
       });
       const findable =
         values.name !== old.name || values.isActive !== old.isActive || values.categoryId !== old.categoryId;
-      if (findable) await refreshSearch(salon.id);
+      await refreshSearch(salon.id, findable);
       return toDto(await required(salon.id, serviceId));
     },
 
@@ -250,6 +255,7 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
         await repo.reorderServices(tx, salon.id, ids);
         await refreshSalonStats(tx, [salon.id]);
       });
+      await refreshSearch(salon.id, false);
       return (await repo.listServices(db, salon.id, { includeArchived: false })).map(toDto);
     },
 
@@ -272,6 +278,7 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
         await repo.setHomeServices(tx, salon.id, ids);
         await refreshSalonStats(tx, [salon.id]);
       });
+      await refreshSearch(salon.id, false);
       return homeSettings(salon);
     },
   };

@@ -279,6 +279,29 @@ describe('PATCH /salon-owner/salons/:salonId/services/:serviceId', () => {
     expect(serviceEnvelope.parse(removed.json).data.discounted_price_kurus).toBeNull();
   });
 
+  it('still edits a service stored before the 15-minute rule, and applies the rule when its duration changes', async () => {
+    const s = await create();
+    await rowsOf(t, sql`update services set duration_minutes = 20 where id = ${s.id}`);
+    const price = await call('PATCH', `${base()}/${s.id}`, owner, { price_kurus: 55000 });
+    expect(price.status).toBe(200);
+    expect(serviceEnvelope.parse(price.json).data).toMatchObject({
+      duration_minutes: 20,
+      price_kurus: 55000,
+    });
+    const duration = await call('PATCH', `${base()}/${s.id}`, owner, { duration_minutes: 25 });
+    expect(duration.status).toBe(422);
+    expect(errorEnvelopeSchema.parse(duration.json).errors?.duration_minutes).toEqual([M.durationStep]);
+  });
+
+  it('refuses a rename onto the name of another service of the salon', async () => {
+    const a = await create({ name: 'Ombre' });
+    const b = await create({ name: 'Balyaj' });
+    const res = await call('PATCH', `${base()}/${b.id}`, owner, { name: 'OMBRE' });
+    expect(res.status).toBe(422);
+    expect(errorEnvelopeSchema.parse(res.json).errors?.name).toEqual([M.nameTaken]);
+    expect((await call('PATCH', `${base()}/${a.id}`, owner, { name: 'Ombre' })).status).toBe(200);
+  });
+
   it("answers 404 for another salon's service and for an id that is not one", async () => {
     for (const id of [String(foreignServiceId), 'abc', '0', '99999999999']) {
       const res = await call('PATCH', `${base()}/${id}`, owner, { price_kurus: 100 });

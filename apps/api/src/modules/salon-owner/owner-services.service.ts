@@ -10,6 +10,7 @@ import type {
 } from '@salonya/contracts/owner-services';
 import {
   isFullOrder,
+  SERVICE_DURATION_MIN,
   SERVICE_MESSAGES as M,
   SERVICES_PER_SALON_MAX,
   validateService,
@@ -83,26 +84,33 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
     return found;
   }
 
-  /** The rules a whole service must meet before it is written (422 with per-field messages). */
+  /**
+   * The rules a service must meet before it is written (422 with per-field messages). On an update, a rule on one
+   * field (duration grid, category, unique name) applies only when that field changes, so a service stored before a
+   * rule existed can still be edited; the discount is always checked against the merged price.
+   */
   async function check(
     tx: Db,
     salonId: number,
     values: repo.ServiceValues,
-    exceptId: number | null,
+    before: { id: number; values: repo.ServiceValues } | null,
   ): Promise<void> {
+    const changed = (key: keyof repo.ServiceValues) => before === null || before.values[key] !== values[key];
     const errors: Record<string, string[]> = {
       ...validateService({
-        duration_minutes: values.durationMinutes,
+        duration_minutes: changed('durationMinutes') ? values.durationMinutes : SERVICE_DURATION_MIN,
         price_kurus: values.priceKurus,
         discounted_price_kurus: values.discountedPriceKurus,
       }),
     };
-    if (!(await repo.activeCategoryExists(tx, values.categoryId))) errors.category_id = [M.categoryUnknown];
+    if (changed('categoryId') && !(await repo.activeCategoryExists(tx, values.categoryId)))
+      errors.category_id = [M.categoryUnknown];
     const current = await repo.currentServices(tx, salonId);
-    if (current.some((s) => s.id !== exceptId && fold(s.name) === fold(values.name)))
+    const renamed = before === null || fold(before.values.name) !== fold(values.name);
+    if (renamed && current.some((s) => s.id !== before?.id && fold(s.name) === fold(values.name)))
       errors.name = [M.nameTaken];
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-    if (exceptId === null && current.length >= SERVICES_PER_SALON_MAX)
+    if (before === null && current.length >= SERVICES_PER_SALON_MAX)
       throw AppError.conflict('too_many_services', M.tooMany);
   }
 
@@ -200,7 +208,7 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
       };
       await inTransaction(db, async (tx) => {
         await repo.lockSalonServices(tx, salon.id);
-        await check(tx, salon.id, values, serviceId);
+        await check(tx, salon.id, values, { id: serviceId, values: old });
         await repo.updateService(tx, salon.id, serviceId, values);
         await refreshSalonStats(tx, [salon.id]);
       });

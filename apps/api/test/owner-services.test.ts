@@ -187,6 +187,21 @@ describe('POST /salon-owner/salons/:salonId/services', () => {
     expect(names.at(-1)).toBe('Keratin Bakımı Özel');
   });
 
+  it('takes simultaneous additions one after another: each gets its own place, none fails', async () => {
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => call('POST', base(), owner, serviceBody({ name: `Eşzamanlı Hizmet ${i}` }))),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const orders = results.map((r) => serviceEnvelope.parse(r.json).data.sort_order);
+    expect(new Set(orders).size).toBe(5);
+    const postings = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from search_postings p join search_tokens k on k.id = p.token_id
+        where p.salon_id = ${salonId} and k.token = 'eszamanli'`,
+    );
+    expect(Number(postings[0]!.n)).toBe(1);
+  });
+
   it('takes the defaults for the optional fields', async () => {
     const res = await call('POST', base(), owner, {
       category_id: categoryId,

@@ -30,10 +30,11 @@ import * as repo from './owner-services.repository';
  * - the public salon page, the wizard and the slot engine read the services table (no cache in between);
  * - salon_stats (min/max price, first service names, home/pet flags: search cards, home lists, price filters) is
  *   recomputed for the salon in the write's transaction;
- * - the in-process search ranking index (which copies salon_stats prices) is marked stale with bumpSearchVersion(),
- *   so searches take the SQL path until it reloads; when what customers can find changes (a name, a category,
- *   visibility, a new, deleted or archived service) the salon's search documents are rebuilt as well (which bumps
- *   the version too). Search answers already cached stay up to SPEC §9's 300 s.
+ * - when what customers can find changes (a name, a category, visibility, a new, deleted or archived service) the
+ *   salon's search documents are rebuilt in the same transaction, under the salon lock;
+ * - after the commit the in-process search ranking index (which copies salon_stats prices) is marked stale with
+ *   bumpSearchVersion(), so searches take the SQL path until it reloads. Search answers already cached stay up to
+ *   SPEC §9's 300 s.
  */
 
 function toDto(r: repo.OwnerServiceRecord): OwnerService {
@@ -114,10 +115,21 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
       throw AppError.conflict('too_many_services', M.tooMany);
   }
 
-  /** After the commit: the salon's search documents when findable text changed, else only a stale index mark. */
-  async function refreshSearch(salonId: number, findable = true): Promise<void> {
-    if (findable) await refreshSearchDocuments(db, [salonId]);
-    else bumpSearchVersion();
+  /**
+   * In the write's transaction, under the salon lock (so two writes of one salon never rebuild its postings at the
+   * same time): the list figures, and the search documents when findable text or visibility changed.
+   */
+  async function refreshListings(tx: Db, salonId: number, findable: boolean): Promise<void> {
+    await refreshSalonStats(tx, [salonId]);
+    if (findable) await refreshSearchDocuments(tx, [salonId]);
+  }
+
+  /**
+   * After the commit: the in-process ranking index copies salon prices and documents; an index loaded before the
+   * commit (even one that started after the bump inside the transaction) is no longer used.
+   */
+  function markSearchStale(): void {
+    bumpSearchVersion();
   }
 
   async function homeSettings(salon: OwnedSalonRecord): Promise<HomeServiceSettings> {
@@ -178,10 +190,10 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
         await repo.lockSalonServices(tx, salon.id);
         await check(tx, salon.id, values, null);
         const created = await repo.insertService(tx, salon.id, values);
-        await refreshSalonStats(tx, [salon.id]);
+        await refreshListings(tx, salon.id, true);
         return created;
       });
-      await refreshSearch(salon.id);
+      markSearchStale();
       return toDto(await required(salon.id, id));
     },
 
@@ -206,15 +218,15 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
         isPetService: body.is_pet_service ?? old.isPetService,
         isActive: body.is_active ?? old.isActive,
       };
+      const findable =
+        values.name !== old.name || values.isActive !== old.isActive || values.categoryId !== old.categoryId;
       await inTransaction(db, async (tx) => {
         await repo.lockSalonServices(tx, salon.id);
         await check(tx, salon.id, values, { id: serviceId, values: old });
         await repo.updateService(tx, salon.id, serviceId, values);
-        await refreshSalonStats(tx, [salon.id]);
+        await refreshListings(tx, salon.id, findable);
       });
-      const findable =
-        values.name !== old.name || values.isActive !== old.isActive || values.categoryId !== old.categoryId;
-      await refreshSearch(salon.id, findable);
+      markSearchStale();
       return toDto(await required(salon.id, serviceId));
     },
 
@@ -226,10 +238,10 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
         const used = (await repo.countAppointmentsOf(tx, serviceId)) > 0;
         if (used) await repo.archiveService(tx, salon.id, serviceId, new Date(deps.now()));
         else await repo.deleteService(tx, salon.id, serviceId);
-        await refreshSalonStats(tx, [salon.id]);
+        await refreshListings(tx, salon.id, true);
         return used ? ('archived' as const) : ('deleted' as const);
       });
-      await refreshSearch(salon.id);
+      markSearchStale();
       const service = outcome === 'archived' ? toDto(await required(salon.id, serviceId)) : null;
       return { id: serviceId, outcome, service };
     },
@@ -261,9 +273,9 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
         )
           throw AppError.validation({ service_ids: [M.orderMismatch] });
         await repo.reorderServices(tx, salon.id, ids);
-        await refreshSalonStats(tx, [salon.id]);
+        await refreshListings(tx, salon.id, false);
       });
-      await refreshSearch(salon.id, false);
+      markSearchStale();
       return (await repo.listServices(db, salon.id, { includeArchived: false })).map(toDto);
     },
 
@@ -284,9 +296,9 @@ export function createOwnerServicesService(deps: { db: Db; now: () => number }) 
           feeKurus: body.home_service_fee_kurus,
         });
         await repo.setHomeServices(tx, salon.id, ids);
-        await refreshSalonStats(tx, [salon.id]);
+        await refreshListings(tx, salon.id, false);
       });
-      await refreshSearch(salon.id, false);
+      markSearchStale();
       return homeSettings(salon);
     },
   };

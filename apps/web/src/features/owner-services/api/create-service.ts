@@ -3,7 +3,7 @@ import type { SuccessEnvelope } from '@salonya/contracts/envelope';
 import type { CreateServiceBody, OwnerService } from '@salonya/contracts/owner-services';
 import { apiClient } from '@/lib/api-client';
 import { SERVICES_UI } from '../utils/messages';
-import { ownerServicesKey } from './get-owner-services';
+import { ownerSalonKey } from './get-owner-services';
 
 /** POST /salon-owner/salons/{salonId}/services. */
 export function useCreateService(salonId: number) {
@@ -13,6 +13,6 @@ export function useCreateService(salonId: number) {
       apiClient.post<SuccessEnvelope<OwnerService>>(`/salon-owner/salons/${salonId}/services`, body, {
         fallbackMessage: SERVICES_UI.saveFailed,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerServicesKey(salonId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),
   });
 }

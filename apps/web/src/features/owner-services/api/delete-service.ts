@@ -3,7 +3,7 @@ import type { SuccessEnvelope } from '@salonya/contracts/envelope';
 import type { DeleteServiceResult } from '@salonya/contracts/owner-services';
 import { DELETE_FAILED } from '@salonya/domain/messages';
 import { apiClient } from '@/lib/api-client';
-import { ownerServicesKey } from './get-owner-services';
+import { ownerSalonKey } from './get-owner-services';
 
 /** DELETE /salon-owner/salons/{salonId}/services/{serviceId}: deleted, or archived when appointments name it. */
 export function useDeleteService(salonId: number) {
@@ -15,6 +15,6 @@ export function useDeleteService(salonId: number) {
         undefined,
         { fallbackMessage: DELETE_FAILED },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerServicesKey(salonId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),
   });
 }

@@ -4,8 +4,9 @@ import type { OwnerServiceList } from '@salonya/contracts/owner-services';
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
 import { apiClient } from '@/lib/api-client';
 
-/** Every query of this feature starts with this key; writes invalidate it. */
-export const ownerServicesKey = (salonId: number) => ['owner', 'salons', salonId, 'services'] as const;
+/** The queries of one salon's owner screens start with this key: a service write invalidates all of them. */
+export const ownerSalonKey = (salonId: number) => ['owner', 'salons', salonId] as const;
+export const ownerServicesKey = (salonId: number) => [...ownerSalonKey(salonId), 'services'] as const;
 
 /** GET /salon-owner/salons/{salonId}/services: the salon's services (archived ones on request) and categories. */
 export async function getOwnerServices(

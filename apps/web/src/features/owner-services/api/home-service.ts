@@ -4,9 +4,9 @@ import type { HomeServiceSettings, HomeServiceSettingsBody } from '@salonya/cont
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
 import { apiClient } from '@/lib/api-client';
 import { SERVICES_UI } from '../utils/messages';
-import { ownerServicesKey } from './get-owner-services';
+import { ownerSalonKey, ownerServicesKey } from './get-owner-services';
 
-const homeServiceKey = (salonId: number) => ['owner', 'salons', salonId, 'home-service'] as const;
+const homeServiceKey = (salonId: number) => [...ownerSalonKey(salonId), 'home-service'] as const;
 
 /** GET /salon-owner/salons/{salonId}/home-service: radius, travel buffer, extra fee and the services. */
 export function useHomeService(salonId: number) {

@@ -3,7 +3,7 @@ import type { SuccessEnvelope } from '@salonya/contracts/envelope';
 import type { OwnerService, OwnerServiceList } from '@salonya/contracts/owner-services';
 import { apiClient } from '@/lib/api-client';
 import { SERVICES_UI } from '../utils/messages';
-import { getOwnerServicesQueryOptions, ownerServicesKey } from './get-owner-services';
+import { getOwnerServicesQueryOptions, ownerSalonKey } from './get-owner-services';
 
 /**
  * PUT /salon-owner/salons/{salonId}/services/order with every service that is not archived. The list moves at once
@@ -39,6 +39,6 @@ export function useReorderServices(salonId: number, includeArchived: boolean) {
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerServicesKey(salonId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),
   });
 }

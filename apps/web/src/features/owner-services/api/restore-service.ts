@@ -3,7 +3,7 @@ import type { SuccessEnvelope } from '@salonya/contracts/envelope';
 import type { OwnerService } from '@salonya/contracts/owner-services';
 import { apiClient } from '@/lib/api-client';
 import { SERVICES_UI } from '../utils/messages';
-import { ownerServicesKey } from './get-owner-services';
+import { ownerSalonKey } from './get-owner-services';
 
 /** POST /salon-owner/salons/{salonId}/services/{serviceId}/restore: back from the archive, hidden. */
 export function useRestoreService(salonId: number) {
@@ -15,6 +15,6 @@ export function useRestoreService(salonId: number) {
         undefined,
         { fallbackMessage: SERVICES_UI.saveFailed },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerServicesKey(salonId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),
   });
 }

@@ -154,4 +154,42 @@ describe('ServicesPage', SLOW, () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kalıcı Oje yeniden yayında.'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: true });
   });
+
+  it('shows archived services on request and brings one back', async () => {
+    const user = userEvent.setup();
+    const archived = makeService({
+      id: 104,
+      name: 'Eski Perma',
+      archived_at: '2026-11-20T10:00:00.000Z',
+      is_active: false,
+      appointment_count: 2,
+    });
+    const { calls } = mockApi({
+      'GET /salon-owner/salons': {
+        body: { success: true, data: [{ id: 1, name: 'Işıltı Kuaför', status: 'active' }] },
+      },
+      'GET /salon-owner/salons/1/services': (call) => ({
+        body: {
+          success: true,
+          data: {
+            services: call.query.get('include_archived') === 'true' ? [CUT, archived] : [CUT],
+            categories: [],
+          },
+        },
+      }),
+      'POST /salon-owner/salons/1/services/104/restore': {
+        body: { success: true, message: M.restored, data: { ...archived, archived_at: null } },
+      },
+    });
+    renderRoute(<ServicesPage />);
+    expect(await screen.findByText('Saç Kesimi')).toBeInTheDocument();
+    expect(screen.queryByText('Eski Perma')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Arşivlenmiş hizmetleri göster' }));
+    const row = (await screen.findByText('Eski Perma')).closest('li')!;
+    expect(within(row).getByText('Arşivde')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Eski Perma düzenle' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Arşivden çıkar' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.restored));
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/104/restore'))).toBe(true);
+  });
 });

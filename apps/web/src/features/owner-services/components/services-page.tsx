@@ -84,6 +84,14 @@ export function ServicesOfSalon({ salonId }: { salonId: number }) {
     });
   };
 
+  const archiveToggle = (
+    <CheckboxField
+      label="Arşivlenmiş hizmetleri göster"
+      checked={showArchived}
+      onChange={(e) => setShowArchived(e.target.checked)}
+    />
+  );
+
   const addButton = (label: string) => (
     <Button onClick={() => setEditing({ kind: 'new' })}>
       <Plus aria-hidden="true" className="size-4" />
@@ -94,13 +102,16 @@ export function ServicesOfSalon({ salonId }: { salonId: number }) {
   return (
     <div className="space-y-4">
       {current.length === 0 && !showArchived ? (
-        <EmptyState
-          icon={<Scissors className="size-10" />}
-          title={SERVICES_UI.emptyTitle}
-          description={SERVICES_UI.emptyText}
-          action={addButton(SERVICES_UI.addFirst)}
-          className="rounded-xl border border-dashed border-gray-300 bg-white"
-        />
+        <>
+          <EmptyState
+            icon={<Scissors className="size-10" />}
+            title={SERVICES_UI.emptyTitle}
+            description={SERVICES_UI.emptyText}
+            action={addButton(SERVICES_UI.addFirst)}
+            className="rounded-xl border border-dashed border-gray-300 bg-white"
+          />
+          {archiveToggle}
+        </>
       ) : (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -120,11 +131,7 @@ export function ServicesOfSalon({ salonId }: { salonId: number }) {
             />
             {addButton(SERVICES_UI.add)}
           </div>
-          <CheckboxField
-            label="Arşivlenmiş hizmetleri göster"
-            checked={showArchived}
-            onChange={(e) => setShowArchived(e.target.checked)}
-          />
+          {archiveToggle}
           {isFiltered && current.length > 1 && (
             <p className="text-xs text-gray-500">{SERVICES_UI.filteredOrderHint}</p>
           )}

@@ -19,6 +19,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { homeRoutes } from './modules/salons/home.routes';
 import { salonsRoutes } from './modules/salons/salons.routes';
 import { ownerSalonsRoutes } from './modules/salons/owner-salons.routes';
+import { ownerServicesRoutes } from './modules/salon-owner/owner-services.routes';
 import { refreshSalonStats } from './modules/salons/salon-cards.repository';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(homeRoutes, { db, now });
       await api.register(salonsRoutes, { db, now, rateLimiter });
       await api.register(ownerSalonsRoutes, { db });
+      await api.register(ownerServicesRoutes, { db, now });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl });

@@ -79,7 +79,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@salonya/api', '@salonya/api/*', '**/apps/api', '**/apps/api/**', '**/api/src/**'],
-              message: 'apps/web never imports apps/api: share code through packages/contracts or packages/domain.',
+              message:
+                'apps/web never imports apps/api: share code through packages/contracts or packages/domain.',
             },
           ],
         },
@@ -91,6 +92,10 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders':
+        importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'],

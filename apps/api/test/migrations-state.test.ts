@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from '../src/db/client';
-import { expectedMigrations, MigrationStateError } from '../src/db/migration-journal';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
+import { expectedMigrations, MigrationStateError, readJournal } from '../src/db/migration-journal';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -54,58 +55,68 @@ async function migrationError(run: Promise<unknown>): Promise<MigrationStateErro
 }
 
 describe('post-migrate check (PGlite)', () => {
+  // One embedded database, emptied before each test (starting PGlite is the slow part).
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop table if exists a, b, c`);
+  });
+
   it('applies in order, then finds nothing to do', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      const folder = writeFolder([a, c]);
-      expect(await database.migrate(folder)).toEqual({ applied: 2 });
-      expect(await database.migrate(folder)).toEqual({ applied: 0 });
-    } finally {
-      await database.close();
-    }
+    const folder = writeFolder([a, c]);
+    expect(await database.migrate(folder)).toEqual({ applied: 2 });
+    expect(await database.migrate(folder)).toEqual({ applied: 0 });
   });
 
   it('refuses a migration merged with an older `when` than one already applied, naming it', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      const folder = writeFolder([a, c]);
-      await database.migrate(folder);
-      // A branch merged later brings 0001_b, stamped before 0002_c: drizzle alone would skip it without a sound.
-      writeFolder([a, b, { ...c, tag: '0002_c' }], folder);
-      const error = await migrationError(database.migrate(folder));
-      expect(error.problems).toHaveLength(1);
-      expect(error.problems[0]).toMatch(/^migration 0001_b \(when 2000\) was skipped/);
-      expect(error.message).toMatch(
-        /^Refusing to start: the database's migrations do not match this build\./,
-      );
-    } finally {
-      await database.close();
-    }
+    const folder = writeFolder([a, c]);
+    await database.migrate(folder);
+    // A branch merged later brings 0001_b, stamped before 0002_c: drizzle alone would skip it without a sound.
+    writeFolder([a, b, { ...c, tag: '0002_c' }], folder);
+    const error = await migrationError(database.migrate(folder));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(/^migration 0001_b \(when 2000\) was skipped/);
+    expect(error.message).toMatch(/^Refusing to start: the database's migrations do not match this build\./);
   });
 
   it('refuses a migration file changed after it was applied, naming it', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      const folder = writeFolder([a, b]);
-      await database.migrate(folder);
-      writeFolder([a, { ...b, sql: 'create table b (id int primary key, extra text);' }], folder);
-      const error = await migrationError(database.migrate(folder));
-      expect(error.problems).toHaveLength(1);
-      expect(error.problems[0]).toMatch(/^migration 0001_b was changed after it was applied/);
-    } finally {
-      await database.close();
-    }
+    const folder = writeFolder([a, b]);
+    await database.migrate(folder);
+    writeFolder([a, { ...b, sql: 'create table b (id int primary key, extra text);' }], folder);
+    const error = await migrationError(database.migrate(folder));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(/^migration 0001_b was changed after it was applied/);
   });
 
   it('refuses a database with an applied migration this build does not know', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      await database.migrate(writeFolder([a, b]));
-      const error = await migrationError(database.migrate(writeFolder([a])));
-      expect(error.problems[0]).toMatch(/not in the journal: this build is older than the database/);
-    } finally {
-      await database.close();
-    }
+    await database.migrate(writeFolder([a, b]));
+    const error = await migrationError(database.migrate(writeFolder([a])));
+    expect(error.problems[0]).toMatch(/not in the journal: this build is older than the database/);
+  });
+
+  // Last: it leaves the real tables behind.
+  it("replays main's history: a database migrated when 0012_admin was merged before 0011_search refuses to start", async () => {
+    const real = readJournal(migrationsFolder()).entries;
+    const asMigration = (tag: string): Migration => ({
+      tag,
+      when: real.find((e) => e.tag === tag)!.when,
+      sql: readFileSync(path.join(migrationsFolder(), `${tag}.sql`), 'utf8'),
+    });
+    // The journal of commit a9ce43e (Admin API): 0000…0010 and 0012_admin, without 0011_search.
+    const atAdminMerge = real.filter((e) => e.tag <= '0010_appointments' || e.tag === '0012_admin');
+    expect(await database.migrate(writeFolder(atAdminMerge.map((e) => asMigration(e.tag))))).toEqual({
+      applied: atAdminMerge.length,
+    });
+    const error = await migrationError(database.migrate(migrationsFolder()));
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^migration 0011_search \(when 1795400100000\) was skipped/),
+    ]);
   });
 });
 

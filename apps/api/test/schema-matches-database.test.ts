@@ -62,7 +62,7 @@ async function databaseShape(tables: string[]): Promise<Shape> {
     where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
     order by c.relname, a.attnum`);
   const shape: Shape = {};
-  for (const row of z.array(columnRow).parse(result.rows)) {
+  for (const row of z.object({ rows: z.array(columnRow) }).parse(result).rows) {
     if (!tables.includes(row.table_name)) continue;
     (shape[row.table_name] ??= {})[row.column_name] = describeColumn(row.type, row.not_null);
   }
@@ -74,9 +74,9 @@ async function databaseTables(): Promise<string[]> {
     select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
     order by table_name`);
   return z
-    .array(z.object({ table_name: z.string() }))
-    .parse(result.rows)
-    .map((r) => r.table_name);
+    .object({ rows: z.array(z.object({ table_name: z.string() })) })
+    .parse(result)
+    .rows.map((r) => r.table_name);
 }
 
 describe('the Drizzle schema matches the migrated database', () => {

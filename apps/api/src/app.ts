@@ -40,10 +40,15 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputGuard } from './plugins/input-guard';
+import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { clientErrorAnswer, frameworkErrorAnswer } from './plugins/framework-errors';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
+
+/** Socket limits: headers within 15 s, the whole request within 30 s, idle keep-alive connections closed after 5 s. */
+export const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000 } as const;
 
 /** How long shutdown waits for running handlers and jobs before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -71,16 +76,35 @@ export interface BuiltApp {
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
+  const securityHeaders = createSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
   const app = Fastify({
+    frameworkErrors: frameworkErrorAnswer(securityHeaders),
+    clientErrorHandler: clientErrorAnswer(securityHeaders),
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: 1024 * 1024,
+    // A client that sends its request slowly, or keeps an idle connection, does not hold a socket for ever.
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
     trustProxy: config.env === 'production',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Shutdown waits for running handlers and timer jobs before the onClose hooks below and the pool's end.
@@ -144,21 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await mail.stop();
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(multipart, { throwFileSizeLimit: true });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, database.db);
   registerAdminAudit(app, database.db);
 

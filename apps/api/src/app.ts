@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { registerWebApp } from './web/web-app';
 import { sitemapRoutes } from './web/sitemap';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,6 +39,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
+import type { Policy } from './plugins/policy';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -64,8 +65,17 @@ export interface AppDeps {
   now?: () => number;
 }
 
+/** A registered route, for the tests that walk every route (fuzzing, the route list). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  policy: Policy | undefined;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
+  routes: readonly RouteSummary[];
   /** Running handlers and jobs (shutdown waits for them). */
   inFlight: InFlight;
   mail: MailDispatcher;
@@ -109,7 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   // Shutdown waits for running handlers and timer jobs before the onClose hooks below and the pool's end.
   const inFlight = createInFlight();
+  const routes: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, schema: route.schema, policy: route.config?.policy });
+    }
     const handler = route.handler;
     if (handler.constructor.name !== 'AsyncFunction') return;
     route.handler = function (this: FastifyInstance, request, reply) {
@@ -217,5 +232,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, inFlight, mail, search, reminders };
+  return { app, routes, inFlight, mail, search, reminders };
 }

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { salons } from '../../db/schema';
 import { policy, requireSession } from '../../plugins/policy';
+import { ownerSalonList } from './owner-salons.repository';
 
 /**
  * The owner's salon list (SPEC §4 'Selected salon': chosen on first load and kept by the web, cached 5 minutes).
@@ -12,11 +11,6 @@ export const ownerSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   // Policy: salon_owner only; the signed-in owner's own salons.
   app.get('/salon-owner/salons', { config: { policy: policy.roles('salon_owner') } }, async (request) => {
     const { user } = requireSession(request);
-    const rows = await db
-      .select({ id: salons.id, name: salons.name, status: salons.status })
-      .from(salons)
-      .where(eq(salons.owner_user_id, user.id))
-      .orderBy(asc(salons.id));
-    return { success: true, data: rows };
+    return { success: true, data: await ownerSalonList(db, user.id) };
   });
 };

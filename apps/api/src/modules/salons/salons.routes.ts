@@ -1,12 +1,10 @@
 import { salonSearchQuerySchema } from '@salonya/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
-import { haversineKm, selectSalonCards } from './salon-cards.repository';
 import {
   findSalonDetail,
   findSpecialist,
@@ -17,7 +15,7 @@ import {
   listSpecialistServices,
   recordSalonView,
 } from './salon-detail.repository';
-import { salonFilterConditions } from './salon-filters';
+import { activeSalonExists, searchSalonCards } from './salons.repository';
 
 const SALON_NOT_FOUND = 'Salon bulunamadı';
 const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
@@ -58,42 +56,7 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
     { config: { policy: policy.public() }, schema: { querystring: salonSearchQuerySchema } },
     async (request) => {
       const q = request.query;
-      const where = salonFilterConditions({ ...q, date: q.date ?? q.appointment_date });
-      if (q.q && q.q.length >= 2) {
-        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(sql`(s.name ilike ${like} or s.description ilike ${like}
-          or exists (select 1 from services x where x.salon_id = s.id and x.is_active and x.name ilike ${like}))`);
-      }
-      if (q.salon_type) where.push(sql`s.salon_type = ${q.salon_type}`);
-      if (q.category) {
-        where.push(sql`exists (select 1 from salon_categories sc join categories c on c.id = sc.category_id
-          where sc.salon_id = s.id and (c.slug = ${q.category} or c.code = ${q.category} or c.id::text = ${q.category}))`);
-      }
-      const origin =
-        q.latitude !== undefined && q.longitude !== undefined
-          ? { latitude: q.latitude, longitude: q.longitude }
-          : null;
-      const orders: Record<typeof q.sort_by, SQL> = {
-        relevance: sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`,
-        rating: sql`s.rating_average desc, s.review_count desc`,
-        price_asc: sql`st.min_price_kurus asc nulls last`,
-        price_desc: sql`st.min_price_kurus desc nulls last`,
-        distance: origin
-          ? sql`${haversineKm(origin.latitude, origin.longitude)} asc`
-          : sql`s.rating_average desc`,
-        newest: sql`s.created_at desc`,
-      };
-      const { items, total } = await selectSalonCards(
-        db,
-        {
-          where,
-          orderBy: orders[q.sort_by],
-          limit: q.per_page,
-          offset: (q.page - 1) * q.per_page,
-          distanceFrom: origin,
-        },
-        new Date(now()),
-      );
+      const { items, total } = await searchSalonCards(db, q, new Date(now()));
       return {
         success: true,
         data: items,
@@ -119,12 +82,7 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 
   async function existingSalon(raw: string): Promise<number> {
     const id = parseId(raw, SALON_NOT_FOUND);
-    const found = (await db.execute(
-      sql`select 1 from salons where id = ${id} and status = 'active'`,
-    )) as unknown as {
-      rows: unknown[];
-    };
-    if (found.rows.length === 0) throw AppError.notFound(SALON_NOT_FOUND);
+    if (!(await activeSalonExists(db, id))) throw AppError.notFound(SALON_NOT_FOUND);
     return id;
   }
 

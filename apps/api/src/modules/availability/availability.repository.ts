@@ -107,7 +107,8 @@ export async function listStaff(db: Db, salonId: number, onlyStaffId: number | n
     db,
     sql`select ${staffColumns} from salon_staff st join users u on u.id = st.user_id
       join salons s on s.id = st.salon_id
-      where st.salon_id = ${salonId} ${onlyStaffId === null ? sql`` : sql`and st.id = ${onlyStaffId}`}
+      where st.salon_id = ${salonId} and st.removed_at is null
+        ${onlyStaffId === null ? sql`` : sql`and st.id = ${onlyStaffId}`}
       order by st.is_active desc, st.display_name, st.id`,
   );
   return list.map(toStaff);

@@ -36,7 +36,11 @@ export type StoredInvitationStatus = 'pending' | 'accepted' | 'cancelled';
 /** What a link holder or the owner sees: a pending invitation past its expiry is 'expired'. */
 export type InvitationState = StoredInvitationStatus | 'expired';
 
-export function invitationState(status: StoredInvitationStatus, expiresAt: Date, now: number): InvitationState {
+export function invitationState(
+  status: StoredInvitationStatus,
+  expiresAt: Date,
+  now: number,
+): InvitationState {
   if (status === 'pending' && expiresAt.getTime() <= now) return 'expired';
   return status;
 }

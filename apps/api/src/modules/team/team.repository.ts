@@ -47,7 +47,8 @@ function staffSelection(now: number) {
     bio: salonStaff.bio,
     avatarUrl: salonStaff.avatar_url,
     isActive: salonStaff.is_active,
-    servicesCount: sql<number>`(select count(*) from ${staffServices} ss join ${services} sv on sv.id = ss.service_id
+    servicesCount:
+      sql<number>`(select count(*) from ${staffServices} ss join ${services} sv on sv.id = ss.service_id
       where ss.salon_staff_id = ${salonStaff.id} and sv.is_active)`.mapWith(Number),
     futureAppointmentsCount: sql<number>`(select count(*) from ${appointments} a
       where a.salon_staff_id = ${salonStaff.id} and a.status in ('pending', 'confirmed') and a.deleted_at is null
@@ -78,11 +79,7 @@ export async function findStaff(
     .from(salonStaff)
     .innerJoin(users, eq(users.id, salonStaff.user_id))
     .where(
-      and(
-        eq(salonStaff.id, salonStaffId),
-        eq(salonStaff.salon_id, salonId),
-        isNull(salonStaff.removed_at),
-      ),
+      and(eq(salonStaff.id, salonStaffId), eq(salonStaff.salon_id, salonId), isNull(salonStaff.removed_at)),
     )
     .limit(1);
   return row ?? null;
@@ -182,7 +179,11 @@ export async function removeStaff(db: Db, salonId: number, salonStaffId: number,
 
 /** Serialises changes of one member against bookings that lock the salon's staff rows. */
 export async function lockStaffRow(db: Db, salonStaffId: number): Promise<void> {
-  await db.select({ id: salonStaff.id }).from(salonStaff).where(eq(salonStaff.id, salonStaffId)).for('update');
+  await db
+    .select({ id: salonStaff.id })
+    .from(salonStaff)
+    .where(eq(salonStaff.id, salonStaffId))
+    .for('update');
 }
 
 /** The account registered under an e-mail. */
@@ -221,7 +222,10 @@ export async function isMember(db: Db, salonId: number, email: string): Promise<
 }
 
 export async function setUserType(db: Db, userId: number, userType: UserType): Promise<void> {
-  await db.update(users).set({ user_type: userType, updated_at: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ user_type: userType, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -538,7 +542,10 @@ export async function replaceAssignments(
     await db
       .delete(staffServices)
       .where(
-        and(eq(staffServices.salon_staff_id, salonStaffId), inArray(staffServices.service_id, [...assignable])),
+        and(
+          eq(staffServices.salon_staff_id, salonStaffId),
+          inArray(staffServices.service_id, [...assignable]),
+        ),
       );
   }
   if (selected.length > 0) {

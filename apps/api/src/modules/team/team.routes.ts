@@ -57,7 +57,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     '/salon-owner/salons/:salonId/staff',
     {
       config: OWNER,
-      schema: { params: ownedSalonParams, response: { 200: successEnvelope(staffListSchema), ...ownerErrors } },
+      schema: {
+        params: ownedSalonParams,
+        response: { 200: successEnvelope(staffListSchema), ...ownerErrors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -116,7 +119,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: await team.removeStaff(requireSession(request), request.params.salonId, request.params.salonStaffId),
+      data: await team.removeStaff(
+        requireSession(request),
+        request.params.salonId,
+        request.params.salonStaffId,
+      ),
       message: MSG.removed,
     }),
   );
@@ -232,7 +239,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     '/staff-invitations/:token',
     {
       config: { policy: policy.public() },
-      schema: { params: tokenParams, response: { 200: successEnvelope(publicInvitationSchema), ...publicErrors } },
+      schema: {
+        params: tokenParams,
+        response: { 200: successEnvelope(publicInvitationSchema), ...publicErrors },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -152,10 +152,7 @@ export function createTeamService(deps: TeamDeps) {
     inv: { email: string; name: string; title: string },
     token: string,
   ) {
-    await insertMail(
-      tx,
-      staffInvitationMail(inv.email, inv, salonName, invitationUrl(config.appUrl, token)),
-    );
+    await insertMail(tx, staffInvitationMail(inv.email, inv, salonName, invitationUrl(config.appUrl, token)));
   }
 
   return {
@@ -258,7 +255,13 @@ export function createTeamService(deps: TeamDeps) {
       if (!inv) throw AppError.notFound(MSG.invitationNotFound);
       const { token, tokenHash } = newOpaqueToken();
       await inTransaction(db, async (tx) => {
-        await repo.renewInvitationToken(tx, inv.id, tokenHash, new Date(now() + STAFF_INVITATION_TTL_MS), now());
+        await repo.renewInvitationToken(
+          tx,
+          inv.id,
+          tokenHash,
+          new Date(now() + STAFF_INVITATION_TTL_MS),
+          now(),
+        );
         await sendInvitation(tx, salon.name, inv, token);
       });
       mail.kick();
@@ -380,7 +383,12 @@ export function createTeamService(deps: TeamDeps) {
       });
       await authRepo.touchLastLogin(db, joined.userId);
       const user = await authRepo.findUserById(db, joined.userId);
-      return { token: session.token, user: user!, salonId: joined.salonId, salonStaffId: joined.salonStaffId };
+      return {
+        token: session.token,
+        user: user!,
+        salonId: joined.salonId,
+        salonStaffId: joined.salonStaffId,
+      };
     },
 
     // ── Staff × service matrix ──────────────────────────────────────────────────────────────────────────

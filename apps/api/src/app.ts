@@ -42,6 +42,7 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(multipart, { throwFileSizeLimit: true });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, database.db);
   registerAdminAudit(app, database.db);
 

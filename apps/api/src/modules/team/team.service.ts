@@ -22,6 +22,7 @@ import {
 import type { ZodError } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { sqlState, SQL_STATE } from '../../db/sql-state';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/crypto';
@@ -88,14 +89,7 @@ function fieldErrors(error: ZodError): FieldErrors {
   return out;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isUniqueViolation = (err: unknown) => sqlState(err) === SQL_STATE.uniqueViolation;
 
 /** The owner's team (/salon/personel, /salon/personele-hizmet-ata) and the invitee's page. */
 export function createTeamService(deps: TeamDeps) {

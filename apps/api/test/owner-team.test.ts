@@ -226,6 +226,10 @@ describe('inactive and removed staff', () => {
       );
       expect(Number(kept!.n)).toBe(1);
     }
+    const put = await call('PUT', `/api/v1/salon-owner/staff/${colleague.id}/working-hours`, a.tokens.owner, {
+      ranges: [],
+    });
+    expect(put.status).toBe(404);
     const hours = await call('GET', `${base}/working-hours`, a.tokens.owner);
     expect(
       (hours.body.data.staff as { salon_staff_id: number }[]).map((s) => s.salon_staff_id),

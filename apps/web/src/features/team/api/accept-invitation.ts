@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptInvitationRequest, AcceptInvitationResponse } from '@salonya/contracts/team';
 import { apiClient } from '@/lib/api-client';
 import { profileQueryKey, setSession } from '@/lib/session';
+import { teamKeys } from './keys';
 
 export const INVITATION_ACCEPT_FAILED = 'Davet kabul edilemedi';
 
@@ -23,7 +24,11 @@ export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (body: AcceptInvitationRequest) => acceptInvitation(token, body),
     onSuccess: (response) => {
-      queryClient.removeQueries();
+      // Nothing cached for an earlier session may leak into the new one; the open invitation page keeps its own
+      // query (removing it would refetch the now used link before the page moves on).
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== teamKeys.publicInvitation(token)[0],
+      });
       setSession(response.token, response.user);
       queryClient.setQueryData(profileQueryKey, response.user);
     },

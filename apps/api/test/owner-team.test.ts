@@ -332,6 +332,31 @@ describe('invitations (owner side)', () => {
   });
 });
 
+describe('invitation mails per salon', () => {
+  it('a salon can queue only so many invitation mails (429 in Turkish)', async () => {
+    const saved = t.config.rateLimits.staffInvitationMailsPerSalon;
+    t.config.rateLimits.staffInvitationMailsPerSalon = { limit: 2, windowSec: 3600 };
+    try {
+      const url = `/api/v1/salon-owner/salons/${a.foreignSalonId}/staff-invitations`;
+      const statuses: number[] = [];
+      let last: Body | null = null;
+      for (let i = 0; i < 4; i++) {
+        const res = await call('POST', url, a.tokens.otherOwner, {
+          name: 'Ali Veli',
+          email: `toplu${i}@ornek.com`,
+        });
+        statuses.push(res.status);
+        last = res.body;
+      }
+      expect(statuses).toContain(429);
+      expect(statuses.at(-1)).toBe(429);
+      expect(last?.message).toContain('Çok fazla deneme yaptınız');
+    } finally {
+      t.config.rateLimits.staffInvitationMailsPerSalon = saved;
+    }
+  });
+});
+
 describe('accepting an invitation (public)', () => {
   it('a new account: shows the salon, checks the password rules, creates a staff member and signs in', async () => {
     const { token } = await invite('ilk.kez@ornek.com', 'Merve Yıldız', 'Manikürist');

@@ -152,7 +152,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       schema: {
         params: ownedSalonParams,
         body: inviteStaffRequestSchema,
-        response: { 201: successEnvelope(staffInvitationSchema), 409: errorEnvelopeSchema, ...ownerErrors },
+        response: {
+          201: successEnvelope(staffInvitationSchema),
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          ...ownerErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -168,7 +173,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       config: OWNER,
       schema: {
         params: invitationParams,
-        response: { 200: successEnvelope(staffInvitationSchema), ...ownerErrors },
+        response: { 200: successEnvelope(staffInvitationSchema), 429: errorEnvelopeSchema, ...ownerErrors },
       },
     },
     async (request) => ({

@@ -140,6 +140,14 @@ export function createTeamService(deps: TeamDeps) {
     if (!res.allowed) throw AppError.rateLimited(res.retryAfterSec);
   }
 
+  async function limitSalonMails(salonId: number) {
+    const res = await rateLimiter.hit(
+      `staff-invitation:salon:${salonId}`,
+      config.rateLimits.staffInvitationMailsPerSalon,
+    );
+    if (!res.allowed) throw AppError.rateLimited(res.retryAfterSec);
+  }
+
   async function sendInvitation(
     tx: Db,
     salonName: string,
@@ -219,6 +227,7 @@ export function createTeamService(deps: TeamDeps) {
       if (await repo.isMember(db, salon.id, input.email)) {
         throw AppError.conflict('already_member', MSG.alreadyMember);
       }
+      await limitSalonMails(salon.id);
       const { token, tokenHash } = newOpaqueToken();
       const id = await inTransaction(db, async (tx) => {
         await repo.cancelExpiredInvitations(tx, salon.id, input.email, now());
@@ -247,6 +256,7 @@ export function createTeamService(deps: TeamDeps) {
       const salon = await requireOwnedSalon(db, session, rawSalonId);
       const inv = await repo.findPendingInvitation(db, salon.id, parseId(rawId, MSG.invitationNotFound));
       if (!inv) throw AppError.notFound(MSG.invitationNotFound);
+      await limitSalonMails(salon.id);
       const { token, tokenHash } = newOpaqueToken();
       await inTransaction(db, async (tx) => {
         await repo.renewInvitationToken(

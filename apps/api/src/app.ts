@@ -38,6 +38,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAdminAudit } from './modules/admin/audit.plugin';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { teamRoutes } from './modules/team/team.routes';
+import { createTeamService } from './modules/team/team.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
@@ -229,6 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });
       await api.register(searchRoutes, { search, rateLimiter, config });
+      await api.register(teamRoutes, {
+        team: createTeamService({ db, config, rateLimiter, mail, now }),
+      });
     },
     { prefix: '/api/v1' },
   );

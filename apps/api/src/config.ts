@@ -37,6 +37,10 @@ export interface AppConfig {
     verificationResendPerAccount: RateLimitRule;
     contactPerIp: RateLimitRule;
     salonApplicationPerIp: RateLimitRule;
+    /** The invitee's page /personel-davet/{token}: opening and accepting a staff invitation. */
+    staffInvitationPerIp: RateLimitRule;
+    /** Invitation mails (new and resent) one salon may queue: the outbox is not a mailing tool. */
+    staffInvitationMailsPerSalon: RateLimitRule;
     /** Unified search and its click log; suggestions fire every ~300 ms while typing, so they get more. */
     searchPerIp: RateLimitRule;
     suggestionsPerIp: RateLimitRule;
@@ -63,6 +67,8 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   verificationResendPerAccount: { limit: 3, windowSec: 15 * 60 },
   contactPerIp: { limit: 5, windowSec: 60 * 60 },
   salonApplicationPerIp: { limit: 3, windowSec: 60 * 60 },
+  staffInvitationPerIp: { limit: 30, windowSec: 15 * 60 },
+  staffInvitationMailsPerSalon: { limit: 50, windowSec: 24 * 60 * 60 },
   searchPerIp: { limit: 300, windowSec: 60 },
   suggestionsPerIp: { limit: 600, windowSec: 60 },
 };

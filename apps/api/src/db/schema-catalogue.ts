@@ -183,6 +183,8 @@ export const salonStaff = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     rating_average: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
     review_count: integer('review_count').notNull().default(0),
+    /** Removed from the team by the owner (migration 0019): also inactive; history keeps pointing at the row. */
+    removed_at: timestamp('removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -204,6 +206,44 @@ export const staffServices = pgTable(
   (t) => [
     primaryKey({ columns: [t.salon_staff_id, t.service_id] }),
     index('staff_services_service_idx').on(t.service_id),
+  ],
+);
+
+export const staffInvitationStatuses = ['pending', 'accepted', 'cancelled'] as const;
+export type StaffInvitationStatus = (typeof staffInvitationStatuses)[number];
+
+/**
+ * An owner's e-mail invitation of a staff member (migration 0019). The mailed link carries a random token; only its
+ * SHA-256 is stored. Accepting creates or links the account and the salon_staff row.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 80 }).notNull().default(''),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending').$type<StaffInvitationStatus>(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sent_count: integer('sent_count').notNull().default(1),
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    invited_by_user_id: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    accepted_user_id: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_unique').on(t.token_hash),
+    uniqueIndex('staff_invitations_pending_email_unique')
+      .on(t.salon_id, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('staff_invitations_salon_idx').on(t.salon_id, t.created_at),
+    check('staff_invitations_status_check', sql`${t.status} in ('pending','accepted','cancelled')`),
   ],
 );
 

@@ -41,6 +41,9 @@ import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import type { FileStore } from './lib/uploads/file-store';
+import { fileStoreFromConfig, registerLocalMedia } from './lib/uploads/serve-media';
+import { salonMediaRoutes } from './modules/salon-media/salon-media.routes';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -57,6 +60,8 @@ export interface AppDeps {
   /** How often salon_stats is recomputed (trending, campaign dates); null = never (tests). */
   statsRefreshMs?: number | null;
   now?: () => number;
+  /** Where uploaded pictures go; default from the config (DATA_DIR or S3). */
+  fileStore?: FileStore;
 }
 
 export interface BuiltApp {
@@ -172,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const now = deps.now ?? Date.now;
   const db = database.db;
   const rateLimiter = deps.rateLimiter;
+  const fileStore = deps.fileStore ?? fileStoreFromConfig(config);
+  if (fileStore.kind === 'local') await registerLocalMedia(app, config);
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
@@ -197,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });
       await api.register(searchRoutes, { search, rateLimiter, config });
+      await api.register(salonMediaRoutes, { db, store: fileStore });
     },
     { prefix: '/api/v1' },
   );

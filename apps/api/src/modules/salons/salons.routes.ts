@@ -163,7 +163,10 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParams, response: { 200: successEnvelope(z.array(publicGalleryImageSchema)) } },
     },
     async (request) => {
-      return { success: true, data: await listGallery(db, await existingSalon(request.params.id)) };
+      return {
+        success: true as const,
+        data: await listGallery(db, await existingSalon(request.params.id)),
+      };
     },
   );
 

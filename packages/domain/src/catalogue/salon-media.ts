@@ -23,7 +23,7 @@ export const UPLOAD_IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,i
 /** Target widths per purpose: srcset candidates for 360 px phones up to 2× desktop columns. */
 export const VARIANT_WIDTHS: Record<ImagePurpose, readonly number[]> = {
   logo: [128, 256, 512],
-  cover: [640, 1280, 1920],
+  cover: [640, 1280, 1600],
   gallery: [320, 640, 1280],
 };
 export const VARIANT_FORMATS: readonly ImageFormat[] = ['webp', 'avif'];

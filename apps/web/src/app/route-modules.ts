@@ -44,6 +44,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'public.multi-appointment-confirmation': './routes/public/multi-appointment-confirmation.tsx',
   'minimal.guest-approval': './routes/minimal/guest-approval.tsx',
   'salon.profile': './routes/salon/profile.tsx',
+  'salon.gallery': './routes/salon/gallery.tsx',
   'salon.availability': './routes/salon/availability.tsx',
   'salon.staff-availability': './routes/salon/staff-availability.tsx',
   'salon.staff-working-hours': './routes/salon/staff-working-hours.tsx',

@@ -61,7 +61,7 @@ export interface S3Config {
 
 function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
-  if (!env.S3_PUBLIC_URL)
+  if (!env.S3_PUBLIC_URL || !URL.canParse(env.S3_PUBLIC_URL))
     throw new Error('S3_PUBLIC_URL must be set with S3_BUCKET (the URL pictures are served from).');
   return {
     bucket: env.S3_BUCKET,

@@ -507,6 +507,12 @@ describe('salon profile', () => {
       name: 'Salon Işıltı Kadıköy',
       description: 'Kadıköy’ün kalbinde saç ve bakım.',
     });
+    // Search finds the salon by its new name at once.
+    const docs = await rowsOf<{ title: string }>(
+      t,
+      sql`select title from search_documents where kind = 'salon' and salon_id = ${salonId}`,
+    );
+    expect(docs.map((d) => d.title)).toEqual(['Salon Işıltı Kadıköy']);
   });
 
   it('answers bad input with 422 and Turkish messages per field', async () => {

@@ -26,6 +26,8 @@ import {
   type StoredVariant,
 } from '../../lib/uploads/image-pipeline';
 import type { UploadedFile } from '../../lib/uploads/multipart';
+import { refreshSalonStats } from '../salons/salon-cards.repository';
+import { refreshSearchDocuments } from '../search/search-documents.repository';
 import {
   deleteGalleryPhoto,
   deleteImages,
@@ -129,6 +131,10 @@ export async function saveSalonProfile(db: Db, salonId: number, data: UpdateSalo
         .map((d) => ({ weekday: d.weekday, opensAt: d.opens_at, closesAt: d.closes_at })),
     }),
   );
+  // The public page reads the row itself; search (name, place) and the cards' 'open now' and night flags are
+  // derived, so they follow now rather than at the next periodic refresh.
+  await refreshSearchDocuments(db, [salonId]);
+  await refreshSalonStats(db, [salonId]);
 }
 
 /** Files of pictures no row points at any more; removed after the transaction that dropped the rows. */

@@ -212,7 +212,7 @@ export function SalonProfileForm({ salonId, profile }: { salonId: number; profil
                     />
                   </div>
                   {open ? (
-                    <div className="grid min-w-0 flex-1 grid-cols-2 gap-3">
+                    <div className="grid min-w-0 flex-1 basis-full grid-cols-2 gap-3 sm:basis-auto">
                       <SelectField
                         label={`${name} açılış`}
                         options={timeOptions}

@@ -125,7 +125,7 @@ export function SalonProfileForm({ salonId, profile }: { salonId: number; profil
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               // Mounted again once the options arrive, so the select shows the form's value.
-              key={provinces.data ? 'provinces' : 'loading'}
+              key={provinces.data ? 'provinces' : 'provinces-loading'}
               label="İl"
               placeholder="İl seçin"
               options={(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
@@ -136,7 +136,7 @@ export function SalonProfileForm({ salonId, profile }: { salonId: number; profil
               })}
             />
             <SelectField
-              key={districts.data ? `districts-${provinceId}` : 'loading'}
+              key={districts.data ? `districts-${provinceId}` : 'districts-loading'}
               label="İlçe"
               placeholder={districts.isFetching ? 'İlçeler yükleniyor…' : 'İlçe seçin'}
               options={(districts.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}

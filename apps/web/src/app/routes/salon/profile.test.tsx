@@ -11,7 +11,7 @@ vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-describe('/salon/profil', { timeout: 30_000 }, () => {
+describe('/salon/profil', { timeout: 60_000 }, () => {
   it("opens on the selected salon's public profile", async () => {
     setSession('token-abc', makeUser({ user_type: 'salon_owner', role: 'salon_owner' }));
     mockApi({

@@ -247,6 +247,19 @@ describe('gallery upload pipeline', () => {
     expect(await imageRows()).toBe(rowsBefore);
   });
 
+  it('refuses a JPEG cut off half way (a broken file) and stores nothing', async () => {
+    const filesBefore = storedFiles().length;
+    const rowsBefore = await imageRows();
+    const cut = photo.subarray(0, Math.floor(photo.length / 2));
+    const res = await upload(`/api/v1/salon-owner/salons/${salonId}/gallery`, [
+      { filename: 'yarim.jpg', contentType: 'image/jpeg', data: cut },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ErrorBody>().message).toBe(MEDIA_MESSAGES.broken);
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await imageRows()).toBe(rowsBefore);
+  });
+
   it('refuses the whole batch when one of several files is bad', async () => {
     const filesBefore = storedFiles().length;
     const rowsBefore = await imageRows();

@@ -48,6 +48,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { clientErrorAnswer, frameworkErrorAnswer } from './plugins/framework-errors';
+import type { FileStore } from './lib/uploads/file-store';
+import { fileStoreFromConfig, registerLocalMedia } from './lib/uploads/serve-media';
+import { salonMediaRoutes } from './modules/salon-media/salon-media.routes';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -67,6 +70,8 @@ export interface AppDeps {
   /** How often salon_stats is recomputed (trending, campaign dates); null = never (tests). */
   statsRefreshMs?: number | null;
   now?: () => number;
+  /** Where uploaded pictures go; default from the config (DATA_DIR or S3). */
+  fileStore?: FileStore;
 }
 
 /** A registered route, for the tests that walk every route (fuzzing, the route list). */
@@ -94,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Pictures in an S3 bucket or CDN (config.s3) load from its origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -204,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const now = deps.now ?? Date.now;
   const db = database.db;
   const rateLimiter = deps.rateLimiter;
+  const fileStore = deps.fileStore ?? fileStoreFromConfig(config);
+  if (fileStore.kind === 'local') await registerLocalMedia(app, config);
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
@@ -234,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(teamRoutes, {
         team: createTeamService({ db, config, rateLimiter, mail, now }),
       });
+      await api.register(salonMediaRoutes, { db, store: fileStore });
     },
     { prefix: '/api/v1' },
   );

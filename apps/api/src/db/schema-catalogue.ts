@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -48,6 +50,13 @@ export const salons = pgTable(
     instagram: varchar('instagram', { length: 64 }),
     logo_url: text('logo_url'),
     cover_image_url: text('cover_image_url'),
+    /** The uploaded logo and cover (migration 0020); the *_url columns keep their largest WebP. */
+    logo_image_id: integer('logo_image_id').references((): AnyPgColumn => mediaImages.id, {
+      onDelete: 'set null',
+    }),
+    cover_image_id: integer('cover_image_id').references((): AnyPgColumn => mediaImages.id, {
+      onDelete: 'set null',
+    }),
     amenities: text('amenities')
       .array()
       .notNull()
@@ -70,6 +79,37 @@ export const salons = pgTable(
     index('salons_created_idx').on(t.created_at),
     check('salons_status_check', sql`${t.status} in ('pending','active','suspended')`),
     check('salons_gender_check', sql`${t.gender_focus} in ('female','male','unisex')`),
+  ],
+);
+
+export type MediaImagePurpose = 'logo' | 'cover' | 'gallery';
+export interface MediaImageVariantRecord {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  bytes: number;
+  key: string;
+  url: string;
+}
+
+/** Every uploaded salon picture once, with its encoded variants (migration 0020, apps/api/src/lib/uploads). */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references((): AnyPgColumn => salons.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 12 }).notNull().$type<MediaImagePurpose>(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').notNull().$type<MediaImageVariantRecord[]>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('media_images_salon_idx').on(t.salon_id),
+    check('media_images_purpose_check', sql`${t.purpose} in ('logo','cover','gallery')`),
+    check('media_images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
 
@@ -115,6 +155,8 @@ export const salonGallery = pgTable(
       .references(() => salons.id, { onDelete: 'cascade' }),
     image_url: text('image_url').notNull(),
     caption: varchar('caption', { length: 200 }),
+    /** The uploaded picture (migration 0020); null for seeded pictures that only have image_url. */
+    image_id: integer('image_id').references(() => mediaImages.id, { onDelete: 'cascade' }),
     sort_order: integer('sort_order').notNull().default(0),
     ...timestamps,
   },

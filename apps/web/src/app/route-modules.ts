@@ -49,6 +49,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'salon.reports': './routes/salon/reports.tsx',
   'salon.services': './routes/salon/services.tsx',
   'salon.home-services': './routes/salon/home-services.tsx',
+  'salon.gallery': './routes/salon/gallery.tsx',
   'salon.availability': './routes/salon/availability.tsx',
   'salon.staff-availability': './routes/salon/staff-availability.tsx',
   'salon.staff-working-hours': './routes/salon/staff-working-hours.tsx',

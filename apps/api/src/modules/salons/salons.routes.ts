@@ -1,3 +1,5 @@
+import { publicGalleryImageSchema } from '@salonya/contracts/salon-media';
+import { successEnvelope } from '@salonya/contracts/envelope';
 import { salonSearchQuerySchema } from '@salonya/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,9 +116,15 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/salons/:id/gallery',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: successEnvelope(z.array(publicGalleryImageSchema)) } },
+    },
     async (request) => {
-      return { success: true, data: await listGallery(db, await existingSalon(request.params.id)) };
+      return {
+        success: true as const,
+        data: await listGallery(db, await existingSalon(request.params.id)),
+      };
     },
   );
 

@@ -124,6 +124,8 @@ export const bookingRulesSchema = z.object({
   buffer_minutes: z.number().int(),
   cancellation_cutoff_minutes: z.number().int(),
   requires_manual_confirmation: z.boolean(),
+  /** false while the owner has paused online bookings (/salon/ayarlar); a booking is then refused with 409. */
+  accepts_online_bookings: z.boolean().optional(),
   /** First and last date a booking may start on (Europe/Istanbul), from the rules and the server clock. */
   first_bookable_date: z.string(),
   last_bookable_date: z.string(),

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -114,8 +115,29 @@ export const salonBookingSettings = pgTable('salon_booking_settings', {
   requires_manual_confirmation: boolean('requires_manual_confirmation').notNull().default(false),
   /** Home services: how far from the salon it comes (migration 0015). */
   service_radius_km: integer('service_radius_km').notNull().default(20),
+  /** Off: the salon is listed but takes no online booking for now (migration 0021, /salon/ayarlar). */
+  accepts_online_bookings: boolean('accepts_online_bookings').notNull().default(true),
+  /** Which mails the owner gets for this salon (migration 0021). */
+  notify_new_booking: boolean('notify_new_booking').notNull().default(true),
+  notify_cancellation: boolean('notify_cancellation').notNull().default(true),
+  notify_daily_digest: boolean('notify_daily_digest').notNull().default(true),
   ...timestamps,
 });
+
+/** The salon an owner last switched to (POST /salon-owner/switch-salon); one row per owner (migration 0021). */
+export const ownerSalonSelections = pgTable(
+  'owner_salon_selections',
+  {
+    owner_user_id: integer('owner_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    selected_at: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('owner_salon_selections_salon_idx').on(t.salon_id)],
+);
 
 export const DEFAULT_BOOKING_SETTINGS = {
   min_notice_minutes: 60,
@@ -124,6 +146,10 @@ export const DEFAULT_BOOKING_SETTINGS = {
   cancellation_cutoff_minutes: 120,
   requires_manual_confirmation: false,
   service_radius_km: 20,
+  accepts_online_bookings: true,
+  notify_new_booking: true,
+  notify_cancellation: true,
+  notify_daily_digest: true,
 } as const;
 
 /** The answer given to one Idempotency-Key of one customer, replayed for a repeated request. */

@@ -10,6 +10,7 @@ import {
   pagedAppointments,
 } from '../../testing/fixtures';
 import { TeamCalendarPage } from './team-calendar';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 const serverNow = async () => new Date('2026-11-25T10:00:00+03:00');
 
@@ -230,9 +231,7 @@ describe('TeamCalendarPage states', () => {
 
   it('says when the owner has no active salon', async () => {
     mockApi({
-      'GET /salon-owner/salons': {
-        body: { success: true, data: [{ id: 4, name: 'Yeni Salon', status: 'pending' }] },
-      },
+      'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 4, name: 'Yeni Salon', status: 'pending' }]),
     });
     renderCalendar();
     expect(await screen.findByText('Aktif salonunuz yok')).toBeInTheDocument();

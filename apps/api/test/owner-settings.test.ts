@@ -262,6 +262,18 @@ describe('the settings take effect at once', () => {
       { ...settingsBody, requires_manual_confirmation: false, accepts_online_bookings: false },
       owner,
     );
+    // The wizard (a customer or a guest) sees no free time, with the reason; the owner's walk-in still does.
+    const customerSlots = (await get(slotsUrl(), customer)).json().data;
+    expect(customerSlots.slots).toEqual([]);
+    expect(customerSlots.no_slots_reason).toBe('online_bookings_paused');
+    expect((await get(slotsUrl())).json().data.slots).toEqual([]);
+    expect((await get(slotsUrl(), owner)).json().data.slots.length).toBeGreaterThan(0);
+    const month = f.tuesday.slice(0, 7);
+    const calendar = await get(
+      `/booking/calendar?salon_id=${salonA}&month=${month}&salon_staff_id=${f.staff[0]!.id}&service_ids=${f.serviceId}`,
+    );
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect((calendar.json().data.days as { available: boolean }[]).some((d) => d.available)).toBe(false);
     const refused = await book('10:00');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

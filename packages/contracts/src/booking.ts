@@ -115,6 +115,8 @@ export const noSlotsReasons = [
   'in_past',
   'beyond_max_advance',
   'fully_booked',
+  /** The owner paused online bookings (/salon/ayarlar); the salon's own walk-in booking still sees the times. */
+  'online_bookings_paused',
 ] as const;
 export type NoSlotsReason = (typeof noSlotsReasons)[number];
 

@@ -153,7 +153,9 @@ export async function getSlots(db: Db, q: SlotsQuery, now: Date, online = true):
   );
   const paused = online && !ctx.salon.settings.accepts_online_bookings;
   const computed = computeDay(ctx, q.date, now);
-  const day = paused ? { ...computed, slots: [], noSlotsReason: 'online_bookings_paused' as const } : computed;
+  const day = paused
+    ? { ...computed, slots: [], noSlotsReason: 'online_bookings_paused' as const }
+    : computed;
   const iso = wallClockIso(q.date);
   return {
     salon_id: ctx.salon.id,

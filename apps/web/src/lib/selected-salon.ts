@@ -30,6 +30,11 @@ export async function getOwnerSalonList(signal?: AbortSignal): Promise<OwnerSalo
   return response.data;
 }
 
+/** The salons alone (for a caller that needs no selection). */
+export async function getOwnerSalonOptions(signal?: AbortSignal): Promise<OwnerSalonOption[]> {
+  return (await getOwnerSalonList(signal)).salons;
+}
+
 export const ownerSalonOptionsQueryOptions = queryOptions({
   queryKey: ownerSalonsKey,
   queryFn: ({ signal }) => getOwnerSalonList(signal),

@@ -290,6 +290,24 @@ describe('the settings take effect at once', () => {
     expect(booked.json().data.status).toBe('confirmed');
   });
 
+  it('a dated search leaves out a salon with online bookings paused', async () => {
+    const [row] = await rowsOf<{ name: string }>(t, sql`select name from salons where id = ${salonA}`);
+    const onTuesday = async () => {
+      // Past the search answer cache's lifetime each time.
+      t.clock.now += 301_000;
+      const res = await post('/unified-search', { query: row!.name, filters: { date: f.tuesday } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().results as { id: number }[]).map((r) => r.id);
+    };
+    const base = { ...settingsBody, requires_manual_confirmation: false };
+    await put(`/salon-owner/salons/${salonA}/settings`, base, owner);
+    expect(await onTuesday()).toContain(salonA);
+    await put(`/salon-owner/salons/${salonA}/settings`, { ...base, accepts_online_bookings: false }, owner);
+    expect(await onTuesday()).not.toContain(salonA);
+    await put(`/salon-owner/salons/${salonA}/settings`, base, owner);
+    f.setClock(f.monday, '09:00');
+  });
+
   it('the owner’s new-booking mail follows notify_new_booking', async () => {
     const [salon] = await rowsOf<{ email: string }>(
       t,

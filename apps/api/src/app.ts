@@ -18,13 +18,13 @@ import {
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { homeRoutes } from './modules/salons/home.routes';
 import { salonsRoutes } from './modules/salons/salons.routes';
-import { ownerSalonsRoutes } from './modules/salons/owner-salons.routes';
 import { ownerServicesRoutes } from './modules/salon-owner/owner-services.routes';
 import { refreshSalonStats } from './modules/salons/salon-cards.repository';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { seoPageRoutes, seoRoutes } from './modules/seo/seo.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { salonOwnerRoutes } from './modules/salon-owner/salon-owner.routes';
 import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -219,8 +219,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(locationsRoutes, { db });
       await api.register(homeRoutes, { db, now });
       await api.register(salonsRoutes, { db, now, rateLimiter });
-      await api.register(ownerSalonsRoutes, { db });
       await api.register(ownerServicesRoutes, { db, now });
+      await api.register(salonOwnerRoutes, { db });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl });

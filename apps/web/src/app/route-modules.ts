@@ -60,6 +60,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'salon.appointments': './routes/salon/appointments.tsx',
   'salon.appointment-detail': './routes/salon/appointment-detail.tsx',
   'salon.calendar': './routes/salon/calendar.tsx',
+  'salon.settings': './routes/salon/settings.tsx',
   'staff.profile': './routes/staff/profile.tsx',
   'staff.appointments': './routes/staff/appointments.tsx',
   'staff.appointment-history': './routes/staff/appointment-history.tsx',

@@ -92,6 +92,8 @@ export interface ApplicationRecord {
   address: string;
   category_ids: number[];
   status: Status;
+  /** The account that was signed in when the application was sent (an owner adding a further salon). */
+  user_id: number | null;
 }
 
 /** The row an approval or rejection works on, locked until the transaction ends. */
@@ -99,7 +101,7 @@ export async function lockApplication(db: Db, id: number): Promise<ApplicationRe
   const row = await queryOne<ApplicationRecord>(
     db,
     sql`select id, applicant_name, applicant_email, applicant_phone, salon_name, salon_type, gender_focus,
-               province_id, district_id, address, category_ids, status
+               province_id, district_id, address, category_ids, status, user_id
         from salon_applications where id = ${id} for update`,
   );
   return row ?? null;
@@ -197,6 +199,16 @@ export async function findUserByEmail(db: Db, email: string) {
     user_type: 'customer' | 'salon_owner' | 'staff' | 'admin';
     is_active: boolean;
   }>(db, sql`select id, name, user_type, is_active from users where email = ${email}`);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const row = await queryOne<{
+    id: number;
+    name: string;
+    user_type: 'customer' | 'salon_owner' | 'staff' | 'admin';
+    is_active: boolean;
+  }>(db, sql`select id, name, user_type, is_active from users where id = ${id}`);
   return row ?? null;
 }
 

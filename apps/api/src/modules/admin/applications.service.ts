@@ -51,7 +51,13 @@ export function createApplicationsService(deps: {
         if (!app) throw AppError.notFound(NOT_FOUND);
         if (app.status !== 'pending') throw AppError.conflict('already_reviewed', ALREADY_DECIDED);
 
-        const existing = await repo.findUserByEmail(tx, app.applicant_email);
+        // A signed-in salon owner applying for a further salon (issue 16): the new salon joins their account,
+        // whatever e-mail the form carried. Anyone else is matched by the application's e-mail as before.
+        const signedInOwner = app.user_id === null ? null : await repo.findUserById(tx, app.user_id);
+        const existing =
+          signedInOwner?.user_type === 'salon_owner'
+            ? signedInOwner
+            : await repo.findUserByEmail(tx, app.applicant_email);
         if (existing && (existing.user_type === 'staff' || existing.user_type === 'admin')) {
           throw AppError.conflict(
             'email_in_use',

@@ -20,6 +20,7 @@ import {
   type AppointmentAction,
 } from '@salonya/domain/booking/life-cycle';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
+import { SALON_SETTINGS_MESSAGES } from '@salonya/domain/salon-owner/settings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sqlState, SQL_STATE } from '../../db/sql-state';
@@ -202,6 +203,8 @@ export function createAppointmentsService(deps: BookingDeps) {
     const req = { salonId: body.salon_id, staffChoice: body.salon_staff_id, serviceIds: body.service_ids };
     await lockSalonForBooking(tx, body.salon_id);
     const ctx = await loadContext(tx, req, body.date, body.date);
+    if (!ctx.salon.settings.accepts_online_bookings)
+      throw AppError.conflict('online_bookings_paused', SALON_SETTINGS_MESSAGES.onlineBookingsPaused);
     const startsAt = validateStart(ctx.salon, body.date, body.time, now);
     const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
     const extras = await resolveLocationAndPet(tx, {

@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry on CI, with the trace of the failed try kept; a flaky test is still fixed, not retried into green.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -23,7 +24,7 @@ export default defineConfig({
     // No colour transitions half-way through an accessibility scan (styles.css honours it).
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'off',
+    trace: process.env.CI ? 'retain-on-first-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

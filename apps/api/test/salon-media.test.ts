@@ -128,7 +128,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.loginAs('salon_owner');
   const list = await t.request({ method: 'GET', url: '/api/v1/salon-owner/salons', token: owner });
-  salonId = list.json<{ data: { id: number }[] }>().data[0]!.id;
+  salonId = list.json<{ data: { salons: { id: number }[] } }>().data.salons[0]!.id;
   const [other] = await rowsOf<{ id: number; photo_id: number }>(
     t,
     sql`select s.id, g.id as photo_id from salons s join users u on u.id = s.owner_user_id

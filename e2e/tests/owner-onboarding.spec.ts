@@ -284,7 +284,7 @@ for (const device of devices) {
     await owner.goto('/salon/personele-hizmet-ata');
     for (const name of services) await owner.getByRole('checkbox', { name: `${staffName}: ${name}` }).check();
     await expectNoSeriousViolations(owner, `/salon/personele-hizmet-ata (${device.name})`);
-    await ownerWrite(owner, '/', () =>
+    await ownerWrite(owner, '/staff-services', () =>
       owner.getByRole('button', { name: `${staffName} hizmetlerini kaydet` }).click(),
     );
     await expect(owner.getByText('Hizmet atamaları kaydedildi.').first()).toBeVisible();
@@ -293,9 +293,12 @@ for (const device of devices) {
     await expect(owner.getByRole('tab', { name: staffName })).toHaveAttribute('aria-selected', 'true');
     const week = owner.getByRole('form', { name: `${staffName} çalışma saatleri` });
     await expect(week.getByLabel('Pazartesi 1. aralık başlangıç')).toBeVisible();
+    await expect(week.getByText('için özel çalışma saati tanımlanmamış')).toBeVisible();
     await expectNoSeriousViolations(owner, `/salon/personel-calisma-saatleri (${device.name})`);
     await week.getByRole('button', { name: 'Kaydet' }).click();
     await expect(owner.getByText('Çalışma saatleri kaydedildi').first()).toBeVisible();
+    // Own hours now: the note that the salon's opening hours apply is gone.
+    await expect(week.getByText('için özel çalışma saati tanımlanmamış')).toHaveCount(0);
 
     // The checklist is done.
     await owner.goto('/salon');

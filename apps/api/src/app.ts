@@ -39,6 +39,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
+import { registerApiEtags, registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
+  registerApiEtags(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   registerErrorHandler(app);
   registerAuth(app, database.db);

@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pageMetaFor, renderShell } from '../modules/seo/page-meta';
+import { policy } from '../plugins/policy';
+
+/** Static files that have compressed copies, so their answer varies with Accept-Encoding. */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|xml|txt|webmanifest)(?:\.br|\.gz)?$/i;
 
 /** index.html, re-read when a rebuild changes it. */
 function templateReader(file: string): () => string {
@@ -35,7 +39,10 @@ export async function registerWebApp(
       // Directories (e.g. '/') are pages, left to the SPA fallback below.
       allowedPath: (pathName) => !pathName.endsWith('/'),
       cacheControl: false,
+      // Build-time brotli/gzip copies (apps/web/build/precompress.ts) are sent when Accept-Encoding allows.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        if (COMPRESSIBLE_FILE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
         // Vite fingerprints everything under assets/: cache it for a year; other files revalidate.
         const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -45,6 +52,9 @@ export async function registerWebApp(
       },
     });
   }
+  // An unknown /api path would otherwise match the static files' wildcard route and be denied (403) as a route
+  // without a policy: it is a 404 envelope.
+  app.all('/api/*', { config: { policy: policy.public() } }, (_request, reply) => reply.callNotFound());
   const indexHtml = hasWeb ? templateReader(path.join(distDir, 'index.html')) : null;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -85,7 +85,12 @@ export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date
   if (isInvalidSeoPath(pathname)) return { ...base('', '', null), status: 302, redirect: '/' };
 
   const match = matchRoute(pathname);
-  if (!match) return base(pageTitle('Sayfa bulunamadı'), DEFAULT_DESCRIPTION, null, 'noindex, follow');
+  // A path of no route is a real 404 (the SPA shows its not-found screen in the same HTML).
+  if (!match)
+    return {
+      ...base(pageTitle('Sayfa bulunamadı'), DEFAULT_DESCRIPTION, null, 'noindex, follow'),
+      status: 404,
+    };
   const { row, params } = match;
   const self = `${appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const isPrivate = row.access.kind !== 'public' || row.noindex === true || row.area !== 'public';

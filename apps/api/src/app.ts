@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(systemRoutes, { database, now });
       await api.register(locationsRoutes, { db });
       await api.register(homeRoutes, { db, now });
-      await api.register(salonsRoutes, { db, now, rateLimiter });
+      await api.register(salonsRoutes, { db, now, rateLimiter, search });
       await api.register(ownerSalonsRoutes, { db });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });

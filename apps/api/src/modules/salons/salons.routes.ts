@@ -6,7 +6,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
-import { haversineKm, selectSalonCards } from './salon-cards.repository';
+import { salonCardsByIds } from './salon-cards.repository';
+import { findSalonSearchPage } from './salon-search.repository';
+import { planSalonSearch } from '../search/salon-search-plan';
+import type { SearchService } from '../search/search.service';
 import {
   findSalonDetail,
   findSpecialist,
@@ -17,7 +20,6 @@ import {
   listSpecialistServices,
   recordSalonView,
 } from './salon-detail.repository';
-import { salonFilterConditions } from './salon-filters';
 
 const SALON_NOT_FOUND = 'Salon bulunamadı';
 const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
@@ -52,48 +54,25 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => number;
   rateLimiter: RateLimiter;
-}> = async (app, { db, now, rateLimiter }) => {
+  search: Pick<SearchService, 'salonSearchPage'>;
+}> = async (app, { db, now, rateLimiter, search }) => {
   app.get(
     '/salons/search',
     { config: { policy: policy.public() }, schema: { querystring: salonSearchQuerySchema } },
     async (request) => {
+      // Policy: public — the catalogue's salon list (category and SEO location pages).
       const q = request.query;
-      const where = salonFilterConditions({ ...q, date: q.date ?? q.appointment_date });
-      if (q.q && q.q.length >= 2) {
-        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(sql`(s.name ilike ${like} or s.description ilike ${like}
-          or exists (select 1 from services x where x.salon_id = s.id and x.is_active and x.name ilike ${like}))`);
-      }
-      if (q.salon_type) where.push(sql`s.salon_type = ${q.salon_type}`);
-      if (q.category) {
-        where.push(sql`exists (select 1 from salon_categories sc join categories c on c.id = sc.category_id
-          where sc.salon_id = s.id and (c.slug = ${q.category} or c.code = ${q.category} or c.id::text = ${q.category}))`);
-      }
-      const origin =
-        q.latitude !== undefined && q.longitude !== undefined
-          ? { latitude: q.latitude, longitude: q.longitude }
-          : null;
-      const orders: Record<typeof q.sort_by, SQL> = {
-        relevance: sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`,
-        rating: sql`s.rating_average desc, s.review_count desc`,
-        price_asc: sql`st.min_price_kurus asc nulls last`,
-        price_desc: sql`st.min_price_kurus desc nulls last`,
-        distance: origin
-          ? sql`${haversineKm(origin.latitude, origin.longitude)} asc`
-          : sql`s.rating_average desc`,
-        newest: sql`s.created_at desc`,
-      };
-      const { items, total } = await selectSalonCards(
-        db,
-        {
-          where,
-          orderBy: orders[q.sort_by],
-          limit: q.per_page,
-          offset: (q.page - 1) * q.per_page,
-          distanceFrom: origin,
-        },
-        new Date(now()),
-      );
+      const at = new Date(now());
+      const page = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+      // The in-process index answers the filters it knows (issue 17 item 6b); the SQL the others.
+      const plan = planSalonSearch(q);
+      const indexed = plan ? await search.salonSearchPage(plan, page) : null;
+      const { items, total } = indexed
+        ? {
+            items: await salonCardsByIds(db, indexed.ids, { distanceFrom: plan?.filters.origin ?? null }, at),
+            total: indexed.total,
+          }
+        : await findSalonSearchPage(db, q, at);
       return {
         success: true,
         data: items,

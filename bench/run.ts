@@ -425,7 +425,7 @@ const CATALOGUE_QUERIES = [
   'city_id=34&per_page=20',
   'category=7&rating=4&per_page=20',
   'category=20&city_id=34&page=3&per_page=20',
-]
+];
 
 async function measureSearch(origin: string, label: string, warm: boolean): Promise<Figures[]> {
   // Each connection cycles through the list, starting at its own place.

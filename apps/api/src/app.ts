@@ -41,6 +41,7 @@ import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
 import { registerApiEtags, registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerApiEtags(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, database.db);
   registerAdminAudit(app, database.db);
 

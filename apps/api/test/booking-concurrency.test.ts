@@ -1,6 +1,13 @@
+import { addDays } from '@salonya/domain/booking/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newKey, prepareBookingSalon, rowsOf, type BookingFixture } from './booking-fixture';
+import {
+  newKey,
+  prepareBookingSalon,
+  registerCustomers,
+  rowsOf,
+  type BookingFixture,
+} from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -46,6 +53,39 @@ describe('no double booking under concurrency', () => {
     );
     expect(rows[0]!.n).toBe(1);
   });
+
+  it(`'any' staff raced by 20 customers a time, three times: both capable staff booked, the rest 409, never a 5xx (${process.env.TEST_DATABASE_URL ? 'PostgreSQL pool' : 'PGlite'})`, async () => {
+    const customers = await registerCustomers(t, 20);
+    const wednesday = addDays(f.tuesday, 1);
+    for (const time of ['09:00', '10:00', '11:00']) {
+      const responses = await Promise.all(
+        customers.map((token) =>
+          t.request({
+            method: 'POST',
+            url: '/api/v1/appointments',
+            token,
+            headers: { 'idempotency-key': newKey() },
+            body: {
+              salon_id: f.salonId,
+              salon_staff_id: 'any',
+              service_ids: [f.serviceId],
+              date: wednesday,
+              time,
+            },
+          }),
+        ),
+      );
+      const codes = responses.map((r) => r.statusCode);
+      expect(codes.filter((c) => c >= 500)).toEqual([]);
+      expect(codes.filter((c) => c === 201)).toHaveLength(2);
+      expect(codes.filter((c) => c === 409)).toHaveLength(18);
+      const booked = responses
+        .filter((r) => r.statusCode === 201)
+        .map((r) => (r.json() as { data: { staff: { salon_staff_id: number } } }).data.staff.salon_staff_id)
+        .sort((a, b) => a - b);
+      expect(booked).toEqual(f.staff.map((s) => s.id).sort((a, b) => a - b));
+    }
+  }, 120_000);
 
   it('overlapping but different start times race too: never two overlapping rows', async () => {
     const times = ['13:00', '13:15', '13:30', '13:00', '13:15', '13:30', '13:45', '13:00'];

@@ -554,7 +554,11 @@ describe('guest approval links (/a/{token})', () => {
     } finally {
       t.clock.now = later;
     }
-    for (const token of ['A'.repeat(43), 'abc', '%00%00', "x'or'1'='1".padEnd(30, 'x')]) {
+    for (const res of [await view('%00%00'), await answer('%00%00', 'approve')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, error_code: 'NOT_FOUND' });
+    }
+    for (const token of ['A'.repeat(43), 'abc', "x'or'1'='1".padEnd(30, 'x')]) {
       for (const res of [await view(token), await answer(token, 'approve')]) {
         expect(res.statusCode, token).toBe(404);
         expect(res.json().message).toBe(

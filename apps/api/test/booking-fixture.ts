@@ -102,3 +102,28 @@ export async function prepareBookingSalon(t: TestApp): Promise<BookingFixture> {
 
 let keyCounter = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
+
+let customerCounter = 0;
+/** n new customer accounts, registered through the API, and their tokens. */
+export async function registerCustomers(t: TestApp, n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const seq = ++customerCounter;
+    const email = `yaris-${process.pid}-${seq}@ornek.test`;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: {
+        name: 'Yarış Müşterisi',
+        email,
+        phone: `05${String(30_000_000 + (process.pid % 1000) * 10_000 + seq).padStart(9, '0')}`,
+        password: 'Yaris-Sifre-2026',
+        password_confirmation: 'Yaris-Sifre-2026',
+        kvkk_consent: true,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    tokens.push((res.json() as { token: string }).token);
+  }
+  return tokens;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './dates';
 import {
   BLOCKING_TYPES,
   DATE_RANGE_KEYS,
@@ -33,8 +34,14 @@ const queryFlag = z
 export const availabilityQuerySchema = z.object({
   with_seo: queryFlag,
   date_range: z.enum(DATE_RANGES, { error: 'Geçersiz tarih aralığı' }).optional(),
-  start_date: z.iso.date('Geçerli bir tarih girin').optional(),
-  end_date: z.iso.date('Geçerli bir tarih girin').optional(),
+  start_date: calendarDateField({
+    format: 'Geçerli bir tarih girin',
+    invalid: 'Geçerli bir tarih girin',
+  }).optional(),
+  end_date: calendarDateField({
+    format: 'Geçerli bir tarih girin',
+    invalid: 'Geçerli bir tarih girin',
+  }).optional(),
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 

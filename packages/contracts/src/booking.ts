@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField, calendarMonthField } from './dates';
 
 /**
  * Booking: free slots, the month calendar, appointments and their life cycle (issue 6).
@@ -19,10 +20,7 @@ const positiveId = (label: string) =>
     .min(1, `${label} geçersiz.`)
     .max(2_147_483_647, `${label} geçersiz.`);
 
-export const bookingDateField = z
-  .string({ error: 'Tarih zorunludur.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır.')
-  .pipe(z.iso.date('Geçerli bir tarih girin.'));
+export const bookingDateField = calendarDateField();
 
 export const bookingTimeField = z
   .string({ error: 'Saat zorunludur.' })
@@ -32,9 +30,7 @@ export const bookingTimeField = z
     'Randevu saatleri 15 dakikalık aralıklarla seçilebilir.',
   );
 
-export const bookingMonthField = z
-  .string({ error: 'Ay zorunludur.' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ay YYYY-AA biçiminde olmalıdır.');
+export const bookingMonthField = calendarMonthField();
 
 /** A staff choice: a salon_staff_id, or 'any' (the salon assigns a capable free staff member fairly). */
 export const staffChoiceField = z.union([z.literal('any'), positiveId('Personel')], {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { salonSortValues } from '@salonya/domain/catalogue/salon-sort';
+import { calendarDateField } from './dates';
 
 /** SPEC §3 Category. */
 export const categorySchema = z.object({
@@ -70,7 +71,7 @@ export const salonFilterShape = {
   district_id: intParam('İlçe', 1, 1_000_000).optional(),
   gender_focus: genderFocusSchema.optional(),
   service_type: serviceTypeSchema.optional(),
-  date: z.iso.date('Tarih YYYY-AA-GG biçiminde olmalıdır.').optional(),
+  date: calendarDateField({ invalid: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' }).optional(),
   distance: numberParam('Mesafe', 0.1, 1000).optional(),
   rating: numberParam('Puan', 0, 5).optional(),
   categories: z
@@ -125,7 +126,7 @@ export const salonSearchQuerySchema = z.preprocess(
       q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir.').optional(),
       salon_type: z.string().trim().max(40).optional(),
       category: z.string().trim().max(80).optional(),
-      appointment_date: z.iso.date('Tarih YYYY-AA-GG biçiminde olmalıdır.').optional(),
+      appointment_date: calendarDateField({ invalid: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' }).optional(),
       coupon_code: z.string().trim().max(40).optional(),
       page: intParam('Sayfa', 1, 10_000).default(1),
       // SPEC §7.4: per_page is capped at 100.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unifiedSortValues, type UnifiedSort } from '@salonya/domain/search/sort';
+import { calendarDateField } from './dates';
 import {
   SEARCH_CONTEXTS,
   SEARCH_DEFAULT_PAGE,
@@ -131,7 +132,7 @@ export const unifiedSearchFiltersSchema = z.object({
   min_price: numberValue('En düşük fiyat', 0, 1_000_000).optional(),
   max_price: numberValue('En yüksek fiyat', 0, 1_000_000).optional(),
   open_now: flagValue('Şimdi açık').optional(),
-  date: z.iso.date('Tarih YYYY-AA-GG biçiminde olmalıdır.').optional(),
+  date: calendarDateField({ invalid: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' }).optional(),
   sort_by: z.enum(unifiedSortValues, { error: 'Sıralama geçersiz.' }).optional(),
 });
 export type UnifiedSearchFilters = z.output<typeof unifiedSearchFiltersSchema>;

@@ -230,13 +230,22 @@ export async function lockAppointment(db: Db, id: number): Promise<void> {
   await db.execute(sql`select id from appointments where id = ${id} for update`);
 }
 
+/** The first key of the two-key advisory locks that serialise one salon's booking writes. */
+export const BOOKING_LOCK_NAMESPACE = 7_301;
+
 /**
- * Share lock of the salon's staff rows before a booking reads the free times: availability writes (blockings,
- * working hours) take the row lock FOR UPDATE, so a booking and a blocking of the same staff member cannot both
- * pass their checks on a state the other is about to change. Bookings do not block each other (the exclusion
- * constraint settles those).
+ * Taken by every booking write (online, reschedule, walk-in) before it reads the free times, for the rest of the
+ * transaction:
+ * - a transaction-level advisory lock on the salon, so one salon's bookings are written one after another. Without
+ *   it, concurrent inserts for the same staff and time (every 'any' request tries the same first candidate) wait on
+ *   each other's uncommitted rows in the exclusion constraint and PostgreSQL answers "deadlock detected". Serialised,
+ *   each booking sees the rows committed before it and picks a staff member who is really free.
+ * - a share lock of the salon's staff rows: availability writes (blockings, working hours) take the row lock FOR
+ *   UPDATE, so a booking and a blocking of the same staff member cannot both pass their checks on a state the other
+ *   is about to change.
  */
-export async function shareLockSalonStaff(db: Db, salonId: number): Promise<void> {
+export async function lockSalonForBooking(db: Db, salonId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_NAMESPACE}, ${salonId})`);
   await db.execute(sql`select id from salon_staff where salon_id = ${salonId} for share`);
 }
 

@@ -23,6 +23,7 @@ import { formatIstanbulIso, istanbulInstant } from '@salonya/domain/booking/time
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sqlState, SQL_STATE } from '../../db/sql-state';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
@@ -34,7 +35,7 @@ import {
   lockAppointment,
   moveAppointment,
   selectAppointments,
-  shareLockSalonStaff,
+  lockSalonForBooking,
   storeIdempotentResponse,
   updateStatus,
   type AppointmentRecord,
@@ -60,20 +61,7 @@ export const APPOINTMENT_MESSAGES = {
   rescheduled: 'Randevunuzun saati değiştirildi.',
 } as const;
 
-/** SQLSTATE of a database error, also when wrapped by the ORM. */
-function sqlState(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-const EXCLUSION_VIOLATION = '23P01';
-
-/** PostgreSQL text cannot hold NUL characters; a user never means them. */
-const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+const EXCLUSION_VIOLATION = SQL_STATE.exclusionViolation;
 
 export interface Viewer {
   role: ActorRole;
@@ -234,7 +222,7 @@ export function createAppointmentsService(deps: BookingDeps) {
     now: Date,
   ): Promise<StoredResponse & { appointmentId: number | null }> {
     const req = { salonId: body.salon_id, staffChoice: body.salon_staff_id, serviceIds: body.service_ids };
-    await shareLockSalonStaff(tx, body.salon_id);
+    await lockSalonForBooking(tx, body.salon_id);
     const ctx = await loadContext(tx, req, body.date, body.date);
     const startsAt = validateStart(ctx.salon, body.date, body.time, now);
     const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
@@ -312,7 +300,6 @@ export function createAppointmentsService(deps: BookingDeps) {
      */
     async create(user: SessionUser, body: CreateAppointmentBody, key: string): Promise<StoredResponse> {
       const parsed = createAppointmentBodySchema.parse(body);
-      parsed.notes = withoutNul(parsed.notes);
       const requestHash = sha256(JSON.stringify(parsed));
       const now = clock();
       const result = await inTransaction(db, async (tx) => {
@@ -423,12 +410,7 @@ export function createAppointmentsService(deps: BookingDeps) {
           throw AppError.conflict(`transition_${check.reason}`, check.message);
         }
         const by = viewer.role === 'customer' ? 'customer' : viewer.role === 'admin' ? 'admin' : 'salon';
-        await updateStatus(
-          tx,
-          id,
-          check.to,
-          action === 'cancel' ? { by, reason: withoutNul(reason ?? '') } : undefined,
-        );
+        await updateStatus(tx, id, check.to, action === 'cancel' ? { by, reason: reason ?? '' } : undefined);
         if (check.to !== 'confirmed') await cancelReminders(tx, id, now);
         if (action === 'cancel') await notify(tx, id, { kind: 'cancelled', by }, now);
         if (action === 'confirm') await notify(tx, id, { kind: 'confirmed' }, now);
@@ -472,7 +454,7 @@ export function createAppointmentsService(deps: BookingDeps) {
           staffChoice: body.salon_staff_id ?? record.salonStaffId,
           serviceIds,
         };
-        await shareLockSalonStaff(tx, record.salonId);
+        await lockSalonForBooking(tx, record.salonId);
         const ctx = await loadContext(tx, req, body.date, body.date, id);
         const startsAt = validateStart(ctx.salon, body.date, body.time, now);
         const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);

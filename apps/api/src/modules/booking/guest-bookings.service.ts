@@ -19,7 +19,7 @@ import {
   findAppointment,
   insertAppointment,
   lockAppointment,
-  shareLockSalonStaff,
+  lockSalonForBooking,
   updateStatus,
   type AppointmentRecord,
 } from './appointments.repository';
@@ -34,18 +34,11 @@ import {
   validateStart,
 } from './booking.service';
 import { cancelReminders, scheduleReminders } from './reminders';
+import { sqlState, SQL_STATE } from '../../db/sql-state';
 
 type Rows<T> = { rows: T[] };
 
-const EXCLUSION_VIOLATION = '23P01';
-function isExclusionViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isExclusionViolation = (err: unknown) => sqlState(err) === SQL_STATE.exclusionViolation;
 
 /** A guest sees the appointment like its customer: no customer block and no actions of an account. */
 const GUEST_VIEWER: Viewer = { role: 'customer', userId: 0 };
@@ -130,7 +123,7 @@ export function createGuestBookingsService(deps: BookingDeps) {
           staffChoice: body.salon_staff_id,
           serviceIds: body.service_ids,
         };
-        await shareLockSalonStaff(tx, body.salon_id);
+        await lockSalonForBooking(tx, body.salon_id);
         const loaded = await loadContext(tx, req, body.date, body.date);
         const ctx = {
           ...loaded,

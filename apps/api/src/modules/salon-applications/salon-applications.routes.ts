@@ -22,6 +22,8 @@ import { notifyAdmins } from '../admin/notifications.repository';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
 import { detectDocumentType } from './document-files';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@salonya/contracts/text-safety';
+import { multipartFailure } from '../../lib/multipart-errors';
 
 type DocumentKind = (typeof applicationDocumentKinds)[number];
 interface UploadedDocument {
@@ -57,31 +59,53 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
     const errors: FieldErrors = {};
     const addError = (field: string, message: string) => (errors[field] ??= []).push(message);
 
-    for await (const part of request.parts({
-      limits: {
-        fileSize: APPLICATION_DOCUMENT_MAX_BYTES,
-        files: APPLICATION_DOCUMENT_MAX_FILES,
-        fields: 40,
-        fieldSize: 4000,
-      },
-    })) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
+    const fieldsLimit = 40;
+    let fieldCount = 0;
+    try {
+      for await (const part of request.parts({
+        limits: {
+          fileSize: APPLICATION_DOCUMENT_MAX_BYTES,
+          files: APPLICATION_DOCUMENT_MAX_FILES,
+          fields: fieldsLimit,
+          fieldSize: 4000,
+        },
+      })) {
+        if (hasControlCharacter(part.fieldname)) {
+          addError('_', CONTROL_CHARACTER_MESSAGE);
+          if (part.type === 'file') await part.toBuffer();
+          continue;
+        }
+        if (part.type === 'field') {
+          fieldCount++;
+          if (typeof part.value !== 'string') continue;
+          if (hasControlCharacter(part.value)) addError(part.fieldname, CONTROL_CHARACTER_MESSAGE);
+          else fields[part.fieldname] = part.value;
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        const kind = part.fieldname as DocumentKind;
+        if (!applicationDocumentKinds.includes(kind)) {
+          addError(part.fieldname, 'Bilinmeyen belge türü.');
+          continue;
+        }
+        if (hasControlCharacter(part.filename)) {
+          addError(kind, CONTROL_CHARACTER_MESSAGE);
+          continue;
+        }
+        if (bytes.length === 0) continue;
+        documents.push({ kind, originalName: part.filename.slice(0, 255) || `${kind}`, bytes });
       }
-      const bytes = await part.toBuffer();
-      const kind = part.fieldname as DocumentKind;
-      if (!applicationDocumentKinds.includes(kind)) {
-        addError(part.fieldname, 'Bilinmeyen belge türü.');
-        continue;
-      }
-      if (bytes.length === 0) continue;
-      documents.push({ kind, originalName: part.filename.slice(0, 255) || `${kind}`, bytes });
+    } catch (err) {
+      throw multipartFailure(err, { fields: fieldCount, fieldsLimit });
     }
 
     const parsed = salonApplicationSchema.safeParse(fields);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) addError(String(issue.path[0] ?? '_'), issue.message);
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '_');
+        // A field refused for a control character is not missing as well.
+        if (!errors[field]?.includes(CONTROL_CHARACTER_MESSAGE)) addError(field, issue.message);
+      }
     }
     const typed = documents.map((d) => ({ ...d, type: detectDocumentType(d.bytes) }));
     for (const d of typed) {

@@ -239,15 +239,26 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
+  /**
+   * Writes the pending log rows. A batch the database refuses is reported and dropped (the log is analytics, never
+   * worth a user's answer), and the chain always continues from a settled link: one bad row must not turn every
+   * later search, suggestion and trending request into a 500.
+   */
   function flush(): Promise<void> {
-    flushing = flushing.then(async () => {
-      while (pending.length > 0) {
-        const batch = pending.slice(0, LOG_BATCH);
-        pending = pending.slice(batch.length);
-        await insertSearchLogs(db, batch);
-        popularDirty = true;
-      }
-    });
+    flushing = flushing
+      .catch(() => undefined)
+      .then(async () => {
+        while (pending.length > 0) {
+          const batch = pending.slice(0, LOG_BATCH);
+          pending = pending.slice(batch.length);
+          try {
+            await insertSearchLogs(db, batch);
+            popularDirty = true;
+          } catch (err) {
+            deps.onError(err, `search log flush (${batch.length} rows dropped)`);
+          }
+        }
+      });
     return flushing;
   }
 

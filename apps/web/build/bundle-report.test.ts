@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bundleReport, formatReport, routeName, type ChunkInfo } from './bundle-report';
+import { bundleReport, FORBIDDEN_ON_PUBLIC, formatReport, routeName, type ChunkInfo } from './bundle-report';
 import { precompressDir } from './precompress';
 
 const chunk = (fileName: string, extra: Partial<ChunkInfo> = {}): ChunkInfo => ({
@@ -72,6 +72,18 @@ describe('bundleReport', () => {
     const table = formatReport(report);
     expect(table).toContain('public/home');
     expect(table).toContain('LOADS zod');
+  });
+
+  it.each([
+    [`${SRC}/features/admin-shell/api/x.ts`, 'admin'],
+    [`${SRC}/app/routes/admin/sections/users.tsx`, 'admin'],
+    [`${SRC}/features/booking/components/steps/time-step.tsx`, 'wizard'],
+    [`${SRC}/features/booking/components/booking-wizard.tsx`, 'wizard'],
+    ['/repo/node_modules/react-hook-form/dist/index.esm.mjs', 'react-hook-form'],
+    [`${SRC}/features/booking/api/get-salon.ts`, null],
+    [`${SRC}/features/catalogue/components/salon-card.tsx`, null],
+  ])('%s is flagged as %s', (id, name) => {
+    expect(FORBIDDEN_ON_PUBLIC.find((f) => f.test.test(id))?.name ?? null).toBe(name);
   });
 
   it.each([

@@ -41,8 +41,14 @@ export const FORBIDDEN_ON_PUBLIC: readonly { name: string; test: RegExp }[] = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   { name: 'react-hook-form', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
   { name: '@hookform/resolvers', test: /[\\/]node_modules[\\/]@hookform[\\/]/ },
-  { name: 'admin', test: /[\\/]src[\\/](?:app[\\/]admin|app[\\/]routes[\\/]admin|features[\\/]admin)[\\/]/ },
-  { name: 'wizard', test: /[\\/]src[\\/](?:app[\\/]routes[\\/]booking|features[\\/]booking-wizard)[\\/]/ },
+  {
+    name: 'admin',
+    test: /[\\/]src[\\/](?:app[\\/]admin|app[\\/]routes[\\/]admin|features[\\/]admin(?:-[a-z]+)?|features[\\/]impersonation)[\\/]/,
+  },
+  {
+    name: 'wizard',
+    test: /[\\/]src[\\/](?:app[\\/]routes[\\/]booking[\\/]|features[\\/]booking[\\/]components[\\/](?:steps[\\/]|booking-wizard\.tsx|wizard-footer\.tsx))/,
+  },
 ];
 
 /** Route modules that are public pages (their closure is checked against FORBIDDEN_ON_PUBLIC). */

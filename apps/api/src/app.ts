@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(ownerSalonsRoutes, { db });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });
-      await api.register(seoRoutes, { db, now, appUrl: config.appUrl });
+      await api.register(seoRoutes, { db, now, appUrl: config.appUrl, search });
       await api.register(contactRoutes, { db, rateLimiter, config });
       await api.register(favoritesRoutes, { db, now });
       await api.register(availabilityRoutes, { db, now, appUrl: config.appUrl });
@@ -207,7 +207,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   await app.register(seoPageRoutes, { prefix: '/api/seo', appUrl: config.appUrl });
 
-  await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    db: database.db,
+    appUrl: config.appUrl,
+    now,
+    search,
+  });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
   return { app, inFlight, mail, search, reminders };
 }

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSalonSearchPage } from '../src/modules/salons/salon-search.repository';
 import { planSalonSearch } from '../src/modules/search/salon-search-plan';
+import { locationPage } from '../src/modules/seo/seo-location';
+import { SEO_TWO_PART_CATEGORIES } from '@salonya/domain/routing/match';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Issue 17 item 6b: GET /salons/search from the in-process search index gives the SQL's page and total. */
@@ -81,6 +83,37 @@ describe('GET /salons/search through the search index', () => {
       }
     }
     expect(compared).toBeGreaterThan(120);
+  });
+
+  it('SEO location pages: index and SQL give the same salons and total', async () => {
+    const places = await rows<{ city: string; district: string }>(sql`
+      select p.slug as city, d.slug as district from salons s join provinces p on p.id = s.province_id
+      join districts d on d.id = s.district_id where s.status = 'active'
+      group by p.slug, d.slug order by count(*) desc limit 2`);
+    let compared = 0;
+    for (const place of places) {
+      for (const district of [undefined, place.district]) {
+        for (const category of SEO_TWO_PART_CATEGORIES) {
+          for (const [page, perPage] of [
+            [1, 20],
+            [2, 3],
+          ] as const) {
+            const q = { city: place.city, district, category, page, per_page: perPage };
+            const at = new Date(t.clock.now);
+            const viaSql = await locationPage(t.database.db, q, at, 'http://x', null);
+            const viaIndex = await locationPage(t.database.db, q, at, 'http://x', t.search);
+            const label = JSON.stringify(q);
+            expect(
+              viaIndex.salons.map((c) => c.id),
+              label,
+            ).toEqual(viaSql.salons.map((c) => c.id));
+            expect(viaIndex.meta, label).toEqual(viaSql.meta);
+            if (viaSql.meta.total > 0) compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 
   it('the endpoint answers the same cards either way', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pageMetaFor, renderShell } from '../modules/seo/page-meta';
 import { policy } from '../plugins/policy';
+import type { SalonSearchIndex } from '../modules/salons/salon-search.service';
 
 /** Static files that have compressed copies, so their answer varies with Accept-Encoding. */
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|xml|txt|webmanifest)(?:\.br|\.gz)?$/i;
@@ -26,7 +27,13 @@ function templateReader(file: string): () => string {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string | undefined; db: Db; appUrl: string; now: () => number },
+  opts: {
+    distDir: string | undefined;
+    db: Db;
+    appUrl: string;
+    now: () => number;
+    search?: SalonSearchIndex;
+  },
 ): Promise<void> {
   const { distDir } = opts;
   const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -75,7 +82,7 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .sendFile('admin.html');
     }
-    const meta = await pageMetaFor(opts.db, request.url, opts.appUrl, new Date(opts.now()));
+    const meta = await pageMetaFor(opts.db, request.url, opts.appUrl, new Date(opts.now()), opts.search);
     if (meta.redirect) return reply.redirect(meta.redirect, meta.status);
     return reply
       .status(meta.status)

@@ -6,10 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
-import { salonCardsByIds } from './salon-cards.repository';
-import { findSalonSearchPage } from './salon-search.repository';
-import { planSalonSearch } from '../search/salon-search-plan';
-import type { SearchService } from '../search/search.service';
+import { searchSalonCards, type SalonSearchIndex } from './salon-search.service';
 import {
   findSalonDetail,
   findSpecialist,
@@ -54,7 +51,7 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => number;
   rateLimiter: RateLimiter;
-  search: Pick<SearchService, 'salonSearchPage'>;
+  search: SalonSearchIndex;
 }> = async (app, { db, now, rateLimiter, search }) => {
   app.get(
     '/salons/search',
@@ -62,17 +59,8 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // Policy: public — the catalogue's salon list (category and SEO location pages).
       const q = request.query;
-      const at = new Date(now());
-      const page = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
       // The in-process index answers the filters it knows (issue 17 item 6b); the SQL the others.
-      const plan = planSalonSearch(q);
-      const indexed = plan ? await search.salonSearchPage(plan, page) : null;
-      const { items, total } = indexed
-        ? {
-            items: await salonCardsByIds(db, indexed.ids, { distanceFrom: plan?.filters.origin ?? null }, at),
-            total: indexed.total,
-          }
-        : await findSalonSearchPage(db, q, at);
+      const { items, total } = await searchSalonCards(db, search, q, new Date(now()));
       return {
         success: true,
         data: items,

@@ -14,7 +14,7 @@ import { salonSearchQuerySchema, type SalonCard } from '@salonya/contracts/catal
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findSalonDetail, findSpecialist, listReviews } from '../salons/salon-detail.repository';
-import { findSalonSearchPage } from '../salons/salon-search.repository';
+import { searchSalonCards, type SalonSearchIndex } from '../salons/salon-search.service';
 import { listCategories } from '../categories/categories.repository';
 import { locationPage } from './seo-location';
 
@@ -83,7 +83,14 @@ function base(
 const ITEM_LIST_SIZE = 20;
 const HOME_CRUMB = 'Ana Sayfa';
 
-export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date): Promise<PageMeta> {
+export async function pageMetaFor(
+  db: Db,
+  url: string,
+  appUrl: string,
+  now: Date,
+  /** The search index for list pages' ItemList (the SQL without it). */
+  index: SalonSearchIndex | null = null,
+): Promise<PageMeta> {
   const { pathname } = splitUrl(url);
   const legacy = legacyRedirect(url);
   if (legacy) return { ...base('', '', null), status: 301, redirect: legacy };
@@ -199,8 +206,9 @@ export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date
           status: 404,
         };
       const canonical = `${appUrl}/kategori/${category.id}/${category.slug}`;
-      const { items } = await findSalonSearchPage(
+      const { items } = await searchSalonCards(
         db,
+        index,
         salonSearchQuerySchema.parse({ category: String(category.id), per_page: ITEM_LIST_SIZE }),
         now,
       );
@@ -248,6 +256,7 @@ export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date
         },
         now,
         appUrl,
+        index,
       );
       // A district page sits below its city's page of the same category.
       const cityCrumb: Crumb[] = params.district

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { registerWebApp } from './web/web-app';
 import { sitemapRoutes } from './web/sitemap';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +19,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { homeRoutes } from './modules/salons/home.routes';
 import { salonsRoutes } from './modules/salons/salons.routes';
 import { ownerSalonsRoutes } from './modules/salons/owner-salons.routes';
+import { ownerServicesRoutes } from './modules/salon-owner/owner-services.routes';
 import { refreshSalonStats } from './modules/salons/salon-cards.repository';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
@@ -35,17 +36,23 @@ import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAdminAudit } from './modules/admin/audit.plugin';
+import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
 import { registerApiEtags, registerCompression } from './plugins/compression';
+import type { Policy } from './plugins/policy';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { clientErrorAnswer, frameworkErrorAnswer } from './plugins/framework-errors';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
+
+/** Socket limits: headers within 15 s, the whole request within 30 s, idle keep-alive connections closed after 5 s. */
+export const SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000 } as const;
 
 /** How long shutdown waits for running handlers and jobs before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -61,8 +68,17 @@ export interface AppDeps {
   now?: () => number;
 }
 
+/** A registered route, for the tests that walk every route (fuzzing, the route list). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  policy: Policy | undefined;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
+  routes: readonly RouteSummary[];
   /** Running handlers and jobs (shutdown waits for them). */
   inFlight: InFlight;
   mail: MailDispatcher;
@@ -73,21 +89,45 @@ export interface BuiltApp {
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
+  const securityHeaders = createSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
   const app = Fastify({
+    frameworkErrors: frameworkErrorAnswer(securityHeaders),
+    clientErrorHandler: clientErrorAnswer(securityHeaders),
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: 1024 * 1024,
+    // A client that sends its request slowly, or keeps an idle connection, does not hold a socket for ever.
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
     trustProxy: config.env === 'production',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Shutdown waits for running handlers and timer jobs before the onClose hooks below and the pool's end.
   const inFlight = createInFlight();
+  const routes: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, schema: route.schema, policy: route.config?.policy });
+    }
     const handler = route.handler;
     if (handler.constructor.name !== 'AsyncFunction') return;
     route.handler = function (this: FastifyInstance, request, reply) {
@@ -146,19 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await mail.stop();
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await registerCompression(app);
   registerApiEtags(app);
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -185,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(homeRoutes, { db, now });
       await api.register(salonsRoutes, { db, now, rateLimiter, search });
       await api.register(ownerSalonsRoutes, { db });
+      await api.register(ownerServicesRoutes, { db, now });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl, search });
@@ -192,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(favoritesRoutes, { db, now });
       await api.register(availabilityRoutes, { db, now, appUrl: config.appUrl });
       await api.register(workingHoursRoutes, { db });
+      await api.register(ownerReportsRoutes, { db, now });
       await api.register(bookingRoutes, {
         db,
         now,
@@ -215,5 +245,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     search,
   });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, inFlight, mail, search, reminders };
+  return { app, routes, inFlight, mail, search, reminders };
 }

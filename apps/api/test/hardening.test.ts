@@ -1,4 +1,6 @@
+import net from 'node:net';
 import { unifiedSearchRequestSchema } from '@salonya/contracts/search';
+import { SERVER_TIMEOUTS } from '../src/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -220,5 +222,111 @@ describe('dates outside the supported years answer 422, never 500', () => {
       body: { query: 'kuaför', filters: { date: '0000-01-01' } },
     });
     expect(search.statusCode).toBe(422);
+  });
+});
+
+describe('framework-level errors answer with the envelope, a Turkish message and the security headers', () => {
+  const securityHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['permissions-policy']).toContain('camera=()');
+  };
+
+  it.each([
+    ['/api/v1/salons/%E0%A4%A', 400, 'BAD_REQUEST', 'Adres geçersiz karakterler içeriyor.'],
+    ['/%E0%A4%A', 400, 'BAD_REQUEST', 'Adres geçersiz karakterler içeriyor.'],
+    [`/api/v1/salons/${'a'.repeat(300)}`, 414, 'URI_TOO_LONG', 'İstenen adres çok uzun.'],
+  ])('%s → %i', async (url, status, code, message) => {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ success: false, error_code: code, message });
+    securityHeaders(res.headers);
+  });
+
+  /** What a raw HTTP client gets back for bytes the HTTP parser cannot read. */
+  async function raw(
+    text: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      let out = '';
+      socket.on('data', (d: Buffer) => (out += d.toString()));
+      socket.on('end', () => resolve(out));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine = '', ...headerLines] = head.split('\r\n');
+    const headers = Object.fromEntries(
+      headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  }
+
+  it('headers larger than the server accepts → 431 in Turkish', async () => {
+    const res = await raw(`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      error_code: 'HEADERS_TOO_LARGE',
+      message: 'İstek başlıkları çok büyük.',
+    });
+    securityHeaders(res.headers);
+  });
+
+  it('bytes that are not HTTP → 400 in Turkish', async () => {
+    const res = await raw('GARBAGE\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      error_code: 'BAD_REQUEST',
+      message: 'İstek okunamadı.',
+    });
+    securityHeaders(res.headers);
+  });
+});
+
+describe('headers and timeouts', () => {
+  it('an authenticated answer is never stored; a public one may be', async () => {
+    const mine = await t.request({ method: 'GET', url: '/api/v1/auth/profile', token: customer });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const list = await t.request({ method: 'GET', url: '/api/v1/salon-owner/salons', token: owner });
+    expect(list.headers['cache-control']).toBe('no-store');
+    const failed = await t.request({ method: 'GET', url: '/api/v1/salon-owner/salons', token: customer });
+    expect(failed.statusCode).toBe(403);
+    expect(failed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('Permissions-Policy on API answers and pages', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toContain('microphone=()');
+    }
+  });
+
+  it('request, header and keep-alive time-outs are set on the server', () => {
+    expect(t.app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
+    expect(t.app.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
+    expect(t.app.server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
+    expect(SERVER_TIMEOUTS.headersMs).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestMs);
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each([
+    '/api/foo',
+    '/api/v1/nope',
+    '/api/v1/admin/nope',
+    '/api/v1/salon-owner/nope',
+    '/api/v1/customer/nope',
+  ])('GET %s → 404 for a visitor and for every signed-in user', async (url) => {
+    for (const token of [undefined, customer, owner]) {
+      const res = await t.request({ method: 'GET', url, ...(token ? { token } : {}) });
+      expect(res.statusCode, `${url} ${token ? 'signed in' : 'visitor'}`).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, error_code: 'NOT_FOUND' });
+    }
   });
 });

@@ -178,6 +178,9 @@ export const customerAddressListSchema = z.object({
   addresses: z.array(customerAddressSchema),
   /** The salon's service radius with ?salon_id=, else null. */
   service_radius_km: z.number().nullable(),
+  /** With ?salon_id=: the fee (kuruş) a home visit adds to the total, and the travel time kept after it. */
+  home_service_fee_kurus: z.number().int().nullable().optional(),
+  home_travel_buffer_minutes: z.number().int().nullable().optional(),
 });
 export type CustomerAddressList = z.infer<typeof customerAddressListSchema>;
 

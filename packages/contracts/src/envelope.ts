@@ -16,6 +16,9 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_LINK',
   'BAD_REQUEST',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   /** SPEC §8: a blocking starting at or before now (answer has current_time and selected_time). */

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,10 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
+  }).catch((err: unknown) => {
+    lock?.release();
+    throw err;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -75,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: async () => {
       await client.close();
+      lock?.release();
     },
   };
 }

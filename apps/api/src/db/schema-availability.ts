@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -114,6 +115,10 @@ export const salonBookingSettings = pgTable('salon_booking_settings', {
   requires_manual_confirmation: boolean('requires_manual_confirmation').notNull().default(false),
   /** Home services: how far from the salon it comes (migration 0015). */
   service_radius_km: integer('service_radius_km').notNull().default(20),
+  /** Home services: minutes kept free after a home appointment for the way back (migration 0018). */
+  home_travel_buffer_minutes: integer('home_travel_buffer_minutes').notNull().default(0),
+  /** Home services: extra fee added to a home appointment, kuruş (migration 0018). */
+  home_service_fee_kurus: bigint('home_service_fee_kurus', { mode: 'number' }).notNull().default(0),
   ...timestamps,
 });
 
@@ -124,6 +129,8 @@ export const DEFAULT_BOOKING_SETTINGS = {
   cancellation_cutoff_minutes: 120,
   requires_manual_confirmation: false,
   service_radius_km: 20,
+  home_travel_buffer_minutes: 0,
+  home_service_fee_kurus: 0,
 } as const;
 
 /** The answer given to one Idempotency-Key of one customer, replayed for a repeated request. */

@@ -97,6 +97,10 @@ export const appointments = pgTable(
     index('appointments_staff_starts_idx').on(t.salon_staff_id, t.starts_at),
     // Migration 0017 adds appointments_live_staff_starts_idx (salon_staff_id, starts_at) INCLUDE (ends_at) WHERE
     // live, for the slot loader's index-only scan (the builder has no INCLUDE).
+    // Migration 0018: a staff member's live home visits (the slot loader adds the salon's travel buffer after them).
+    index('appointments_live_home_staff_idx')
+      .on(t.salon_staff_id, t.starts_at)
+      .where(sql`${t.address} is not null and ${t.status} <> 'cancelled' and ${t.deleted_at} is null`),
     index('appointments_customer_starts_idx').on(t.customer_user_id, t.starts_at),
     // Migration 0013: the staff member's own lists.
     index('appointments_staff_user_starts_idx').on(t.staff_user_id, t.starts_at),

@@ -141,10 +141,15 @@ export const services = pgTable(
     image_url: text('image_url'),
     is_active: boolean('is_active').notNull().default(true),
     sort_order: integer('sort_order').notNull().default(0),
+    /** Who the service is meant for (migration 0018). */
+    gender_focus: varchar('gender_focus', { length: 10 }).notNull().default('unisex').$type<GenderFocus>(),
+    /** Set instead of deleting when appointments name the service (migration 0018); an archived service is inactive. */
+    archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('services_salon_idx').on(t.salon_id),
+    index('services_salon_order_idx').on(t.salon_id, t.sort_order, t.id),
     index('services_category_idx').on(t.category_id),
     check('services_duration_check', sql`${t.duration_minutes} > 0 and ${t.duration_minutes} % 5 = 0`),
     check('services_price_check', sql`${t.price_kurus} >= 0`),
@@ -152,6 +157,8 @@ export const services = pgTable(
       'services_discount_check',
       sql`${t.discounted_price_kurus} is null or (${t.discounted_price_kurus} >= 0 and ${t.discounted_price_kurus} < ${t.price_kurus})`,
     ),
+    check('services_gender_check', sql`${t.gender_focus} in ('female','male','unisex')`),
+    check('services_archived_inactive_check', sql`${t.archived_at} is null or not ${t.is_active}`),
   ],
 );
 

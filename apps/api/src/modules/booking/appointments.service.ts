@@ -140,21 +140,29 @@ export async function resolveLocationAndPet(
     address?: Omit<AppointmentAddressColumn, 'distance_km'>;
     pet?: AppointmentPetColumn;
   },
-): Promise<{ address: AppointmentAddressColumn | null; pet: AppointmentPetColumn | null }> {
+): Promise<{
+  address: AppointmentAddressColumn | null;
+  pet: AppointmentPetColumn | null;
+  /** The salon's home-visit fee (migration 0018) when a home service comes to an address, else 0. */
+  homeFeeKurus: number;
+}> {
   const ids = sql.join(
     input.serviceIds.map((id) => sql`${id}`),
     sql`, `,
   );
   const flags = (await tx.execute(sql`
     select coalesce(bool_or(sv.is_home_service), false) as home, coalesce(bool_or(sv.is_pet_service), false) as pet,
-      s.latitude, s.longitude, coalesce(b.service_radius_km, 20) as radius
+      s.latitude, s.longitude, coalesce(b.service_radius_km, 20) as radius,
+      coalesce(b.home_service_fee_kurus, 0) as home_fee
     from salons s
     left join services sv on sv.salon_id = s.id and sv.id in (${ids})
     left join salon_booking_settings b on b.salon_id = s.id
     where s.id = ${input.salonId}
-    group by s.id, b.service_radius_km`)) as unknown as Rows<Record<string, unknown>>;
+    group by s.id, b.service_radius_km, b.home_service_fee_kurus`)) as unknown as Rows<
+    Record<string, unknown>
+  >;
   const row = flags.rows[0];
-  if (!row) return { address: null, pet: null };
+  if (!row) return { address: null, pet: null, homeFeeKurus: 0 };
   let address: AppointmentAddressColumn | null = null;
   if (row.home === true) {
     let chosen = input.address ?? null;
@@ -194,7 +202,7 @@ export async function resolveLocationAndPet(
     if (!input.pet) throw AppError.field('pet', LOCATION_MESSAGES.petRequired);
     pet = input.pet;
   }
-  return { address, pet };
+  return { address, pet, homeFeeKurus: address ? Number(row.home_fee) : 0 };
 }
 
 export function createAppointmentsService(deps: BookingDeps) {
@@ -247,7 +255,7 @@ export function createAppointmentsService(deps: BookingDeps) {
             endsAt,
             status: initialStatus(ctx.salon.settings.requires_manual_confirmation),
             notes: body.notes,
-            totalPriceKurus: ctx.priceKurus,
+            totalPriceKurus: ctx.priceKurus + extras.homeFeeKurus,
             totalDurationMinutes: ctx.durationMinutes,
             paymentMethod: body.payment_method,
             services: ctx.services,

@@ -24,6 +24,8 @@ export interface BookingSalon {
   name: string;
   settings: BookingSettings;
   hours: Map<number, SalonDay>;
+  /** Minutes kept free after a home visit for the way back (/salon/eve-gelen-hizmet, migration 0018). */
+  homeTravelMinutes?: number;
 }
 
 export interface BookingService {
@@ -31,6 +33,8 @@ export interface BookingService {
   name: string;
   durationMinutes: number;
   priceKurus: number;
+  /** Done at the customer's address (its appointment then keeps the salon's travel buffer after it). */
+  isHomeService?: boolean;
 }
 
 export interface BookingStaff {
@@ -129,12 +133,13 @@ export async function loadBookingData(
           'buffer_minutes', coalesce(b.buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.buffer_minutes}),
           'cancellation_cutoff_minutes', coalesce(b.cancellation_cutoff_minutes, ${DEFAULT_BOOKING_SETTINGS.cancellation_cutoff_minutes}),
           'requires_manual_confirmation', coalesce(b.requires_manual_confirmation, false),
+          'home_travel_minutes', coalesce(b.home_travel_buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.home_travel_buffer_minutes}),
           'hours', (select coalesce(json_agg(json_build_array(h.weekday, h.opens_at, h.closes_at)), '[]'::json)
             from salon_opening_hours h where h.salon_id = s.id))
         from salons s left join salon_booking_settings b on b.salon_id = s.id
         where s.id = ${salonId} and s.status = 'active') as salon,
       (select coalesce(json_agg(json_build_array(id, name, duration_minutes,
-          coalesce(discounted_price_kurus, price_kurus))), '[]'::json)
+          coalesce(discounted_price_kurus, price_kurus), is_home_service)), '[]'::json)
         from services where salon_id = ${salonId} and is_active and id = any(${services}::int[])) as services,
       (select coalesce(json_agg(json_build_array(id, user_id, display_name, can_do) order by id), '[]'::json)
         from cand) as staff,
@@ -153,7 +158,14 @@ export async function loadBookingData(
         where salon_staff_id = any((select ids from capable)::int[]) and status <> 'cancelled' and deleted_at is null
           ${excludeAppointmentId === null ? sql`` : sql`and id <> ${excludeAppointmentId}`}
           and starts_at >= (${from}::date - 1)::timestamp at time zone 'Europe/Istanbul'
-          and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as appointments
+          and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as appointments,
+      (select coalesce(json_agg(json_build_array(salon_staff_id, floor(date_part('epoch', starts_at) / 60)::int)), '[]'::json)
+        from appointments
+        where salon_staff_id = any((select ids from capable)::int[]) and address is not null
+          and status <> 'cancelled' and deleted_at is null
+          ${excludeAppointmentId === null ? sql`` : sql`and id <> ${excludeAppointmentId}`}
+          and starts_at >= (${from}::date - 1)::timestamp at time zone 'Europe/Istanbul'
+          and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as home_appointments
   `,
   )) as Rows<Record<string, unknown>>;
   const row = result.rows[0] ?? {};
@@ -176,6 +188,7 @@ export async function loadBookingData(
         hours: new Map(
           s.hours.map(([weekday, opensAt, closesAt]) => [Number(weekday), { opensAt, closesAt }]),
         ),
+        homeTravelMinutes: Number(s.home_travel_minutes ?? 0),
       }
     : null;
   const staff: BookingStaff[] = list('staff').map(([id, userId, displayName, canDo]) => ({
@@ -224,16 +237,23 @@ export async function loadBookingData(
       endDate: endDate as string | null,
       status: 'active',
     });
+  // A home visit keeps the salon's travel buffer after it (partial index appointments_live_home_staff_idx, 0018).
+  const travel = salon?.homeTravelMinutes ?? 0;
+  const homeVisits = new Set(list('home_appointments').map(([id, startsAt]) => `${id}:${startsAt}`));
   for (const [id, startsAt, endsAt] of list('appointments'))
-    of(id)?.appointments.push({ start: Number(startsAt), end: Number(endsAt) });
+    of(id)?.appointments.push({
+      start: Number(startsAt),
+      end: Number(endsAt) + (travel > 0 && homeVisits.has(`${id}:${startsAt}`) ? travel : 0),
+    });
 
   return {
     salon,
-    services: list('services').map(([id, name, duration, price]) => ({
+    services: list('services').map(([id, name, duration, price, home]) => ({
       id: Number(id),
       name: name as string,
       durationMinutes: Number(duration),
       priceKurus: Number(price),
+      isHomeService: home === true,
     })),
     staff,
     availability: [...byStaff.values()],

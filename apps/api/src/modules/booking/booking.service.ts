@@ -65,6 +65,8 @@ export interface BookingContext {
   durationMinutes: number;
   priceKurus: number;
   staff: StaffAvailability[];
+  /** Travel buffer a home visit keeps free after it (0 unless a chosen service is a home service). */
+  travelMinutes?: number;
 }
 
 /** Loads and validates a booking request: the salon, its services in the chosen order, and the candidate staff. */
@@ -104,6 +106,7 @@ export async function loadContext(
     durationMinutes: ordered.reduce((sum, s) => sum + s.durationMinutes, 0),
     priceKurus: ordered.reduce((sum, s) => sum + s.priceKurus, 0),
     staff: data.availability,
+    travelMinutes: ordered.some((s) => s.isHomeService === true) ? (salon.homeTravelMinutes ?? 0) : 0,
   };
 }
 
@@ -122,7 +125,8 @@ function dayInput(ctx: BookingContext, date: string, now: Date, withAppointments
     rules: rulesOf(ctx.salon),
     salonHours: ctx.salon.hours,
     staff: withAppointments ? ctx.staff : ctx.staff.map((s) => ({ ...s, appointments: [] })),
-    durationMinutes: ctx.durationMinutes,
+    // A home visit needs its travel buffer free after it too; the appointment itself ends with its services.
+    durationMinutes: ctx.durationMinutes + (ctx.travelMinutes ?? 0),
   };
 }
 

@@ -46,11 +46,19 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     { config: { policy: policy.roles('customer') }, schema: { querystring: customerAddressListQuerySchema } },
     async (request): Promise<{ success: true; data: CustomerAddressList }> => {
       const { user } = requireSession(request);
-      let salon: { latitude: number; longitude: number; radius: number } | null = null;
+      let salon: {
+        latitude: number;
+        longitude: number;
+        radius: number;
+        feeKurus: number;
+        travelBufferMinutes: number;
+      } | null = null;
       if (request.query.salon_id !== undefined) {
         const found = (await db.execute(sql`
           select s.latitude, s.longitude,
-            coalesce(b.service_radius_km, ${DEFAULT_BOOKING_SETTINGS.service_radius_km}) as radius
+            coalesce(b.service_radius_km, ${DEFAULT_BOOKING_SETTINGS.service_radius_km}) as radius,
+            coalesce(b.home_service_fee_kurus, ${DEFAULT_BOOKING_SETTINGS.home_service_fee_kurus}) as fee,
+            coalesce(b.home_travel_buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.home_travel_buffer_minutes}) as travel
           from salons s left join salon_booking_settings b on b.salon_id = s.id
           where s.id = ${request.query.salon_id}`)) as unknown as Rows<Record<string, unknown>>;
         const row = found.rows[0];
@@ -59,6 +67,8 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
           latitude: Number(row.latitude),
           longitude: Number(row.longitude),
           radius: Number(row.radius),
+          feeKurus: Number(row.fee),
+          travelBufferMinutes: Number(row.travel),
         };
       }
       const rows = (await db.execute(sql`
@@ -69,6 +79,8 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         data: {
           addresses: rows.rows.map((r) => toAddress(r, salon)),
           service_radius_km: salon?.radius ?? null,
+          home_service_fee_kurus: salon?.feeKurus ?? null,
+          home_travel_buffer_minutes: salon?.travelBufferMinutes ?? null,
         },
       };
     },

@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/form-errors';
+import { formatKurus } from '@/lib/format';
 import {
   useCustomerAddresses,
   useSaveCustomerAddress,
@@ -51,6 +52,7 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
   const addresses = useCustomerAddresses(salonId);
   const list = addresses.data?.addresses ?? [];
   const radius = addresses.data?.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM;
+  const homeFee = addresses.data?.home_service_fee_kurus ?? 0;
   const [choice, setChoice] = useState<string | null>(
     saved?.addressId != null ? String(saved.addressId) : saved ? NEW : null,
   );
@@ -159,7 +161,7 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
   return (
     <StepFrame
       title="Hizmet adresi"
-      description={`Eve gelen hizmet için adresinizi seçin ya da yazın. ${salon.name}, ${radius} km içindeki adreslere gelir.`}
+      description={`Eve gelen hizmet için adresinizi seçin ya da yazın. ${salon.name}, ${radius} km içindeki adreslere gelir.${homeFee > 0 ? ` Eve gelen hizmet için ${formatKurus(homeFee)} ek ücret toplam tutara eklenir.` : ''}`}
     >
       {addresses.isPending && <LoadingState label="Kayıtlı adresleriniz yükleniyor…" />}
       {list.length > 0 && (

@@ -167,6 +167,16 @@ describe('real 404 for unknown paths; every route of the table still answers', (
     },
   );
 
+  it('a too long /api path segment is still a 414 envelope', async () => {
+    const res = await get(`/api/v1/salons/${'a'.repeat(300)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      success: false,
+      error_code: 'URI_TOO_LONG',
+      message: 'İstenen adres çok uzun.',
+    });
+  });
+
   // Rows whose page shows a record: their example ids may not exist in the seed (a 404 is right then).
   const DATA_ROWS = new Set(['public.salon-detail', 'public.specialist-detail', 'public.category']);
 

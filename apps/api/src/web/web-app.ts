@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pageMetaFor, renderShell } from '../modules/seo/page-meta';
+import { AppError } from '../lib/app-error';
 import { policy } from '../plugins/policy';
 import type { SalonSearchIndex } from '../modules/salons/salon-search.service';
 
@@ -59,9 +60,18 @@ export async function registerWebApp(
       },
     });
   }
-  // An unknown /api path would otherwise match the static files' wildcard route and be denied (403) as a route
+  // With the static files' wildcard route, an unknown /api path would match it and be denied (403) as a route
   // without a policy: it is a 404 envelope.
-  app.all('/api/*', { config: { policy: policy.public() } }, (_request, reply) => reply.callNotFound());
+  if (hasWeb) {
+    // The router answers 414 for a too long parameter when no wildcard takes the path; the same here.
+    const maxParam = app.initialConfig.routerOptions?.maxParamLength ?? 100;
+    app.all('/api/*', { config: { policy: policy.public() } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname.split('/').some((segment) => segment.length > maxParam))
+        throw new AppError(414, 'URI_TOO_LONG', 'İstenen adres çok uzun.');
+      return reply.callNotFound();
+    });
+  }
   const indexHtml = hasWeb ? templateReader(path.join(distDir, 'index.html')) : null;
 
   app.setNotFoundHandler(async (request, reply) => {

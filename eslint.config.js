@@ -2,7 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Data access (DESIGN §8): repositories are the only callers of the database. Routes, services and plugins may pass
+// the `Db` type through (`import type`), never import the driver, the query builder, the client or the tables.
+export const apiLayerFiles = [
+  'apps/api/src/**/*.routes.ts',
+  'apps/api/src/**/*.service.ts',
+  'apps/api/src/**/*.plugin.ts',
+  'apps/api/src/plugins/**/*.ts',
+];
+const dataAccessMessage =
+  'Routes, services and plugins do not touch the database: move the query into a <module>.repository.ts (import type { Db } is fine).';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -28,6 +41,69 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: apiLayerFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: dataAccessMessage, allowTypeImports: true },
+            { name: 'pg', message: dataAccessMessage, allowTypeImports: true },
+            { name: '@electric-sql/pglite', message: dataAccessMessage, allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '@electric-sql/pglite/*'],
+              message: dataAccessMessage,
+              allowTypeImports: true,
+            },
+            {
+              group: ['**/db/client', '**/db/schema', '**/db/schema-*'],
+              message: dataAccessMessage,
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The web app talks to the API over HTTP only; shared code lives in packages/contracts and packages/domain.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@salonya/api', '@salonya/api/*', '**/apps/api', '**/apps/api/**', '**/api/src/**'],
+              message:
+                'apps/web never imports apps/api: share code through packages/contracts or packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles in application and package sources (tests and configs are left out to keep lint fast).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders':
+        importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -100,6 +100,14 @@ async function signIn(browser: Browser, viewport: { width: number; height: numbe
   return { context, page };
 }
 
+/**
+ * Owner screens act on the selected salon (SPEC §4), kept in this browser. The two devices run side by side, so each
+ * chooses its salon in its own browser rather than through the server's shared last choice.
+ */
+async function selectSalon(page: Page, salonId: number): Promise<void> {
+  await page.evaluate((id) => window.localStorage.setItem('selected_salon_id', String(id)), salonId);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -129,7 +137,7 @@ for (const device of devices) {
       const owner = await apiToken(request, demo.salon_owner);
       const customer = await apiToken(request, demo.customer);
       // The demo owner's second salon confirms bookings by hand (seed), so a booking there waits for the owner.
-      const salons = await apiData<{ id: number; name: string }[]>(
+      const { salons } = await apiData<{ salons: { id: number; name: string }[] }>(
         request,
         '/api/v1/salon-owner/salons',
         owner.token,
@@ -153,6 +161,7 @@ for (const device of devices) {
       // The owner finds it in the list by status and day, and confirms it on its page.
       const ownerSide = await signIn(browser, device.viewport, demo.salon_owner);
       const page = ownerSide.page;
+      await selectSalon(page, salon.id);
       await page.goto(`/salon/randevular?durum=pending&baslangic=${date}&bitis=${date}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Randevular' })).toBeVisible();
       const link = page.locator(`a[href="/salon/randevular/${appointment.id}"]`);
@@ -189,7 +198,7 @@ for (const device of devices) {
       test.setTimeout(120_000);
       const owner = await apiToken(request, demo.salon_owner);
       const staffUser = await apiToken(request, demo.staff);
-      const salons = await apiData<{ id: number; name: string }[]>(
+      const { salons } = await apiData<{ salons: { id: number; name: string }[] }>(
         request,
         '/api/v1/salon-owner/salons',
         owner.token,
@@ -213,6 +222,7 @@ for (const device of devices) {
 
       const ownerSide = await signIn(browser, device.viewport, demo.salon_owner);
       const page = ownerSide.page;
+      await selectSalon(page, salon.id);
       await page.goto(`/salon/takvim?tarih=${date}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible();
       await expect(page.getByTestId('calendar-grid')).toBeVisible();

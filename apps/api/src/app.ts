@@ -18,13 +18,13 @@ import {
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { homeRoutes } from './modules/salons/home.routes';
 import { salonsRoutes } from './modules/salons/salons.routes';
-import { ownerSalonsRoutes } from './modules/salons/owner-salons.routes';
 import { ownerServicesRoutes } from './modules/salon-owner/owner-services.routes';
 import { refreshSalonStats } from './modules/salons/salon-cards.repository';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { seoPageRoutes, seoRoutes } from './modules/seo/seo.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { salonOwnerRoutes } from './modules/salon-owner/salon-owner.routes';
 import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -38,6 +38,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAdminAudit } from './modules/admin/audit.plugin';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { teamRoutes } from './modules/team/team.routes';
+import { createTeamService } from './modules/team/team.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
@@ -47,6 +49,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { clientErrorAnswer, frameworkErrorAnswer } from './plugins/framework-errors';
+import type { FileStore } from './lib/uploads/file-store';
+import { fileStoreFromConfig, registerLocalMedia } from './lib/uploads/serve-media';
+import { salonMediaRoutes } from './modules/salon-media/salon-media.routes';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -66,6 +71,8 @@ export interface AppDeps {
   /** How often salon_stats is recomputed (trending, campaign dates); null = never (tests). */
   statsRefreshMs?: number | null;
   now?: () => number;
+  /** Where uploaded pictures go; default from the config (DATA_DIR or S3). */
+  fileStore?: FileStore;
 }
 
 /** A registered route, for the tests that walk every route (fuzzing, the route list). */
@@ -93,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Pictures in an S3 bucket or CDN (config.s3) load from its origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -205,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const now = deps.now ?? Date.now;
   const db = database.db;
   const rateLimiter = deps.rateLimiter;
+  const fileStore = deps.fileStore ?? fileStoreFromConfig(config);
+  if (fileStore.kind === 'local') await registerLocalMedia(app, config);
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
@@ -212,8 +222,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(locationsRoutes, { db });
       await api.register(homeRoutes, { db, now });
       await api.register(salonsRoutes, { db, now, rateLimiter, search });
-      await api.register(ownerSalonsRoutes, { db });
       await api.register(ownerServicesRoutes, { db, now });
+      await api.register(salonOwnerRoutes, { db });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl, search });
@@ -232,6 +242,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });
       await api.register(searchRoutes, { search, rateLimiter, config });
+      await api.register(teamRoutes, {
+        team: createTeamService({ db, config, rateLimiter, mail, now }),
+      });
+      await api.register(salonMediaRoutes, { db, store: fileStore });
     },
     { prefix: '/api/v1' },
   );

@@ -20,3 +20,33 @@ describe('rate limits from the environment', () => {
     expect(config.rateLimits.loginPerAccount).toEqual(defaultRateLimits.loginPerAccount);
   });
 });
+
+describe('picture store from the environment', () => {
+  it('keeps pictures under DATA_DIR without S3_BUCKET', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings', () => {
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'salonya',
+      S3_PUBLIC_URL: 'https://cdn.salonya.test/m',
+      S3_ENDPOINT: 'https://s3.example.test',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toMatchObject({
+      bucket: 'salonya',
+      region: 'auto',
+      publicUrl: 'https://cdn.salonya.test/m',
+      endpoint: 'https://s3.example.test',
+      prefix: '',
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([undefined, 'not a url'])('refuses S3_BUCKET with S3_PUBLIC_URL=%s', (publicUrl) => {
+    expect(() =>
+      loadConfig({ ...base, S3_BUCKET: 'salonya', ...(publicUrl ? { S3_PUBLIC_URL: publicUrl } : {}) }),
+    ).toThrow(/S3_PUBLIC_URL/);
+  });
+});

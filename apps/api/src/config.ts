@@ -37,12 +37,46 @@ export interface AppConfig {
     verificationResendPerAccount: RateLimitRule;
     contactPerIp: RateLimitRule;
     salonApplicationPerIp: RateLimitRule;
+    /** The invitee's page /personel-davet/{token}: opening and accepting a staff invitation. */
+    staffInvitationPerIp: RateLimitRule;
+    /** Invitation mails (new and resent) one salon may queue: the outbox is not a mailing tool. */
+    staffInvitationMailsPerSalon: RateLimitRule;
     /** Unified search and its click log; suggestions fire every ~300 ms while typing, so they get more. */
     searchPerIp: RateLimitRule;
     suggestionsPerIp: RateLimitRule;
   };
   /** Server-side search cache (SPEC §9: 300000 ms); 0 turns it off. */
   searchCacheMs: number;
+  /** Uploaded pictures in an S3-compatible bucket (S3_BUCKET set); unset → DATA_DIR/uploads/media. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Public base URL the pictures are served from (bucket website or CDN). */
+  publicUrl: string;
+  prefix: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (!env.S3_PUBLIC_URL || !URL.canParse(env.S3_PUBLIC_URL))
+    throw new Error('S3_PUBLIC_URL must be set with S3_BUCKET (the URL pictures are served from).');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'auto',
+    endpoint: env.S3_ENDPOINT || undefined,
+    publicUrl: env.S3_PUBLIC_URL,
+    prefix: env.S3_PREFIX ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 function readOrCreateKey(dataDir: string): string {
@@ -63,6 +97,8 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   verificationResendPerAccount: { limit: 3, windowSec: 15 * 60 },
   contactPerIp: { limit: 5, windowSec: 60 * 60 },
   salonApplicationPerIp: { limit: 3, windowSec: 60 * 60 },
+  staffInvitationPerIp: { limit: 30, windowSec: 15 * 60 },
+  staffInvitationMailsPerSalon: { limit: 50, windowSec: 24 * 60 * 60 },
   searchPerIp: { limit: 300, windowSec: 60 },
   suggestionsPerIp: { limit: 600, windowSec: 60 },
 };
@@ -108,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SEARCH_CACHE_MS !== undefined && /^\d+$/.test(env.SEARCH_CACHE_MS)
         ? Number(env.SEARCH_CACHE_MS)
         : SEARCH_CACHE_MS,
+    s3: s3FromEnv(env),
   };
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { migrateOrExit } from './db/migrate-on-start';
 import { seed } from './db/seed/seed';
 import { seedBooking } from './db/seed/seed-booking';
 import { seedScaleAppointments } from './db/seed/seed-scale-booking';
@@ -22,7 +23,7 @@ if (!Number.isInteger(appointments) || appointments < 0 || appointments > 5_000_
   throw new Error('--appointments must be 0..5000000');
 
 const database = await openDatabase(databaseOptionsFromConfig(config));
-await database.migrate();
+await migrateOrExit(database);
 const [row] = (
   (await database.db.execute(sql`select count(*)::int as n from salons`)) as unknown as {
     rows: { n: number }[];

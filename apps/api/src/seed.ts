@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { migrateOrExit } from './db/migrate-on-start';
 import { seed } from './db/seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
-await database.migrate();
+await migrateOrExit(database);
 const report = await seed(database.db, {
   production: config.env === 'production',
   uploadDir: path.join(config.dataDir, 'uploads'),

@@ -2,12 +2,13 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { migrateOrExit } from './db/migrate-on-start';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { refreshSalonStats } from './modules/salons/salon-cards.repository';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
-await database.migrate();
+await migrateOrExit(database);
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();

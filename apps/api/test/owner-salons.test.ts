@@ -16,16 +16,19 @@ describe('GET /salon-owner/salons', () => {
     const owner = await t.loginAs('salon_owner');
     const res = await t.request({ method: 'GET', url: '/api/v1/salon-owner/salons', token: owner });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ success: boolean; data: { id: number; name: string; status: string }[] }>();
+    const body = res.json<{
+      success: boolean;
+      data: { salons: { id: number; name: string; status: string }[] };
+    }>();
     expect(body.success).toBe(true);
-    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.salons.length).toBeGreaterThan(0);
     const owned = await rowsOf<{ id: number }>(
       t,
       sql`select s.id from salons s join users u on u.id = s.owner_user_id
         where u.email = 'salon@salonya.test' order by s.id`,
     );
-    expect(body.data.map((s) => s.id)).toEqual(owned.map((r) => Number(r.id)));
-    for (const salon of body.data) expect(typeof salon.name).toBe('string');
+    expect(body.data.salons.map((s) => s.id)).toEqual(owned.map((r) => Number(r.id)));
+    for (const salon of body.data.salons) expect(typeof salon.name).toBe('string');
   });
 
   it.each([

@@ -111,6 +111,8 @@ export const noSlotsReasons = [
   'in_past',
   'beyond_max_advance',
   'fully_booked',
+  /** The owner paused online bookings (/salon/ayarlar); the salon's own walk-in booking still sees the times. */
+  'online_bookings_paused',
 ] as const;
 export type NoSlotsReason = (typeof noSlotsReasons)[number];
 
@@ -120,6 +122,8 @@ export const bookingRulesSchema = z.object({
   buffer_minutes: z.number().int(),
   cancellation_cutoff_minutes: z.number().int(),
   requires_manual_confirmation: z.boolean(),
+  /** false while the owner has paused online bookings (/salon/ayarlar); a booking is then refused with 409. */
+  accepts_online_bookings: z.boolean().optional(),
   /** First and last date a booking may start on (Europe/Istanbul), from the rules and the server clock. */
   first_bookable_date: z.string(),
   last_bookable_date: z.string(),

@@ -11,6 +11,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { z } from 'zod';
+import {
+  appliedMigrationProblems,
+  appliedMigrationRowSchema,
+  expectedMigrations,
+  MigrationStateError,
+  type AppliedMigration,
+} from './migration-journal';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +28,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations (on PostgreSQL under an advisory lock, so replicas starting together take turns),
+   * then checks that the applied rows equal the journal. Throws MigrationStateError on a skipped or changed one.
+   */
+  migrate(folder?: string): Promise<MigrationResult>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +48,40 @@ export function migrationsFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
+export interface MigrationResult {
+  /** How many migrations this call applied (0 when another replica had already applied them). */
+  applied: number;
+}
+
+/** Fixed key of the session-level advisory lock held while migrating (any bigint; it only has to be constant). */
+export const MIGRATION_LOCK_KEY = 7_301_520_230_023;
+
+type RowReader = (text: string) => Promise<readonly unknown[]>;
+
+async function readAppliedMigrations(read: RowReader): Promise<AppliedMigration[]> {
+  const [present] = await read(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!z.object({ present: z.boolean() }).parse(present).present) return [];
+  const rows = await read('select id, hash, created_at from drizzle.__drizzle_migrations order by id');
+  return z.array(appliedMigrationRowSchema).parse(rows);
+}
+
+/** Refuses before migrating when the migrator would skip an entry, applies, then demands equality with the journal. */
+async function migrateChecked(
+  folder: string,
+  read: RowReader,
+  apply: () => Promise<void>,
+): Promise<MigrationResult> {
+  const expected = expectedMigrations(folder);
+  const before = await readAppliedMigrations(read);
+  const skipped = appliedMigrationProblems(expected, before, 'before');
+  if (skipped.length > 0) throw new MigrationStateError(skipped);
+  await apply();
+  const after = await readAppliedMigrations(read);
+  const problems = appliedMigrationProblems(expected, after, 'after');
+  if (problems.length > 0) throw new MigrationStateError(problems);
+  return { applied: after.length - before.length };
+}
+
 export const pgliteExtensions = { btree_gist, pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,8 +93,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+      migrate: async (folder = migrationsFolder()) => {
+        // One connection holds the lock and runs the migrator, so the lock covers the read of the last applied row.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            return await migrateChecked(
+              folder,
+              async (text) => (await client.query(text)).rows,
+              () => migratePg(drizzlePg(client), { migrationsFolder: folder }),
+            );
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
       },
       ping: async () => {
         await pool.query('select 1');
@@ -72,9 +133,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
-    },
+    // One process owns an embedded database, so no lock is needed here.
+    migrate: (folder = migrationsFolder()) =>
+      migrateChecked(
+        folder,
+        async (text) => (await client.query(text)).rows,
+        () => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      ),
     ping: async () => {
       await client.query('select 1');
     },

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -119,8 +120,29 @@ export const salonBookingSettings = pgTable('salon_booking_settings', {
   home_travel_buffer_minutes: integer('home_travel_buffer_minutes').notNull().default(0),
   /** Home services: extra fee added to a home appointment, kuruş (migration 0018). */
   home_service_fee_kurus: bigint('home_service_fee_kurus', { mode: 'number' }).notNull().default(0),
+  /** Off: the salon is listed but takes no online booking for now (migration 0021, /salon/ayarlar). */
+  accepts_online_bookings: boolean('accepts_online_bookings').notNull().default(true),
+  /** Which mails the owner gets for this salon (migration 0021). */
+  notify_new_booking: boolean('notify_new_booking').notNull().default(true),
+  notify_cancellation: boolean('notify_cancellation').notNull().default(true),
+  notify_daily_digest: boolean('notify_daily_digest').notNull().default(true),
   ...timestamps,
 });
+
+/** The salon an owner last switched to (POST /salon-owner/switch-salon); one row per owner (migration 0021). */
+export const ownerSalonSelections = pgTable(
+  'owner_salon_selections',
+  {
+    owner_user_id: integer('owner_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    selected_at: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('owner_salon_selections_salon_idx').on(t.salon_id)],
+);
 
 export const DEFAULT_BOOKING_SETTINGS = {
   min_notice_minutes: 60,
@@ -131,6 +153,10 @@ export const DEFAULT_BOOKING_SETTINGS = {
   service_radius_km: 20,
   home_travel_buffer_minutes: 0,
   home_service_fee_kurus: 0,
+  accepts_online_bookings: true,
+  notify_new_booking: true,
+  notify_cancellation: true,
+  notify_daily_digest: true,
 } as const;
 
 /** The answer given to one Idempotency-Key of one customer, replayed for a repeated request. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -48,6 +50,13 @@ export const salons = pgTable(
     instagram: varchar('instagram', { length: 64 }),
     logo_url: text('logo_url'),
     cover_image_url: text('cover_image_url'),
+    /** The uploaded logo and cover (migration 0020); the *_url columns keep their largest WebP. */
+    logo_image_id: integer('logo_image_id').references((): AnyPgColumn => mediaImages.id, {
+      onDelete: 'set null',
+    }),
+    cover_image_id: integer('cover_image_id').references((): AnyPgColumn => mediaImages.id, {
+      onDelete: 'set null',
+    }),
     amenities: text('amenities')
       .array()
       .notNull()
@@ -70,6 +79,37 @@ export const salons = pgTable(
     index('salons_created_idx').on(t.created_at),
     check('salons_status_check', sql`${t.status} in ('pending','active','suspended')`),
     check('salons_gender_check', sql`${t.gender_focus} in ('female','male','unisex')`),
+  ],
+);
+
+export type MediaImagePurpose = 'logo' | 'cover' | 'gallery';
+export interface MediaImageVariantRecord {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  bytes: number;
+  key: string;
+  url: string;
+}
+
+/** Every uploaded salon picture once, with its encoded variants (migration 0020, apps/api/src/lib/uploads). */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references((): AnyPgColumn => salons.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 12 }).notNull().$type<MediaImagePurpose>(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').notNull().$type<MediaImageVariantRecord[]>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('media_images_salon_idx').on(t.salon_id),
+    check('media_images_purpose_check', sql`${t.purpose} in ('logo','cover','gallery')`),
+    check('media_images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
 
@@ -115,6 +155,8 @@ export const salonGallery = pgTable(
       .references(() => salons.id, { onDelete: 'cascade' }),
     image_url: text('image_url').notNull(),
     caption: varchar('caption', { length: 200 }),
+    /** The uploaded picture (migration 0020); null for seeded pictures that only have image_url. */
+    image_id: integer('image_id').references(() => mediaImages.id, { onDelete: 'cascade' }),
     sort_order: integer('sort_order').notNull().default(0),
     ...timestamps,
   },
@@ -183,6 +225,8 @@ export const salonStaff = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     rating_average: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
     review_count: integer('review_count').notNull().default(0),
+    /** Removed from the team by the owner (migration 0019): also inactive; history keeps pointing at the row. */
+    removed_at: timestamp('removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -204,6 +248,44 @@ export const staffServices = pgTable(
   (t) => [
     primaryKey({ columns: [t.salon_staff_id, t.service_id] }),
     index('staff_services_service_idx').on(t.service_id),
+  ],
+);
+
+export const staffInvitationStatuses = ['pending', 'accepted', 'cancelled'] as const;
+export type StaffInvitationStatus = (typeof staffInvitationStatuses)[number];
+
+/**
+ * An owner's e-mail invitation of a staff member (migration 0019). The mailed link carries a random token; only its
+ * SHA-256 is stored. Accepting creates or links the account and the salon_staff row.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 80 }).notNull().default(''),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending').$type<StaffInvitationStatus>(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sent_count: integer('sent_count').notNull().default(1),
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    invited_by_user_id: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    accepted_user_id: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_unique').on(t.token_hash),
+    uniqueIndex('staff_invitations_pending_email_unique')
+      .on(t.salon_id, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('staff_invitations_salon_idx').on(t.salon_id, t.created_at),
+    check('staff_invitations_status_check', sql`${t.status} in ('pending','accepted','cancelled')`),
   ],
 );
 

@@ -34,6 +34,8 @@ export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   // Token links (no login)
   'minimal.dispute': 'Randevuyla ilgili itiraza bu bağlantı üzerinden yanıt verebilirsiniz.',
   'minimal.guest-approval': 'Sizin adınıza oluşturulan randevuyu bu bağlantı üzerinden onaylayabilirsiniz.',
+  'minimal.staff-invitation':
+    'Salonun ekip davetini kabul edin, şifrenizi belirleyin ve personel panelinize geçin.',
 
   // Booking
   'booking.wizard':

@@ -81,6 +81,11 @@ export const paths = {
     getHref: (token: string) => buildPath(pattern('minimal.guest-approval'), { token }),
   },
 
+  staffInvitation: {
+    path: pattern('minimal.staff-invitation'),
+    getHref: (token: string) => buildPath(pattern('minimal.staff-invitation'), { token }),
+  },
+
   login: staticPath('auth.login'),
   register: staticPath('auth.register'),
   passwordReset: staticPath('auth.password-reset'),

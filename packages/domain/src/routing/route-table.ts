@@ -137,6 +137,15 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     title: 'Randevu Onayı',
     noindex: true,
   },
+  {
+    // Issue 16: the mailed link of a staff invitation (the invitee sets a password; no login needed).
+    id: 'minimal.staff-invitation',
+    pattern: '/personel-davet/:token',
+    area: 'minimal',
+    access: PUBLIC,
+    title: 'Personel Daveti',
+    noindex: true,
+  },
   publicRow('auth.login', '/giris', 'Giriş Yap', { access: GUEST }),
   publicRow('auth.register', '/uye-ol', 'Üye Ol', { access: GUEST }),
   publicRow('auth.password-reset', '/sifre-sifirla', 'Şifre Sıfırlama', { access: GUEST }),

@@ -3,6 +3,7 @@ import { applicationDocumentLabels, salonTypeLabels } from '@salonya/contracts/e
 import { containsPattern, pageOffset } from '@salonya/domain/admin/pagination';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { salonCategories, salonOpeningHours, salons } from '../../db/schema';
 import { iso, isoOrNull, queryOne, queryRows, whereAll } from './admin-sql';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -91,6 +92,8 @@ export interface ApplicationRecord {
   address: string;
   category_ids: number[];
   status: Status;
+  /** The account that was signed in when the application was sent (an owner adding a further salon). */
+  user_id: number | null;
 }
 
 /** The row an approval or rejection works on, locked until the transaction ends. */
@@ -98,7 +101,7 @@ export async function lockApplication(db: Db, id: number): Promise<ApplicationRe
   const row = await queryOne<ApplicationRecord>(
     db,
     sql`select id, applicant_name, applicant_email, applicant_phone, salon_name, salon_type, gender_focus,
-               province_id, district_id, address, category_ids, status
+               province_id, district_id, address, category_ids, status, user_id
         from salon_applications where id = ${id} for update`,
   );
   return row ?? null;
@@ -199,6 +202,16 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+export async function findUserById(db: Db, id: number) {
+  const row = await queryOne<{
+    id: number;
+    name: string;
+    user_type: 'customer' | 'salon_owner' | 'staff' | 'admin';
+    is_active: boolean;
+  }>(db, sql`select id, name, user_type, is_active from users where id = ${id}`);
+  return row ?? null;
+}
+
 export async function markReviewed(
   db: Db,
   id: number,
@@ -218,4 +231,57 @@ export async function markReviewed(
             updated_at = now()
         where id = ${id}`,
   );
+}
+
+/** An approved applicant who had a customer account becomes a salon owner. */
+export async function promoteToSalonOwner(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`update users set user_type = 'salon_owner', updated_at = now() where id = ${userId}`);
+}
+
+/**
+ * Creates the active salon of an approved application: at the province centre until the owner pins it, with the
+ * application's (still existing) categories and the given opening hours. Returns the salon id.
+ */
+export async function insertSalonFromApplication(
+  tx: Db,
+  app: ApplicationRecord,
+  ownerUserId: number,
+  hours: { weekday: number; opens_at: string | null; closes_at: string | null }[],
+): Promise<number> {
+  const province = await queryOne<{ latitude: number; longitude: number }>(
+    tx,
+    sql`select latitude, longitude from provinces where id = ${app.province_id}`,
+  );
+  const [salon] = await tx
+    .insert(salons)
+    .values({
+      owner_user_id: ownerUserId,
+      name: app.salon_name,
+      salon_type: app.salon_type,
+      gender_focus: app.gender_focus,
+      province_id: app.province_id,
+      district_id: app.district_id,
+      address: app.address,
+      // The province centre until the owner pins the salon on the map.
+      latitude: province?.latitude ?? 39.0,
+      longitude: province?.longitude ?? 35.0,
+      phone: app.applicant_phone,
+      email: app.applicant_email,
+      status: 'active',
+    })
+    .returning({ id: salons.id });
+  const salonId = salon!.id;
+  const categoryIds = (
+    await queryRows<{ id: number }>(
+      tx,
+      sql`select id from categories where id = any(${`{${app.category_ids.join(',')}}`}::int[])`,
+    )
+  ).map((c) => c.id);
+  if (categoryIds.length > 0) {
+    await tx
+      .insert(salonCategories)
+      .values(categoryIds.map((category_id) => ({ salon_id: salonId, category_id })));
+  }
+  await tx.insert(salonOpeningHours).values(hours.map((h) => ({ salon_id: salonId, ...h })));
+  return salonId;
 }

@@ -1,8 +1,6 @@
 import type { ApplicationDetail } from '@salonya/contracts/admin';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { salonCategories, salonOpeningHours, salons } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, newOpaqueToken } from '../../lib/crypto';
@@ -11,7 +9,6 @@ import { passwordResetLink } from '../auth/email-links';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
 import { refreshSalonStats } from '../salons/salon-cards.repository';
-import { queryOne, queryRows } from './admin-sql';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
 import * as repo from './applications.repository';
 
@@ -54,7 +51,13 @@ export function createApplicationsService(deps: {
         if (!app) throw AppError.notFound(NOT_FOUND);
         if (app.status !== 'pending') throw AppError.conflict('already_reviewed', ALREADY_DECIDED);
 
-        const existing = await repo.findUserByEmail(tx, app.applicant_email);
+        // A signed-in salon owner applying for a further salon (issue 16): the new salon joins their account,
+        // whatever e-mail the form carried. Anyone else is matched by the application's e-mail as before.
+        const signedInOwner = app.user_id === null ? null : await repo.findUserById(tx, app.user_id);
+        const existing =
+          signedInOwner?.user_type === 'salon_owner'
+            ? signedInOwner
+            : await repo.findUserByEmail(tx, app.applicant_email);
         if (existing && (existing.user_type === 'staff' || existing.user_type === 'admin')) {
           throw AppError.conflict(
             'email_in_use',
@@ -73,9 +76,7 @@ export function createApplicationsService(deps: {
         if (existing) {
           userId = existing.id;
           if (existing.user_type === 'customer') {
-            await tx.execute(
-              sql`update users set user_type = 'salon_owner', updated_at = now() where id = ${existing.id}`,
-            );
+            await repo.promoteToSalonOwner(tx, existing.id);
           }
         } else {
           // A random password nobody knows; the applicant sets their own through the mailed link.
@@ -102,41 +103,7 @@ export function createApplicationsService(deps: {
           setPasswordUrl = passwordResetLink(config.appUrl, token, app.applicant_email);
         }
 
-        const province = await queryOne<{ latitude: number; longitude: number }>(
-          tx,
-          sql`select latitude, longitude from provinces where id = ${app.province_id}`,
-        );
-        const [salon] = await tx
-          .insert(salons)
-          .values({
-            owner_user_id: userId,
-            name: app.salon_name,
-            salon_type: app.salon_type,
-            gender_focus: app.gender_focus,
-            province_id: app.province_id,
-            district_id: app.district_id,
-            address: app.address,
-            // The province centre until the owner pins the salon on the map.
-            latitude: province?.latitude ?? 39.0,
-            longitude: province?.longitude ?? 35.0,
-            phone: app.applicant_phone,
-            email: app.applicant_email,
-            status: 'active',
-          })
-          .returning({ id: salons.id });
-        const salonId = salon!.id;
-        const categoryIds = (
-          await queryRows<{ id: number }>(
-            tx,
-            sql`select id from categories where id = any(${`{${app.category_ids.join(',')}}`}::int[])`,
-          )
-        ).map((c) => c.id);
-        if (categoryIds.length > 0) {
-          await tx
-            .insert(salonCategories)
-            .values(categoryIds.map((category_id) => ({ salon_id: salonId, category_id })));
-        }
-        await tx.insert(salonOpeningHours).values(DEFAULT_HOURS.map((h) => ({ salon_id: salonId, ...h })));
+        const salonId = await repo.insertSalonFromApplication(tx, app, userId, DEFAULT_HOURS);
         await refreshSalonStats(tx, [salonId]);
 
         await repo.markReviewed(tx, id, { status: 'approved', adminId, note, salonId, userId });

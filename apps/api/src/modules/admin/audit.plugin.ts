@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import { insertAuditEntry } from './audit.repository';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,7 +30,7 @@ export function registerAdminAudit(app: FastifyInstance, db: Db): void {
     const adminUserId = session.impersonatorUserId ?? session.user.id;
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? request.url;
     try {
-      await db.insert(adminAuditLog).values({
+      await insertAuditEntry(db, {
         admin_user_id: adminUserId,
         impersonated_user_id: audit.impersonatedUserId ?? (impersonating ? session.user.id : null),
         salon_id: audit.salonId ?? session.impersonatedSalonId ?? null,

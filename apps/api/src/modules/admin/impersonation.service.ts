@@ -1,12 +1,11 @@
 import type { User } from '@salonya/contracts/user';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newOpaqueToken } from '../../lib/crypto';
 import type { Session } from '../../plugins/policy';
 import { findUserById, insertToken, revokeToken } from '../auth/auth.repository';
-import { queryOne } from './admin-sql';
+import { isActiveAdmin, salonWithOwner } from './impersonation.repository';
 
 /** An impersonation session lives at most this long; the admin signs in as themself again after it. */
 export const IMPERSONATION_TTL_HOURS = 4;
@@ -22,16 +21,7 @@ export function createImpersonationService(deps: { db: Db; config: AppConfig; no
   return {
     /** SPEC §4: the admin becomes the salon's owner, flagged as impersonating that salon. */
     async start(session: Session, salonId: number, meta: ClientMeta) {
-      const salon = await queryOne<{
-        id: number;
-        name: string;
-        owner_user_id: number;
-        owner_active: boolean;
-      }>(
-        db,
-        sql`select s.id, s.name, s.owner_user_id, u.is_active as owner_active
-            from salons s join users u on u.id = s.owner_user_id where s.id = ${salonId}`,
-      );
+      const salon = await salonWithOwner(db, salonId);
       if (!salon) throw AppError.notFound('Salon bulunamadı');
       if (!salon.owner_active) {
         throw AppError.conflict(
@@ -59,12 +49,9 @@ export function createImpersonationService(deps: { db: Db; config: AppConfig; no
         throw AppError.forbidden('Şu anda bir salon hesabına geçiş yapılmamış.');
       }
       const admin = await findUserById(db, session.impersonatorUserId);
-      const adminActive = await queryOne<{ ok: boolean }>(
-        db,
-        sql`select (is_active and user_type = 'admin') as ok from users where id = ${session.impersonatorUserId}`,
-      );
+      const adminActive = await isActiveAdmin(db, session.impersonatorUserId);
       await revokeToken(db, session.tokenId);
-      if (!admin || !adminActive?.ok) {
+      if (!admin || !adminActive) {
         throw AppError.unauthenticated('Yönetici hesabınız artık etkin değil. Lütfen tekrar giriş yapın.');
       }
       const { token, tokenHash } = newOpaqueToken();

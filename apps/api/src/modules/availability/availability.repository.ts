@@ -86,7 +86,7 @@ export async function findStaff(db: Db, salonStaffId: number): Promise<StaffReco
   const [r] = await rows<Record<string, unknown>>(
     db,
     sql`select ${staffColumns} from salon_staff st join users u on u.id = st.user_id
-      join salons s on s.id = st.salon_id where st.id = ${salonStaffId}`,
+      join salons s on s.id = st.salon_id where st.id = ${salonStaffId} and st.removed_at is null`,
   );
   return r ? toStaff(r) : null;
 }
@@ -96,7 +96,8 @@ export async function staffOfUser(db: Db, userId: number): Promise<StaffRecord[]
   const list = await rows<Record<string, unknown>>(
     db,
     sql`select ${staffColumns} from salon_staff st join users u on u.id = st.user_id
-      join salons s on s.id = st.salon_id where st.user_id = ${userId} order by st.is_active desc, st.id`,
+      join salons s on s.id = st.salon_id where st.user_id = ${userId} and st.removed_at is null
+      order by st.is_active desc, st.id`,
   );
   return list.map(toStaff);
 }
@@ -107,7 +108,8 @@ export async function listStaff(db: Db, salonId: number, onlyStaffId: number | n
     db,
     sql`select ${staffColumns} from salon_staff st join users u on u.id = st.user_id
       join salons s on s.id = st.salon_id
-      where st.salon_id = ${salonId} ${onlyStaffId === null ? sql`` : sql`and st.id = ${onlyStaffId}`}
+      where st.salon_id = ${salonId} and st.removed_at is null
+        ${onlyStaffId === null ? sql`` : sql`and st.id = ${onlyStaffId}`}
       order by st.is_active desc, st.display_name, st.id`,
   );
   return list.map(toStaff);

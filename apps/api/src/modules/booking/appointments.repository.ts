@@ -33,6 +33,12 @@ export interface AppointmentRecord {
   customerName: string;
   /** The salon's own address for mails, else its owner's. */
   salonEmail: string | null;
+  /** Which mails the owner wants for this salon (/salon/ayarlar). */
+  ownerNotifications: {
+    notify_new_booking: boolean;
+    notify_cancellation: boolean;
+    notify_daily_digest: boolean;
+  };
   dto: {
     id: number;
     salon: {
@@ -92,6 +98,9 @@ export async function selectAppointments(
       cu.name as customer_name, cu.email as customer_email, cu.phone as customer_phone,
       coalesce(b.cancellation_cutoff_minutes, ${DEFAULT_BOOKING_SETTINGS.cancellation_cutoff_minutes}) as cutoff,
       coalesce(b.requires_manual_confirmation, false) as manual,
+      coalesce(b.notify_new_booking, true) as notify_new_booking,
+      coalesce(b.notify_cancellation, true) as notify_cancellation,
+      coalesce(b.notify_daily_digest, true) as notify_daily_digest,
       (select coalesce(json_agg(json_build_object('service_id', x.service_id, 'name', x.name,
           'price_kurus', x.price_kurus, 'duration_minutes', x.duration_minutes) order by x.position), '[]'::json)
         from appointment_services x where x.appointment_id = a.id) as services
@@ -135,6 +144,11 @@ function toRecord(r: Record<string, unknown>): AppointmentRecord {
     customerEmail,
     customerName,
     salonEmail: (r.salon_email as string | null) ?? null,
+    ownerNotifications: {
+      notify_new_booking: r.notify_new_booking !== false,
+      notify_cancellation: r.notify_cancellation !== false,
+      notify_daily_digest: r.notify_daily_digest !== false,
+    },
     dto: {
       id: Number(r.id),
       salon: {

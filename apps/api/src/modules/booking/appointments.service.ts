@@ -19,8 +19,8 @@ import {
   type ActorRole,
   type AppointmentAction,
 } from '@salonya/domain/booking/life-cycle';
-import { formatIstanbulIso, istanbulInstant } from '@salonya/domain/booking/time';
-import { sql, type SQL } from 'drizzle-orm';
+import { formatIstanbulIso } from '@salonya/domain/booking/time';
+import { SALON_SETTINGS_MESSAGES } from '@salonya/domain/salon-owner/settings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sqlState, SQL_STATE } from '../../db/sql-state';
@@ -34,13 +34,20 @@ import {
   insertAppointment,
   lockAppointment,
   moveAppointment,
-  selectAppointments,
   lockSalonForBooking,
   storeIdempotentResponse,
   updateStatus,
   type AppointmentRecord,
   type StoredResponse,
 } from './appointments.repository';
+import {
+  appointmentsByIds,
+  ownerAppointmentsPage,
+  savedCustomerAddress,
+  scopeOf,
+  serviceLocationFlags,
+  viewerAppointmentsPage,
+} from './appointment-queries.repository';
 import { findNearestSlots, loadContext, slotAt, slotConflict, validateStart } from './booking.service';
 import type { AppointmentAddressColumn, AppointmentPetColumn } from '../../db/schema';
 import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './booking-mails';
@@ -98,25 +105,9 @@ function isParty(record: AppointmentRecord, viewer: Viewer): boolean {
   }
 }
 
-/** Which appointments a viewer may see at all (others answer 404). */
-export function scopeOf(viewer: Viewer): SQL {
-  switch (viewer.role) {
-    case 'customer':
-      return sql`a.customer_user_id = ${viewer.userId}`;
-    case 'salon_owner':
-      return sql`s.owner_user_id = ${viewer.userId}`;
-    case 'staff':
-      return sql`a.staff_user_id = ${viewer.userId}`;
-    case 'admin':
-      return sql`true`;
-  }
-}
-
 export function viewerOf(user: SessionUser): Viewer {
   return { role: user.userType, userId: user.id };
 }
-
-type Rows<T> = { rows: T[] };
 
 export interface BookingDeps {
   db: Db;
@@ -146,33 +137,13 @@ export async function resolveLocationAndPet(
   /** The salon's home-visit fee (migration 0018) when a home service comes to an address, else 0. */
   homeFeeKurus: number;
 }> {
-  const ids = sql.join(
-    input.serviceIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const flags = (await tx.execute(sql`
-    select coalesce(bool_or(sv.is_home_service), false) as home, coalesce(bool_or(sv.is_pet_service), false) as pet,
-      s.latitude, s.longitude, coalesce(b.service_radius_km, 20) as radius,
-      coalesce(b.home_service_fee_kurus, 0) as home_fee
-    from salons s
-    left join services sv on sv.salon_id = s.id and sv.id in (${ids})
-    left join salon_booking_settings b on b.salon_id = s.id
-    where s.id = ${input.salonId}
-    group by s.id, b.service_radius_km, b.home_service_fee_kurus`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  const row = flags.rows[0];
+  const row = await serviceLocationFlags(tx, input.salonId, input.serviceIds);
   if (!row) return { address: null, pet: null, homeFeeKurus: 0 };
   let address: AppointmentAddressColumn | null = null;
   if (row.home === true) {
     let chosen = input.address ?? null;
     if (input.addressId !== undefined) {
-      const saved = (await tx.execute(sql`
-        select title, address, district, city, latitude, longitude from customer_addresses
-        where id = ${input.addressId} and user_id = ${input.customerUserId ?? 0}`)) as unknown as Rows<
-        Record<string, unknown>
-      >;
-      const a = saved.rows[0];
+      const a = await savedCustomerAddress(tx, input.addressId, input.customerUserId);
       if (!a) throw AppError.field('address_id', LOCATION_MESSAGES.addressNotFound);
       chosen = {
         title: a.title as string,
@@ -232,6 +203,8 @@ export function createAppointmentsService(deps: BookingDeps) {
     const req = { salonId: body.salon_id, staffChoice: body.salon_staff_id, serviceIds: body.service_ids };
     await lockSalonForBooking(tx, body.salon_id);
     const ctx = await loadContext(tx, req, body.date, body.date);
+    if (!ctx.salon.settings.accepts_online_bookings)
+      throw AppError.conflict('online_bookings_paused', SALON_SETTINGS_MESSAGES.onlineBookingsPaused);
     const startsAt = validateStart(ctx.salon, body.date, body.time, now);
     const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
     const extras = await resolveLocationAndPet(tx, {
@@ -345,15 +318,7 @@ export function createAppointmentsService(deps: BookingDeps) {
 
     /** /randevular/onay: several of the customer's own appointments, in the order asked; any other id is 404. */
     async getGroup(viewer: Viewer, ids: number[]) {
-      const idList = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      const { items } = await selectAppointments(db, {
-        where: sql`a.id in (${idList}) and ${scopeOf(viewer)}`,
-        orderBy: sql`a.id`,
-        limit: ids.length,
-      });
+      const items = await appointmentsByIds(db, viewer, ids);
       if (items.length !== ids.length) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
       const now = clock();
       const byId = new Map(items.map((r) => [r.id, r]));
@@ -363,34 +328,13 @@ export function createAppointmentsService(deps: BookingDeps) {
     },
 
     async list(viewer: Viewer, q: AppointmentListQuery) {
-      const now = clock().toISOString();
-      const live = sql`a.status in ('pending','confirmed') and a.ends_at >= ${now}::timestamptz`;
-      const where =
-        q.scope === 'upcoming'
-          ? sql`${scopeOf(viewer)} and ${live}`
-          : sql`${scopeOf(viewer)} and not (${live})`;
-      const orderBy = q.scope === 'upcoming' ? sql`a.starts_at asc, a.id` : sql`a.starts_at desc, a.id desc`;
-      return page(viewer, q, where, orderBy);
+      return page(viewer, q, await viewerAppointmentsPage(db, viewer, q.scope, clock().toISOString(), q));
     },
 
     async listForOwner(viewer: Viewer, q: OwnerAppointmentListQuery) {
-      const parts: SQL[] = [scopeOf(viewer)];
-      if (q.salon_id) parts.push(sql`a.salon_id = ${q.salon_id}`);
-      if (q.status) parts.push(sql`a.status = ${q.status}`);
-      if (q.salon_staff_id) parts.push(sql`a.salon_staff_id = ${q.salon_staff_id}`);
-      if (q.q) {
-        // The text as typed, wildcards escaped: name, e-mail or phone of the account or the guest.
-        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        parts.push(sql`(cu.name ilike ${like} or cu.email ilike ${like} or cu.phone ilike ${like}
-          or a.guest_name ilike ${like} or a.guest_email ilike ${like} or a.guest_phone ilike ${like})`);
-      }
-      if (q.date_from)
-        parts.push(sql`a.starts_at >= ${istanbulInstant(q.date_from, 0).toISOString()}::timestamptz`);
-      if (q.date_to)
-        parts.push(sql`a.starts_at < ${istanbulInstant(q.date_to, 24 * 60).toISOString()}::timestamptz`);
       if (q.date_from && q.date_to && q.date_to < q.date_from)
         throw AppError.field('date_to', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
-      return page(viewer, q, sql.join(parts, sql` and `), sql`a.starts_at asc, a.id`);
+      return page(viewer, q, await ownerAppointmentsPage(db, viewer, q));
     },
 
     /** confirm, complete, no_show, cancel: checked against the life-cycle table under a row lock. */
@@ -496,13 +440,11 @@ export function createAppointmentsService(deps: BookingDeps) {
     },
   };
 
-  async function page(viewer: Viewer, q: { page: number; per_page: number }, where: SQL, orderBy: SQL) {
-    const { items, total } = await selectAppointments(db, {
-      where,
-      orderBy,
-      limit: q.per_page,
-      offset: (q.page - 1) * q.per_page,
-    });
+  function page(
+    viewer: Viewer,
+    q: { page: number; per_page: number },
+    { items, total }: { items: AppointmentRecord[]; total: number },
+  ) {
     const now = clock();
     return {
       appointments: items.map((r) => toDto(r, viewer, now)),

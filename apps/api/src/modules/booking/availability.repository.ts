@@ -17,6 +17,8 @@ export interface BookingSettings {
   buffer_minutes: number;
   cancellation_cutoff_minutes: number;
   requires_manual_confirmation: boolean;
+  /** Off (/salon/ayarlar): the salon takes no new online booking; walk-ins still go in. */
+  accepts_online_bookings: boolean;
 }
 
 export interface BookingSalon {
@@ -53,6 +55,7 @@ export async function loadBookingSalon(db: Db, salonId: number): Promise<Booking
       coalesce(b.buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.buffer_minutes}) as buffer_minutes,
       coalesce(b.cancellation_cutoff_minutes, ${DEFAULT_BOOKING_SETTINGS.cancellation_cutoff_minutes}) as cancellation_cutoff_minutes,
       coalesce(b.requires_manual_confirmation, false) as requires_manual_confirmation,
+      coalesce(b.accepts_online_bookings, true) as accepts_online_bookings,
       (select coalesce(json_agg(json_build_object('weekday', h.weekday, 'opens_at', h.opens_at, 'closes_at', h.closes_at)), '[]'::json)
         from salon_opening_hours h where h.salon_id = s.id) as hours
     from salons s left join salon_booking_settings b on b.salon_id = s.id
@@ -72,6 +75,7 @@ export async function loadBookingSalon(db: Db, salonId: number): Promise<Booking
       buffer_minutes: Number(r.buffer_minutes),
       cancellation_cutoff_minutes: Number(r.cancellation_cutoff_minutes),
       requires_manual_confirmation: r.requires_manual_confirmation === true,
+      accepts_online_bookings: r.accepts_online_bookings !== false,
     },
     hours,
   };
@@ -134,6 +138,7 @@ export async function loadBookingData(
           'cancellation_cutoff_minutes', coalesce(b.cancellation_cutoff_minutes, ${DEFAULT_BOOKING_SETTINGS.cancellation_cutoff_minutes}),
           'requires_manual_confirmation', coalesce(b.requires_manual_confirmation, false),
           'home_travel_minutes', coalesce(b.home_travel_buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.home_travel_buffer_minutes}),
+          'accepts_online_bookings', coalesce(b.accepts_online_bookings, true),
           'hours', (select coalesce(json_agg(json_build_array(h.weekday, h.opens_at, h.closes_at)), '[]'::json)
             from salon_opening_hours h where h.salon_id = s.id))
         from salons s left join salon_booking_settings b on b.salon_id = s.id
@@ -184,6 +189,7 @@ export async function loadBookingData(
           buffer_minutes: Number(s.buffer_minutes),
           cancellation_cutoff_minutes: Number(s.cancellation_cutoff_minutes),
           requires_manual_confirmation: s.requires_manual_confirmation === true,
+          accepts_online_bookings: s.accepts_online_bookings !== false,
         },
         hours: new Map(
           s.hours.map(([weekday, opensAt, closesAt]) => [Number(weekday), { opensAt, closesAt }]),

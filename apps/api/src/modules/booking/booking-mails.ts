@@ -1,5 +1,6 @@
 import { buildIcs } from '@salonya/domain/booking/ics';
 import type { ReminderKind } from '@salonya/domain/booking/confirmations';
+import { ownerWantsMail } from '@salonya/domain/salon-owner/settings';
 import type { Db } from '../../db/client';
 import { layout } from '../mail/mail.templates';
 import { insertMail, type MailAttachment, type OutgoingMail } from '../mail/mail.repository';
@@ -152,11 +153,13 @@ export async function queueBookingMails(
               ['Randevunuz oluşturuldu. Takviminize eklemek için ekteki dosyayı açabilirsiniz.'],
               true,
             ),
-        salonMail(r, ctx, 'salon_new_appointment', `Salonya – Yeni randevu: ${when}`, [
-          r.status === 'pending'
-            ? 'Yeni bir randevu talebi var. Onaylamak ya da reddetmek için salon panelinizi açın.'
-            : 'Salonya üzerinden yeni bir randevu alındı.',
-        ]),
+        ownerWantsMail(r.ownerNotifications, 'new_booking')
+          ? salonMail(r, ctx, 'salon_new_appointment', `Salonya – Yeni randevu: ${when}`, [
+              r.status === 'pending'
+                ? 'Yeni bir randevu talebi var. Onaylamak ya da reddetmek için salon panelinizi açın.'
+                : 'Salonya üzerinden yeni bir randevu alındı.',
+            ])
+          : null,
       );
       break;
     case 'booked_by_salon':
@@ -232,7 +235,7 @@ export async function queueBookingMails(
             true,
           ),
         );
-      if (event.by !== 'salon')
+      if (event.by !== 'salon' && ownerWantsMail(r.ownerNotifications, 'cancellation'))
         mails.push(
           salonMail(r, ctx, 'appointment_cancelled', `Salonya – Randevu iptal edildi: ${when}`, [
             event.by === 'customer'

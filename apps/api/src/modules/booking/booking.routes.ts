@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { UserType } from '@salonya/contracts/user';
-import { policy, requireSession } from '../../plugins/policy';
+import { policy, requireSession, type Session } from '../../plugins/policy';
 import {
   APPOINTMENT_MESSAGES,
   createAppointmentsService,
@@ -23,6 +23,9 @@ import {
 } from './appointments.service';
 import { confirmationRoutes } from './confirmations.routes';
 import { getCalendar, getSlots } from './booking.service';
+
+/** The salon's side asks for free times to book a walk-in; everyone else sees what may be booked online. */
+const isSalonSide = (session: Session | null) => session?.user.userType === 'salon_owner';
 
 // A malformed id names no appointment: 404 like an unknown one.
 const idParams = z.object({ id: z.string().max(20) });
@@ -97,13 +100,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   app.get(
     '/booking/slots',
     { config: { policy: policy.public() }, schema: { querystring: slotsQuerySchema } },
-    async (request) => ({ success: true, data: await getSlots(db, request.query, new Date(now())) }),
+    async (request) => ({
+      success: true,
+      data: await getSlots(db, request.query, new Date(now()), !isSalonSide(request.session)),
+    }),
   );
 
   app.get(
     '/booking/calendar',
     { config: { policy: policy.public() }, schema: { querystring: calendarQuerySchema } },
-    async (request) => ({ success: true, data: await getCalendar(db, request.query, new Date(now())) }),
+    async (request) => ({
+      success: true,
+      data: await getCalendar(db, request.query, new Date(now()), !isSalonSide(request.session)),
+    }),
   );
 
   // Signed in is checked by the policy; only customers book (SPEC §1, §6), others get a 403 that says why.

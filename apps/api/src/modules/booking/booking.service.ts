@@ -144,14 +144,22 @@ function rulesDto(salon: BookingSalon, now: Date) {
   return { ...salon.settings, first_bookable_date: range.first, last_bookable_date: range.last };
 }
 
-export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsResponse> {
+/**
+ * `online`: the times a customer may book online (the wizard, a guest browsing). While the owner has paused online
+ * bookings there are none; the salon's own walk-in booking (online false) still sees every free time.
+ */
+export async function getSlots(db: Db, q: SlotsQuery, now: Date, online = true): Promise<SlotsResponse> {
   const ctx = await loadContext(
     db,
     { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
     q.date,
     q.date,
   );
-  const day = computeDay(ctx, q.date, now);
+  const paused = online && !ctx.salon.settings.accepts_online_bookings;
+  const computed = computeDay(ctx, q.date, now);
+  const day = paused
+    ? { ...computed, slots: [], noSlotsReason: 'online_bookings_paused' as const }
+    : computed;
   const iso = wallClockIso(q.date);
   return {
     salon_id: ctx.salon.id,
@@ -180,7 +188,12 @@ export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsR
   };
 }
 
-export async function getCalendar(db: Db, q: CalendarQuery, now: Date): Promise<CalendarResponse> {
+export async function getCalendar(
+  db: Db,
+  q: CalendarQuery,
+  now: Date,
+  online = true,
+): Promise<CalendarResponse> {
   const dates = datesOfMonth(q.month);
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
@@ -191,8 +204,9 @@ export async function getCalendar(db: Db, q: CalendarQuery, now: Date): Promise<
     last,
   );
   // Counted on the engine's grid: no slot objects for the month.
+  const paused = online && !ctx.salon.settings.accepts_online_bookings;
   const days = dates.map((date) => {
-    const { count } = daySlotCount(dayInput(ctx, date, now));
+    const count = paused ? 0 : daySlotCount(dayInput(ctx, date, now)).count;
     return { date, available: count > 0, slot_count: count };
   });
   return {

@@ -8,13 +8,13 @@ import {
 } from '@salonya/contracts/booking-confirmations';
 import { guestLinkState } from '@salonya/domain/booking/confirmations';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { guestApprovalUrl } from './appointment-links';
+import { scopeOf } from './appointment-queries.repository';
 import {
   findAppointment,
   insertAppointment,
@@ -33,10 +33,18 @@ import {
   slotConflict,
   validateStart,
 } from './booking.service';
+import {
+  findActiveCustomerId,
+  findGuestLinkByHash,
+  insertGuestLink,
+  lockGuestLinkOf,
+  recordGuestAnswer,
+  renewGuestLinkToken,
+  salonIsOwnedBy,
+  type GuestLink,
+} from './guest-links.repository';
 import { cancelReminders, scheduleReminders } from './reminders';
 import { sqlState, SQL_STATE } from '../../db/sql-state';
-
-type Rows<T> = { rows: T[] };
 
 const isExclusionViolation = (err: unknown) => sqlState(err) === SQL_STATE.exclusionViolation;
 
@@ -44,32 +52,12 @@ const isExclusionViolation = (err: unknown) => sqlState(err) === SQL_STATE.exclu
 const GUEST_VIEWER: Viewer = { role: 'customer', userId: 0 };
 const GUEST_DECLINE_REASON = 'Misafir randevuyu reddetti.';
 
-interface GuestLink {
-  id: number;
-  appointmentId: number;
-  expiresAt: Date;
-  answer: 'approved' | 'declined' | null;
-}
-
 /** A token that cannot be one of ours is answered like an unknown one, without a database look-up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 async function findLink(db: Db, token: string, lock: boolean): Promise<GuestLink | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const result = (await db.execute(sql`
-    select id, appointment_id, expires_at, answer from guest_appointment_links
-    where token_hash = ${sha256(token)} ${lock ? sql`for update` : sql``}`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  const row = result.rows[0];
-  return row
-    ? {
-        id: Number(row.id),
-        appointmentId: Number(row.appointment_id),
-        expiresAt: new Date(row.expires_at as string),
-        answer: (row.answer as GuestLink['answer']) ?? null,
-      }
-    : null;
+  return findGuestLinkByHash(db, sha256(token), lock);
 }
 
 export function createGuestBookingsService(deps: BookingDeps) {
@@ -92,14 +80,9 @@ export function createGuestBookingsService(deps: BookingDeps) {
 
   /** The customer account a walk-in names, by e-mail or phone; only customer accounts qualify. */
   async function findCustomer(tx: Db, who: { email?: string; phone?: string }): Promise<number> {
-    const result = (await tx.execute(sql`
-      select id from users
-      where user_type = 'customer' and is_active
-        and ${who.email !== undefined ? sql`lower(email) = ${who.email}` : sql`phone = ${who.phone ?? ''}`}
-      order by id limit 1`)) as unknown as Rows<{ id: number }>;
-    const id = result.rows[0]?.id;
+    const id = await findActiveCustomerId(tx, who);
     if (id === undefined) throw AppError.field('customer', WALK_IN_MESSAGES.customerNotFound);
-    return Number(id);
+    return id;
   }
 
   return {
@@ -111,11 +94,8 @@ export function createGuestBookingsService(deps: BookingDeps) {
       const body: z.output<typeof walkInBodySchema> = walkInBodySchema.parse(input);
       const now = clock();
       const result = await inTransaction(db, async (tx) => {
-        const owned = (await tx.execute(sql`
-          select id from salons where id = ${body.salon_id} and owner_user_id = ${owner.userId}`)) as unknown as Rows<{
-          id: number;
-        }>;
-        if (owned.rows.length === 0) throw AppError.notFound(BOOKING_MESSAGES.salonNotFound);
+        if (!(await salonIsOwnedBy(tx, body.salon_id, owner.userId)))
+          throw AppError.notFound(BOOKING_MESSAGES.salonNotFound);
         const customer = body.customer;
         const customerUserId = customer.type === 'existing' ? await findCustomer(tx, customer) : null;
         const req = {
@@ -167,9 +147,7 @@ export function createGuestBookingsService(deps: BookingDeps) {
             const { token, tokenHash } = newOpaqueToken();
             const ttlEnd = now.getTime() + GUEST_LINK_TTL_HOURS * 3_600_000;
             const expiresAt = new Date(Math.min(ttlEnd, startsAt.getTime()));
-            await tx.execute(sql`
-              insert into guest_appointment_links (appointment_id, token_hash, expires_at)
-              values (${id}, ${tokenHash}, ${expiresAt.toISOString()})`);
+            await insertGuestLink(tx, id, tokenHash, expiresAt);
             guestLink = guestApprovalUrl(deps.links.appUrl, token);
             const record = (await findAppointment(tx, id))!;
             await queueBookingMails(tx, record, { kind: 'guest_link', token }, mailContext(now));
@@ -200,26 +178,18 @@ export function createGuestBookingsService(deps: BookingDeps) {
     async renewGuestLink(owner: Viewer, id: number) {
       const now = clock();
       const result = await inTransaction(db, async (tx) => {
-        const before = await findAppointment(tx, id, sql`s.owner_user_id = ${owner.userId}`);
+        const before = await findAppointment(tx, id, scopeOf({ role: 'salon_owner', userId: owner.userId }));
         if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
         await lockAppointment(tx, id);
         const record = (await findAppointment(tx, id))!;
-        const links = (await tx.execute(sql`
-          select id, answer from guest_appointment_links where appointment_id = ${id} for update`)) as unknown as Rows<{
-          id: number;
-          answer: string | null;
-        }>;
-        const link = links.rows[0];
+        const link = await lockGuestLinkOf(tx, id);
         if (!link || link.answer !== null || record.status !== 'pending' || record.startsAt <= now)
           throw AppError.conflict('guest_link_unavailable', WALK_IN_MESSAGES.linkUnavailable);
         const { token, tokenHash } = newOpaqueToken();
         const expiresAt = new Date(
           Math.min(now.getTime() + GUEST_LINK_TTL_HOURS * 3_600_000, record.startsAt.getTime()),
         );
-        await tx.execute(sql`
-          update guest_appointment_links set token_hash = ${tokenHash}, expires_at = ${expiresAt.toISOString()},
-            updated_at = now()
-          where id = ${link.id}`);
+        await renewGuestLinkToken(tx, link.id, tokenHash, expiresAt);
         await queueBookingMails(tx, record, { kind: 'guest_link', token }, mailContext(now));
         return {
           success: true as const,
@@ -262,9 +232,7 @@ export function createGuestBookingsService(deps: BookingDeps) {
               : GUEST_MESSAGES.used,
           );
         const answered = answer === 'approve' ? 'approved' : 'declined';
-        await tx.execute(sql`
-          update guest_appointment_links set answer = ${answered}, answered_at = ${now.toISOString()}, updated_at = now()
-          where id = ${link.id}`);
+        await recordGuestAnswer(tx, link.id, answered, now);
         if (answer === 'approve') {
           await updateStatus(tx, record.id, 'confirmed');
         } else {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { favorites } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { policy, requireSession } from '../../plugins/policy';
-import { selectSalonCards } from '../salons/salon-cards.repository';
+import { addFavorite, favoriteSalonCards, favoriteSalonIds, removeFavorite } from './favorites.repository';
+import { activeSalonExists } from '../salons/salons.repository';
 
 const salonParams = z.object({ salonId: z.string().max(20) });
 function salonIdOf(raw: string): number {
@@ -20,24 +19,12 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
 ) => {
   app.get('/customer/favorites', { config: { policy: policy.roles('customer') } }, async (request) => {
     const userId = requireSession(request).user.id;
-    const { items } = await selectSalonCards(
-      db,
-      {
-        where: [sql`exists (select 1 from favorites f where f.salon_id = s.id and f.user_id = ${userId})`],
-        orderBy: sql`(select f.created_at from favorites f where f.salon_id = s.id and f.user_id = ${userId}) desc`,
-        limit: 500,
-      },
-      new Date(now()),
-    );
+    const items = await favoriteSalonCards(db, userId, new Date(now()));
     return { success: true, data: items };
   });
 
   app.get('/customer/favorites/ids', { config: { policy: policy.roles('customer') } }, async (request) => {
-    const rows = await db
-      .select({ id: favorites.salon_id })
-      .from(favorites)
-      .where(eq(favorites.user_id, requireSession(request).user.id));
-    return { success: true, data: rows.map((r) => r.id) };
+    return { success: true, data: await favoriteSalonIds(db, requireSession(request).user.id) };
   });
 
   app.put(
@@ -45,16 +32,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
     { config: { policy: policy.roles('customer') }, schema: { params: salonParams } },
     async (request) => {
       const salonId = salonIdOf(request.params.salonId);
-      const exists = (await db.execute(
-        sql`select 1 from salons where id = ${salonId} and status = 'active'`,
-      )) as unknown as {
-        rows: unknown[];
-      };
-      if (exists.rows.length === 0) throw AppError.notFound('Salon bulunamadı');
-      await db
-        .insert(favorites)
-        .values({ user_id: requireSession(request).user.id, salon_id: salonId })
-        .onConflictDoNothing();
+      if (!(await activeSalonExists(db, salonId))) throw AppError.notFound('Salon bulunamadı');
+      await addFavorite(db, requireSession(request).user.id, salonId);
       return {
         success: true,
         message: 'Salon favorilerinize eklendi.',
@@ -68,9 +47,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
     { config: { policy: policy.roles('customer') }, schema: { params: salonParams } },
     async (request) => {
       const salonId = salonIdOf(request.params.salonId);
-      await db
-        .delete(favorites)
-        .where(and(eq(favorites.user_id, requireSession(request).user.id), eq(favorites.salon_id, salonId)));
+      await removeFavorite(db, requireSession(request).user.id, salonId);
       return {
         success: true,
         message: 'Salon favorilerinizden çıkarıldı.',

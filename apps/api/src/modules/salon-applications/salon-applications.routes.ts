@@ -10,10 +10,8 @@ import {
 } from '@salonya/contracts/engagement';
 import type { FieldErrors } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { categories, districts, salonApplicationDocuments, salonApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
@@ -22,6 +20,12 @@ import { notifyAdmins } from '../admin/notifications.repository';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
 import { detectDocumentType } from './document-files';
+import {
+  countKnownCategories,
+  districtIsInProvince,
+  hasPendingApplication,
+  insertSalonApplication,
+} from './salon-applications.repository';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@salonya/contracts/text-safety';
 import { multipartFailure } from '../../lib/multipart-errors';
 
@@ -117,22 +121,11 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
     }
     if (parsed.success) {
       const data = parsed.data;
-      const [district] = await db
-        .select({ id: districts.id })
-        .from(districts)
-        .where(and(eq(districts.id, data.district_id), eq(districts.province_id, data.city_id)))
-        .limit(1);
-      if (!district) addError('district_id', 'Seçtiğiniz ilçe bu ile ait değil.');
-      const known = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(inArray(categories.id, data.category_ids));
-      if (known.length !== new Set(data.category_ids).size)
+      if (!(await districtIsInProvince(db, data.district_id, data.city_id)))
+        addError('district_id', 'Seçtiğiniz ilçe bu ile ait değil.');
+      if ((await countKnownCategories(db, data.category_ids)) !== new Set(data.category_ids).size)
         addError('category_ids', 'Seçtiğiniz kategorilerden biri bulunamadı.');
-      const pending = (await db.execute(
-        sql`select 1 from salon_applications where applicant_email = ${data.applicant_email} and status = 'pending' limit 1`,
-      )) as unknown as { rows: unknown[] };
-      if (pending.rows.length > 0)
+      if (await hasPendingApplication(db, data.applicant_email))
         addError('applicant_email', 'Bu e-posta adresiyle incelenmeyi bekleyen bir başvurunuz zaten var.');
     }
     if (!parsed.success || Object.keys(errors).length > 0) throw AppError.validation(errors);
@@ -144,9 +137,9 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
     try {
       await Promise.all(stored.map((d) => writeFile(path.join(uploadDir, d.key), d.bytes, { mode: 0o600 })));
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(salonApplications)
-          .values({
+        const applicationId = await insertSalonApplication(
+          tx,
+          {
             applicant_name: data.applicant_name,
             applicant_email: data.applicant_email,
             applicant_phone: data.applicant_phone,
@@ -161,11 +154,8 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
             staff_count: data.staff_count,
             category_ids: [...new Set(data.category_ids)],
             note: data.note,
-          })
-          .returning({ id: salonApplications.id });
-        await tx.insert(salonApplicationDocuments).values(
+          },
           stored.map((d) => ({
-            application_id: row!.id,
             kind: d.kind,
             original_name: d.originalName,
             mime_type: d.type!.mime,
@@ -178,7 +168,7 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
           salonApplicationReceivedMail(
             data.applicant_email,
             data.applicant_name,
-            { id: row!.id, salonName: data.salon_name },
+            { id: applicationId, salonName: data.salon_name },
             new URL('/yardim', config.appUrl).toString(),
           ),
         );
@@ -188,9 +178,9 @@ export const salonApplicationsRoutes: FastifyPluginAsync<{
           message: `${data.applicant_name} ${stored.length} belgeyle başvurdu; inceleme bekliyor.`,
           link: 'salon-documents',
           entityType: 'salon_application',
-          entityId: row!.id,
+          entityId: applicationId,
         });
-        return row!.id;
+        return applicationId;
       });
       mail.kick();
       return reply.status(201).send({

@@ -2,7 +2,7 @@ import { homeListQuerySchema } from '@salonya/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { policy } from '../../plugins/policy';
-import { HOME_LISTS, homeList, serviceCategories } from './home.service';
+import { HOME_LISTS, homeList, serviceCategories } from './home.repository';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number }> = async (app, { db, now }) => {
   for (const list of HOME_LISTS) {

@@ -1,8 +1,10 @@
 import { avatarOf, coverImageOf } from '@salonya/domain/catalogue/default-images';
 import { WEEKDAY_NAMES, isNightSalon, isOpenAt } from '@salonya/domain/catalogue/opening-hours';
 import { salonSlug } from '@salonya/domain/slug';
-import { sql } from 'drizzle-orm';
+import type { PublicGalleryImage } from '@salonya/contracts/salon-media';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { mediaImages, salonGallery } from '../../db/schema';
 import { DEFAULT_SALON_NAME, openingHoursOf } from './salon-cards.repository';
 
 type Rows<T> = { rows: T[] };
@@ -192,15 +194,33 @@ function shortName(name: string): string {
     : `${parts.slice(0, -1).join(' ')} ${last[0]!.toLocaleUpperCase('tr-TR')}.`;
 }
 
-export async function listGallery(db: Db, salonId: number) {
-  const result = (await db.execute(sql`
-    select id, image_url, caption, sort_order from salon_gallery where salon_id = ${salonId} order by sort_order, id`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    image_url: r.image_url as string,
-    caption: r.caption as string | null,
+/** The public gallery: uploaded photos carry their variants and size (srcset), seeded ones their URL only. */
+export async function listGallery(db: Db, salonId: number): Promise<PublicGalleryImage[]> {
+  const rows = await db
+    .select({
+      id: salonGallery.id,
+      image_url: salonGallery.image_url,
+      caption: salonGallery.caption,
+      width: mediaImages.width,
+      height: mediaImages.height,
+      variants: mediaImages.variants,
+    })
+    .from(salonGallery)
+    .leftJoin(mediaImages, eq(mediaImages.id, salonGallery.image_id))
+    .where(eq(salonGallery.salon_id, salonId))
+    .orderBy(asc(salonGallery.sort_order), asc(salonGallery.id));
+  return rows.map((r) => ({
+    id: r.id,
+    image_url: r.image_url,
+    caption: r.caption,
+    width: r.width,
+    height: r.height,
+    variants: (r.variants ?? []).map((v) => ({
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      url: v.url,
+    })),
   }));
 }
 

@@ -1,6 +1,7 @@
+import { publicGalleryImageSchema } from '@salonya/contracts/salon-media';
+import { successEnvelope } from '@salonya/contracts/envelope';
 import { salonSearchQuerySchema } from '@salonya/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +18,7 @@ import {
   listSpecialistServices,
   recordSalonView,
 } from './salon-detail.repository';
+import { activeSalonExists } from './salons.repository';
 
 const SALON_NOT_FOUND = 'Salon bulunamadı';
 const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
@@ -86,12 +88,7 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 
   async function existingSalon(raw: string): Promise<number> {
     const id = parseId(raw, SALON_NOT_FOUND);
-    const found = (await db.execute(
-      sql`select 1 from salons where id = ${id} and status = 'active'`,
-    )) as unknown as {
-      rows: unknown[];
-    };
-    if (found.rows.length === 0) throw AppError.notFound(SALON_NOT_FOUND);
+    if (!(await activeSalonExists(db, id))) throw AppError.notFound(SALON_NOT_FOUND);
     return id;
   }
 
@@ -123,9 +120,15 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/salons/:id/gallery',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: successEnvelope(z.array(publicGalleryImageSchema)) } },
+    },
     async (request) => {
-      return { success: true, data: await listGallery(db, await existingSalon(request.params.id)) };
+      return {
+        success: true as const,
+        data: await listGallery(db, await existingSalon(request.params.id)),
+      };
     },
   );
 

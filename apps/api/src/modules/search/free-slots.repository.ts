@@ -50,7 +50,8 @@ export async function salonsWithFreeSlot(
         from salons s
         left join salon_booking_settings b on b.salon_id = s.id
         left join salon_opening_hours h on h.salon_id = s.id and h.weekday = ${weekday}
-        where s.id = any(${ids}::int[]) and s.status = 'active') as salons,
+        where s.id = any(${ids}::int[]) and s.status = 'active'
+          and coalesce(b.accepts_online_bookings, true)) as salons,
       (select coalesce(json_agg(json_build_object('id', id, 'salon_id', salon_id, 'user_id', user_id,
           'name', display_name, 'duration', duration)), '[]'::json) from staff) as staff,
       (select coalesce(json_agg(json_build_object('id', salon_staff_id, 's', starts_at::text, 'e', ends_at::text)),

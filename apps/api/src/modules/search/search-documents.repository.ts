@@ -171,3 +171,13 @@ export async function foldInDatabase(db: Db, texts: string[]): Promise<string[]>
   )) as unknown as { rows: { folded: string }[] };
   return result.rows.map((r) => r.folded);
 }
+
+/** Every distinct word of salon, staff, service and category documents (to tell a place word from a term). */
+export async function loadSearchTerms(db: Db): Promise<string[]> {
+  const termRows = (await db.execute(sql`
+        select distinct unnest(string_to_array(folded, ' ')) as word
+        from search_documents where kind in ('salon', 'staff', 'service', 'category')`)) as unknown as {
+    rows: { word: string }[];
+  };
+  return termRows.rows.map((r) => r.word);
+}

@@ -35,17 +35,22 @@ import {
 } from '@salonya/domain/search/places';
 import { searchWords } from '@salonya/domain/search/query';
 import { categoryPath, salonPath, searchPath, specialistPath } from '@salonya/domain/search/urls';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { haversineKm, salonCardsByIds } from '../salons/salon-cards.repository';
-import { distanceBox, parseCategories, salonFilterConditions } from '../salons/salon-filters';
+import { salonCardsByIds } from '../salons/salon-cards.repository';
+import { distanceBox, parseCategories } from '../salons/salon-filters';
 import { salonsWithFreeSlot } from './free-slots.repository';
 import type { SalonSearchPlan } from './salon-search-plan';
 import { createSearchCache, singleFlight } from './search-cache';
 import { phraseHitsFromIndex } from './phrase-hits';
 import { suggestFromIndex } from './suggestion-index';
-import { ensureSearchDocuments, loadPlaces, refreshServiceVocabulary } from './search-documents.repository';
+import {
+  ensureSearchDocuments,
+  loadPlaces,
+  loadSearchTerms,
+  refreshServiceVocabulary,
+} from './search-documents.repository';
+import { filterConditions, orderOf, originOf } from './search-filters';
 import {
   currentSearchVersion,
   loadRankingSnapshot,
@@ -220,15 +225,11 @@ export function createSearchService(deps: SearchServiceDeps) {
     places ??= (async () => {
       await ensureSearchDocuments(db);
       const list = await loadPlaces(db);
-      const termRows = (await db.execute(sql`
-        select distinct unnest(string_to_array(folded, ' ')) as word
-        from search_documents where kind in ('salon', 'staff', 'service', 'category')`)) as unknown as {
-        rows: { word: string }[];
-      };
+      const terms = await loadSearchTerms(db);
       return {
         index: buildPlaceIndex(list),
         byKey: new Map(list.map((p) => [`${p.kind}:${p.id}`, p])),
-        terms: new Set(termRows.rows.map((r) => r.word)),
+        terms: new Set(terms),
       };
     })();
     try {
@@ -300,32 +301,6 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   // ── Unified search ───────────────────────────────────────────────────────────────────────────────────
 
-  function filterConditions(body: UnifiedSearchRequest, at: Date): SQL[] {
-    const f = body.filters ?? {};
-    const origin = originOf(body);
-    const where = salonFilterConditions({
-      city_id: f.city_id,
-      district_id: f.district_id,
-      gender_focus: f.gender_focus,
-      date: f.date,
-      rating: f.rating,
-      categories: f.categories?.join(','),
-      distance: f.distance,
-      latitude: origin?.latitude,
-      longitude: origin?.longitude,
-    });
-    // A price range keeps salons with a service in it (lira in the request, kuruş in the database).
-    if (f.min_price !== undefined) where.push(sql`st.max_price_kurus >= ${Math.round(f.min_price * 100)}`);
-    if (f.max_price !== undefined) where.push(sql`st.min_price_kurus <= ${Math.round(f.max_price * 100)}`);
-    if (f.open_now) {
-      const { weekday, minutes } = istanbulClock(at);
-      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      where.push(sql`exists (select 1 from salon_opening_hours h where h.salon_id = s.id and h.weekday = ${weekday}
-        and h.opens_at <= ${time}::time and h.closes_at > ${time}::time)`);
-    }
-    return where;
-  }
-
   /**
    * The filters and order the ranking index applies itself (every filter and order of SPEC §7.4 but a date and
    * the strict place ids); null when the search needs the SQL.
@@ -357,40 +332,6 @@ export function createSearchService(deps: SearchServiceDeps) {
       }
     }
     return filters;
-  }
-
-  function originOf(body: UnifiedSearchRequest): { latitude: number; longitude: number } | null {
-    const f = body.filters;
-    if (f?.latitude !== undefined && f.longitude !== undefined)
-      return { latitude: f.latitude, longitude: f.longitude };
-    const l = body.location;
-    if (l?.latitude !== undefined && l.longitude !== undefined)
-      return { latitude: l.latitude, longitude: l.longitude };
-    return null;
-  }
-
-  function orderOf(body: UnifiedSearchRequest, hasWords: boolean): { orderBy: SQL; relevanceFirst: boolean } {
-    const origin = originOf(body);
-    const distance = origin ? sql`${haversineKm(origin.latitude, origin.longitude)} asc` : null;
-    const byRating = sql`s.rating_average desc, s.review_count desc`;
-    const sort = body.filters?.sort_by ?? 'relevance';
-    switch (sort) {
-      case 'rating':
-        return { orderBy: distance ? sql`${byRating}, ${distance}` : byRating, relevanceFirst: false };
-      case 'distance':
-        return { orderBy: distance ?? byRating, relevanceFirst: false };
-      case 'price_asc':
-        return { orderBy: sql`st.min_price_kurus asc nulls last, ${byRating}`, relevanceFirst: false };
-      case 'price_desc':
-        return { orderBy: sql`st.min_price_kurus desc nulls last, ${byRating}`, relevanceFirst: false };
-      default: {
-        // Relevance, then rating, then distance; without words, featured and well-reviewed salons first.
-        const base = hasWords
-          ? byRating
-          : sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`;
-        return { orderBy: distance ? sql`${base}, ${distance}` : base, relevanceFirst: true };
-      }
-    }
   }
 
   /**

@@ -5,6 +5,7 @@ import { AREA_NAVIGATION, type NavArea } from '@salonya/domain/routing/area-navi
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
+import { SalonSwitcher } from '@/features/owner-salons/components/salon-switcher';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -92,13 +93,17 @@ export function Component() {
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 sm:px-6">
-            <div className="flex items-center gap-2">
+            <div className="flex min-w-0 items-center gap-2">
               <OpenSidebarButton
                 expanded={open}
                 controls="area-sidebar"
                 onOpen={() => setOpenAt(location.key)}
               />
-              <p className="text-sm font-semibold text-gray-700">{AREA_LABELS[area]}</p>
+              <p className={cn('text-sm font-semibold text-gray-700', area === 'salon' && 'hidden sm:block')}>
+                {AREA_LABELS[area]}
+              </p>
+              {/* SPEC §4 'Selected salon': every owner screen acts on the salon chosen here. */}
+              {area === 'salon' && user?.user_type === 'salon_owner' && <SalonSwitcher />}
             </div>
             <div className="flex items-center gap-2">
               {user !== null && (

@@ -1,3 +1,4 @@
+import type { ImageVariantSource } from '@/components/ui/responsive-image';
 /** What the public catalogue endpoints answer (docs/api-catalogue.md). */
 
 export type GenderFocus = 'female' | 'male' | 'unisex';
@@ -110,6 +111,11 @@ export interface GalleryImage {
   id: number;
   image_url: string;
   caption: string | null;
+  /** Stored size of an uploaded photo (null for older pictures without one). */
+  width?: number | null;
+  height?: number | null;
+  /** WebP and AVIF sizes of an uploaded photo, for srcset. */
+  variants?: ImageVariantSource[];
 }
 
 export interface PageMeta {

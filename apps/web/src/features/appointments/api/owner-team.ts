@@ -1,15 +1,13 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { OWNER_SALON_LIST_CACHE_MS } from '@salonya/domain/constants';
 import { apiClient } from '@/lib/api-client';
+import { useSelectedSalon, type OwnerSalonOption } from '@/lib/selected-salon';
 
 /**
- * What the owner's screens need of their salons: the salons (GET /salon-owner/salons), and for each its active
- * staff and services (the public GET /salons/{id}/staff and /services, the same lists the wizard books from).
+ * What the owner's screens need of the selected salon (SPEC §4 'Selected salon', switched in the area header):
+ * its active staff and services (the public GET /salons/{id}/staff and /services, the lists the wizard books from).
  */
-export interface OwnerSalonSummary {
-  id: number;
-  name: string;
-  status: 'pending' | 'active' | 'suspended';
-}
+export type OwnerSalonSummary = OwnerSalonOption;
 
 export interface TeamMember {
   salon_staff_id: number;
@@ -35,18 +33,6 @@ interface Envelope<T> {
   data: T;
 }
 
-export const OWNER_SALONS_FAILED = 'Salon bilgileri alınamadı';
-/** SPEC §9: the owner's salon list is cached 5 minutes. */
-const SALON_LIST_STALE_MS = 5 * 60 * 1000;
-
-export async function getOwnerSalons(signal?: AbortSignal): Promise<OwnerSalonSummary[]> {
-  const response = await apiClient.get<Envelope<OwnerSalonSummary[]>>('/salon-owner/salons', {
-    signal,
-    fallbackMessage: OWNER_SALONS_FAILED,
-  });
-  return response.data;
-}
-
 async function getStaff(salonId: number, signal?: AbortSignal) {
   const response = await apiClient.get<Envelope<Omit<TeamMember, 'salon_name' | 'salon_id'>[]>>(
     `/salons/${salonId}/staff`,
@@ -65,61 +51,59 @@ async function getServices(salonId: number, signal?: AbortSignal) {
 }
 
 export interface OwnerTeam {
+  /** The selected salon when it is active (only an active salon has public lists and takes bookings), else none. */
   salons: OwnerSalonSummary[];
   staff: TeamMember[];
   servicesBySalon: ReadonlyMap<number, TeamService[]>;
 }
 
-/** The salons with their staff and services; `data` is there once every list has arrived. */
+/** The selected salon with its staff and services; `data` is there once every list has arrived. */
 export function useOwnerTeam() {
-  const salons = useQuery({
-    queryKey: ['owner', 'salons'] as const,
-    queryFn: ({ signal }) => getOwnerSalons(signal),
-    staleTime: SALON_LIST_STALE_MS,
-  });
-  // Only an active salon has public staff and service lists (and takes bookings).
-  const active = salons.data?.filter((s) => s.status === 'active') ?? [];
-  const ids = active.map((s) => s.id);
-  const details = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['owner', 'salons', id, 'team'] as const,
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const [staff, services] = await Promise.all([getStaff(id, signal), getServices(id, signal)]);
-        return { staff, services };
-      },
-      staleTime: SALON_LIST_STALE_MS,
-    })),
+  const selected = useSelectedSalon();
+  const active = selected.salon?.status === 'active' ? selected.salon : null;
+  const detail = useQuery({
+    queryKey: ['owner', 'salons', active?.id ?? 0, 'team'] as const,
+    queryFn: async ({ signal }) => {
+      const id = active!.id;
+      const [staff, services] = await Promise.all([getStaff(id, signal), getServices(id, signal)]);
+      return { staff, services };
+    },
+    enabled: active !== null,
+    staleTime: OWNER_SALON_LIST_CACHE_MS,
   });
 
-  const failed = salons.error ?? details.find((d) => d.error !== null)?.error ?? null;
-  const ready = salons.data !== undefined && details.every((d) => d.data !== undefined);
+  const failed = selected.error ?? (active !== null ? detail.error : null) ?? null;
+  const listReady = !selected.isLoading && selected.error === null;
+  const ready = listReady && (active === null || detail.data !== undefined);
   let data: OwnerTeam | undefined;
   if (ready) {
-    const servicesBySalon = new Map<number, TeamService[]>();
-    const staff: TeamMember[] = [];
-    active.forEach((salon, index) => {
-      const detail = details[index]?.data;
-      if (!detail) return;
-      servicesBySalon.set(salon.id, detail.services);
-      for (const member of detail.staff) {
-        staff.push({
+    if (active === null || detail.data === undefined) {
+      data = { salons: [], staff: [], servicesBySalon: new Map() };
+    } else {
+      data = {
+        salons: [active],
+        staff: detail.data.staff.map((member) => ({
           salon_staff_id: member.salon_staff_id,
           user_id: member.user_id,
           display_name: member.display_name,
-          salon_id: salon.id,
-          salon_name: salon.name,
-        });
-      }
-    });
-    data = { salons: active, staff, servicesBySalon };
+          salon_id: active.id,
+          salon_name: active.name,
+        })),
+        servicesBySalon: new Map([[active.id, detail.data.services]]),
+      };
+    }
   }
   return {
     data,
+    /** The selected salon (any status), or null while loading or without a salon. */
+    salon: selected.salon,
+    /** The salon list failed: no screen knows which salon to ask for. */
+    salonError: selected.error,
     error: failed,
     isPending: !ready && failed === null,
     refetch: () => {
-      void salons.refetch();
-      details.forEach((d) => void d.refetch());
+      void selected.refetch();
+      if (active !== null) void detail.refetch();
     },
   };
 }

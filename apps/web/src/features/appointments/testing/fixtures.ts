@@ -1,4 +1,5 @@
 import type { Appointment, SlotsResponse } from '@salonya/contracts/booking';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 export function makeCustomerAppointment(overrides: Partial<Appointment> = {}): Appointment {
   return {
@@ -102,9 +103,7 @@ export function pagedAppointments(appointments: Appointment[], page = 1, lastPag
 /** The owner's salon, its two staff members and services, as the public endpoints answer. */
 export function ownerTeamRoutes() {
   return {
-    'GET /salon-owner/salons': {
-      body: { success: true, data: [{ id: 3, name: 'Makas Kuaför', status: 'active' }] },
-    },
+    'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 3, name: 'Makas Kuaför', status: 'active' }]),
     'GET /salons/3/staff': {
       body: {
         success: true,

@@ -21,17 +21,17 @@ import type { AvailabilityRow } from '../utils/list';
 import { MSG } from '../utils/messages';
 import type { AvailabilityScope, RangeQuery } from '../utils/view';
 import { toView } from './adapt';
-import { firstOwnerSalon, ownerSalonsQueryOptions } from './owner-salon';
+import { selectedOwnerSalon } from './owner-salon';
 
 export const availabilityKey = ['availability'] as const;
 
-/** SPEC §7.5, §6: staff read their own; an owner the first salon's team, or one staff member (salon_staff_id). */
+/** SPEC §7.5, §6: staff read their own; an owner the selected salon's team, or one staff member (salon_staff_id). */
 async function overviewPath(scope: AvailabilityScope, queryClient: QueryClient): Promise<string> {
   switch (scope.kind) {
     case 'self':
       return '/staff/availability';
     case 'team': {
-      const salon = await firstOwnerSalon(() => queryClient.fetchQuery(ownerSalonsQueryOptions));
+      const salon = await selectedOwnerSalon(queryClient);
       return `/unified-availability/salon/${salon.id}/overview`;
     }
     case 'member':

@@ -4,17 +4,17 @@ import type { SuccessEnvelope } from '@salonya/contracts/envelope';
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
 import { apiClient } from '@/lib/api-client';
 import { WORKING_HOURS_MSG } from '../utils/working-hours';
-import { firstOwnerSalon, ownerSalonsQueryOptions } from './owner-salon';
+import { selectedOwnerSalon } from './owner-salon';
 
 export const workingHoursKey = ['availability', 'working-hours'] as const;
 
-/** GET /salon-owner/salons/{salonId}/working-hours of the owner's first salon (SPEC §6). */
+/** GET /salon-owner/salons/{salonId}/working-hours of the owner's selected salon (SPEC §4 'Selected salon'). */
 export function useWorkingHours() {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: workingHoursKey,
     queryFn: async ({ signal }) => {
-      const salon = await firstOwnerSalon(() => queryClient.fetchQuery(ownerSalonsQueryOptions));
+      const salon = await selectedOwnerSalon(queryClient);
       const response = await apiClient.get<SuccessEnvelope<SalonWorkingHours>>(
         `/salon-owner/salons/${salon.id}/working-hours`,
         { signal, fallbackMessage: DATA_LOAD_FAILED },

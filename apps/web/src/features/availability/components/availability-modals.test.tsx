@@ -6,13 +6,14 @@ import { mockApi, renderRoute, type ApiAnswer, type ApiCall } from '@/test/test-
 import { makeBlocking, makeBreak, makeOverview, NOW } from '../testing/fixtures';
 import type { AvailabilityScope } from '../utils/view';
 import { AvailabilityPage } from './availability-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
 const SLOW = { timeout: 30_000 };
-const SALONS = { body: { success: true, data: { salons: [{ id: 1, name: 'Işıltı Kuaför' }] } } };
+const SALONS = ownerSalonsAnswer([{ id: 1, name: 'Işıltı Kuaför' }]);
 const OVERVIEW = 'GET /unified-availability/salon/1/overview';
 
 function renderPage(scope: AvailabilityScope, serverNow: () => Promise<Date> = () => Promise.resolve(NOW)) {

@@ -6,6 +6,7 @@ import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { makeBlocking, makeBreak, makeOverview, NOW } from '../testing/fixtures';
 import type { AvailabilityScope } from '../utils/view';
 import { AvailabilityPage } from './availability-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -20,7 +21,7 @@ function renderPage(scope: AvailabilityScope) {
   return renderRoute(<AvailabilityPage scope={scope} serverNow={serverNow} />);
 }
 
-const SALONS = { body: { success: true, data: { salons: [{ id: 1, name: 'Işıltı Kuaför' }] } } };
+const SALONS = ownerSalonsAnswer([{ id: 1, name: 'Işıltı Kuaför' }]);
 const OVERVIEW = 'GET /unified-availability/salon/1/overview';
 
 const lastCall = (calls: ApiCall[], method: string, path: string) =>

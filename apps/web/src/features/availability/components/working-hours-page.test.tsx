@@ -5,6 +5,7 @@ import type { SalonWorkingHours } from '@salonya/contracts/availability';
 import { toast } from '@/lib/toast';
 import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { WorkingHoursPage } from './working-hours-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -47,9 +48,7 @@ const HOURS: SalonWorkingHours = {
 
 function api(put?: (call: ApiCall) => { status?: number; body: unknown }) {
   return mockApi({
-    'GET /salon-owner/salons': {
-      body: { success: true, data: { salons: [{ id: 1, name: 'Işıltı Kuaför' }] } },
-    },
+    'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 1, name: 'Işıltı Kuaför' }]),
     'GET /salon-owner/salons/1/working-hours': { body: { success: true, data: HOURS } },
     'PUT /salon-owner/staff/11/working-hours':
       put ??

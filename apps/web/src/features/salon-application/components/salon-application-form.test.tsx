@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute, type ApiAnswer } from '@/test/test-utils';
+import { setSession } from '@/lib/session';
+import { makeUser, mockApi, renderRoute, type ApiAnswer } from '@/test/test-utils';
 import { SalonApplicationForm } from './salon-application-form';
 
 vi.mock('@/lib/toast', () => ({
@@ -277,5 +278,27 @@ describe('SalonApplicationForm', () => {
     answer = { status: 413, body: { success: false, message: 'Request body is too large' } };
     await send(user);
     expect(await screen.findByText(/Yüklediğiniz belgeler çok büyük/)).toBeInTheDocument();
+  });
+});
+
+describe('SalonApplicationForm for a signed-in salon owner', () => {
+  it('says the new salon joins the account and fills in the owner’s name and e-mail', async () => {
+    setSession(
+      'token-owner',
+      makeUser({ user_type: 'salon_owner', role: 'salon_owner', email: 'mehmet@ornek.com' }),
+    );
+    mockApi(LOOKUPS);
+    renderForm();
+    expect(await screen.findByText('Yeni salon ekliyorsunuz')).toBeInTheDocument();
+    expect(screen.getByText(/mehmet@ornek\.com hesabınıza eklenir/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Ad Soyad')).toHaveValue('Deniz Aksoy');
+    expect(screen.getByLabelText('E-posta')).toHaveValue('mehmet@ornek.com');
+  });
+
+  it('shows no such note to a visitor', async () => {
+    mockApi(LOOKUPS);
+    renderForm();
+    expect(await screen.findByLabelText('Ad Soyad')).toHaveValue('');
+    expect(screen.queryByText('Yeni salon ekliyorsunuz')).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormFailureAlert } from '@/components/ui/form-failure-alert';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, type FormFailure } from '@/lib/form-errors';
+import { useSession } from '@/lib/session';
 import { APPLICATION_FAILED, useSubmitSalonApplication } from '../api/submit-salon-application';
 import {
   ALL_FIELDS,
@@ -73,9 +75,14 @@ export function SalonApplicationForm() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submit = useSubmitSalonApplication();
 
+  // A signed-in owner adding a further salon: the approved salon joins this account (issue 16).
+  const { user } = useSession();
+  const owner = user?.user_type === 'salon_owner' ? user : null;
   const methods = useForm<ApplicationFormValues, unknown, ApplicationFormData>({
     resolver: (values, context, options) => STEP_RESOLVERS[stepRef.current]!(values, context, options),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: owner
+      ? { ...DEFAULT_VALUES, applicant_name: owner.name, applicant_email: owner.email }
+      : DEFAULT_VALUES,
   });
   const { handleSubmit, setError, setFocus } = methods;
 
@@ -153,6 +160,12 @@ export function SalonApplicationForm() {
     <FormProvider {...methods}>
       <form onSubmit={onSubmit} noValidate aria-label="Salon başvuru formu" className="space-y-6">
         <StepIndicator current={step} />
+        {owner && (
+          <Alert title="Yeni salon ekliyorsunuz">
+            Başvurunuz onaylandığında yeni salon {owner.email} hesabınıza eklenir; salonlarınız arasında
+            panelin üstündeki salon seçiciyle geçiş yapabilirsiniz.
+          </Alert>
+        )}
         <FormFailureAlert failure={failure} />
         <section aria-labelledby="application-step-title" className="space-y-4">
           <header>

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { EmptyState } from '@/components/ui/states';
 import type { GalleryImage } from '../types';
 
@@ -66,9 +67,14 @@ export function GalleryLightbox({
                 <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
             )}
-            <img
+            <ResponsiveImage
               src={image.image_url}
               alt={altOf(image, index, salonName)}
+              variants={image.variants}
+              width={image.width}
+              height={image.height}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              loading="eager"
               className="max-h-[70dvh] min-w-0 flex-1 rounded-lg object-contain"
             />
             {count > 1 && (
@@ -108,9 +114,13 @@ export function SalonGallery({ images, salonName }: { images: readonly GalleryIm
               onClick={() => setOpen(index)}
               className="group block aspect-square w-full overflow-hidden rounded-lg bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <img
+              <ResponsiveImage
                 src={image.image_url}
                 alt={altOf(image, index, salonName)}
+                variants={image.variants}
+                width={image.width}
+                height={image.height}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                 loading="lazy"
                 className="size-full object-cover transition-transform group-hover:scale-105"
               />

@@ -1,23 +1,10 @@
+import { SALON_AMENITIES, type SalonAmenity } from '@salonya/domain/catalogue/salon-media';
 import type { MainCategoryCode } from '../categories';
 import type { LegacyCategoryId } from './service-templates';
 
-/** The fixed amenity vocabulary shown on salon pages and used as search filters. */
-export const AMENITIES = [
-  'Wi-Fi',
-  'Otopark',
-  'Kredi Kartı',
-  'Klima',
-  'Engelli Erişimi',
-  'Çay/Kahve İkramı',
-  'Çocuk Dostu',
-  'Evcil Hayvan Dostu',
-  'Randevusuz Hizmet',
-  'Sadece Kadın Personel',
-  'Hijyen Sertifikası',
-  'Bekleme Salonu',
-] as const;
-
-export type Amenity = (typeof AMENITIES)[number];
+/** The fixed amenity vocabulary (packages/domain, where the owner's profile form reads it too). */
+export const AMENITIES = SALON_AMENITIES;
+export type Amenity = SalonAmenity;
 
 export const SALON_ARCHETYPE_CODES = [
   'kuafor_kadin',

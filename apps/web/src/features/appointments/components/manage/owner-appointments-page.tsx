@@ -9,7 +9,7 @@ import {
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { paths } from '@/lib/paths';
@@ -54,12 +54,17 @@ export function readOwnerFilters(params: URLSearchParams, today: string): OwnerF
   };
 }
 
-/** /salon/randevular: the appointments of the owner's salons with date range, status, staff and text filters. */
+/**
+ * /salon/randevular: the appointments of the selected salon (SPEC §4, switched in the area header) with date
+ * range, status, staff and text filters.
+ */
 export function OwnerAppointmentsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readOwnerFilters(params, istanbulToday(new Date()));
   const team = useOwnerTeam();
-  const list = useOwnerAppointments(filters);
+  const salonId = team.salon?.id;
+  const list = useOwnerAppointments({ ...filters, salonId }, salonId !== undefined);
+  const noSalon = team.error === null && !team.isPending && team.salon === null;
   const [searchText, setSearchText] = useState(params.get('ara') ?? '');
   const debounced = useDebouncedValue(searchText, 300);
 
@@ -169,34 +174,47 @@ export function OwnerAppointmentsPage() {
         )}
       </form>
       <section aria-label="Randevu listesi" className="space-y-3">
-        <AppointmentListStates
-          list={list}
-          loadingLabel="Randevular yükleniyor…"
-          empty={
-            <EmptyState
-              title={hasFilters ? 'Bu filtrelere uyan randevu yok' : 'Bugünden sonra randevu yok'}
-              description={
-                hasFilters
-                  ? 'Filtreleri değiştirip tekrar deneyin.'
-                  : 'Yeni randevular burada görünür. Geçmiş randevular için başlangıç tarihini temizleyin.'
-              }
-            />
-          }
-        >
-          {(data, busy) => (
-            <>
-              <p className="text-sm text-gray-600" aria-live="polite">
-                {data.meta.total} randevu
-              </p>
-              <ManagedAppointmentList
-                data={data}
-                viewer="owner"
-                busy={busy}
-                onPage={(page) => setFilter('sayfa', page > 1 ? String(page) : '')}
+        {team.salonError !== null ? (
+          <ErrorState
+            title="Randevular yüklenemedi"
+            message={team.salonError.message}
+            onRetry={() => team.refetch()}
+          />
+        ) : noSalon ? (
+          <EmptyState
+            title="Henüz salonunuz yok"
+            description="Salonunuz onaylandığında randevuları burada görürsünüz."
+          />
+        ) : (
+          <AppointmentListStates
+            list={list}
+            loadingLabel="Randevular yükleniyor…"
+            empty={
+              <EmptyState
+                title={hasFilters ? 'Bu filtrelere uyan randevu yok' : 'Bugünden sonra randevu yok'}
+                description={
+                  hasFilters
+                    ? 'Filtreleri değiştirip tekrar deneyin.'
+                    : 'Yeni randevular burada görünür. Geçmiş randevular için başlangıç tarihini temizleyin.'
+                }
               />
-            </>
-          )}
-        </AppointmentListStates>
+            }
+          >
+            {(data, busy) => (
+              <>
+                <p className="text-sm text-gray-600" aria-live="polite">
+                  {data.meta.total} randevu
+                </p>
+                <ManagedAppointmentList
+                  data={data}
+                  viewer="owner"
+                  busy={busy}
+                  onPage={(page) => setFilter('sayfa', page > 1 ? String(page) : '')}
+                />
+              </>
+            )}
+          </AppointmentListStates>
+        )}
       </section>
     </div>
   );

@@ -68,6 +68,8 @@ describe('OwnerAppointmentsPage', () => {
     expect(api.calls.find((c) => c.path === '/salon-owner/appointments')?.query.get('date_from')).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
     );
+    // Only the selected salon's appointments (SPEC §4 'Selected salon').
+    expect(api.calls.find((c) => c.path === '/salon-owner/appointments')?.query.get('salon_id')).toBe('3');
     expect(screen.getByLabelText('Başlangıç tarihi')).not.toHaveValue('');
     expect(card).toHaveTextContent('Ayşe Yılmaz');
     expect(card).toHaveTextContent('25 Kasım 2026 Çarşamba · 10:00–10:45');

@@ -10,6 +10,7 @@ import {
   pagedAppointments,
 } from '../../testing/fixtures';
 import { TeamCalendarPage } from './team-calendar';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 const serverNow = async () => new Date('2026-11-25T10:00:00+03:00');
 
@@ -228,11 +229,33 @@ describe('TeamCalendarPage states', () => {
     expect(await screen.findByText(/Sunucu saati alınamadı/)).toBeInTheDocument();
   });
 
+  it('shows the selected salon (SPEC §4): its staff and only its appointments', async () => {
+    const team = ownerTeamRoutes();
+    const api = mockApi({
+      'GET /salon-owner/salons': ownerSalonsAnswer(
+        [
+          { id: 3, name: 'Makas Kuaför' },
+          { id: 9, name: 'Makas Kuaför Moda' },
+        ],
+        9,
+      ),
+      'GET /salons/9/staff': {
+        body: { success: true, data: [{ salon_staff_id: 21, user_id: 210, display_name: 'Derya Kılıç' }] },
+      },
+      'GET /salons/9/services': team['GET /salons/3/services'],
+      'GET /salon-owner/appointments': () => pagedAppointments([]),
+    });
+    renderCalendar();
+    expect(await screen.findByRole('button', { name: 'Derya Kılıç için randevu ekle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elif Şahin için randevu ekle' })).not.toBeInTheDocument();
+    await waitFor(() => expect(listCalls(api.calls).length).toBeGreaterThan(0));
+    expect(listCalls(api.calls).every((c) => c.query.get('salon_id') === '9')).toBe(true);
+    expect(api.calls.some((c) => c.path.startsWith('/salons/3/'))).toBe(false);
+  });
+
   it('says when the owner has no active salon', async () => {
     mockApi({
-      'GET /salon-owner/salons': {
-        body: { success: true, data: [{ id: 4, name: 'Yeni Salon', status: 'pending' }] },
-      },
+      'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 4, name: 'Yeni Salon', status: 'pending' }]),
     });
     renderCalendar();
     expect(await screen.findByText('Aktif salonunuz yok')).toBeInTheDocument();

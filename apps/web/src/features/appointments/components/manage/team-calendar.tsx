@@ -10,7 +10,6 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { readStorage, writeStorage } from '@/lib/storage';
 import { useOwnerCalendar } from '../../api/managed-appointments';
 import { useOwnerTeam, type OwnerTeam } from '../../api/owner-team';
 import {
@@ -33,8 +32,6 @@ import { WalkInDialog, type WalkInStart } from './walk-in-dialog';
 
 /** Pixels per minute of the grid (an hour is 72 px: a 15-minute appointment still has room for its time). */
 const PX_PER_MINUTE = 1.2;
-/** SPEC §4 'Selected salon': chosen on first load, kept, changed by the owner. */
-const SELECTED_SALON_KEY = 'selected_salon_id';
 
 const BLOCK_TONES: Readonly<Record<Appointment['status'], string>> = {
   pending: 'border-amber-400 bg-amber-50 text-amber-950',
@@ -57,11 +54,6 @@ const rangeHeader = new Intl.DateTimeFormat('tr-TR', {
   year: 'numeric',
 });
 const utcDay = (day: string) => new Date(`${day}T12:00:00Z`);
-
-function readSalonChoice(): number | null {
-  const value = Number(readStorage(localStorage, SELECTED_SALON_KEY));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
 
 /**
  * /salon/takvim: the team's day (a column per staff member) and week (a column per day) with the appointments
@@ -114,10 +106,8 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
   const rawDay = params.get('tarih') ?? '';
   const day = isDate(rawDay) ? rawDay : today;
   const days = viewDays(view, day);
-  const [salonId, setSalonId] = useState(() => {
-    const stored = readSalonChoice();
-    return team.salons.some((s) => s.id === stored) ? (stored as number) : team.salons[0]!.id;
-  });
+  // The selected salon (SPEC §4), switched in the area header.
+  const salonId = team.salons[0]!.id;
   const [weekStaff, setWeekStaff] = useState('');
   const [openAppointment, setOpenAppointment] = useState<Appointment | null>(null);
   const [walkIn, setWalkIn] = useState<WalkInStart | null>(null);
@@ -160,20 +150,6 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        {team.salons.length > 1 && (
-          <FilterSelect
-            label="Salon"
-            allLabel="Salon seçin"
-            options={team.salons.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={String(salonId)}
-            onChange={(e) => {
-              const id = Number(e.target.value);
-              if (!id) return;
-              setSalonId(id);
-              writeStorage(localStorage, SELECTED_SALON_KEY, String(id));
-            }}
-          />
-        )}
         <div
           role="group"
           aria-label="Görünüm"

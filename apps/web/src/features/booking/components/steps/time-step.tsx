@@ -18,6 +18,7 @@ export const NO_SLOTS_TEXT: Readonly<Record<NoSlotsReason, string>> = {
   in_past: 'Bu günün saatleri geçti.',
   beyond_max_advance: 'Bu gün için henüz randevu alınamıyor.',
   fully_booked: 'Bu günün tüm saatleri dolu.',
+  online_bookings_paused: 'Bu salon şu anda online randevu almıyor. Lütfen salonu telefonla arayın.',
 };
 
 /** SPEC §2.5 'time': the free start times of the chosen day, computed by the API with the server clock. */

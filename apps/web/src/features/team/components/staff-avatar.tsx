@@ -1,0 +1,31 @@
+import { cn } from '@/lib/cn';
+import { initialsOf } from '../utils/team';
+
+/** A member's photo, or their initials on a coloured disc. */
+export function StaffAvatar({
+  name,
+  url,
+  size = 'md',
+}: {
+  name: string;
+  url: string | null;
+  size?: 'sm' | 'md';
+}) {
+  const box = size === 'sm' ? 'size-9 text-xs' : 'size-12 text-sm';
+  if (url !== null && url !== '') {
+    return (
+      <img src={url} alt={`${name} fotoğrafı`} className={cn(box, 'shrink-0 rounded-full object-cover')} />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        box,
+        'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800',
+      )}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  staffDetailSchema,
+  staffInvitationListSchema,
+  staffListSchema,
+  type StaffDetail,
+} from '@salonya/contracts/team';
+import { SELECTED_SALON_KEY } from '@/lib/selected-salon';
+import { toast } from '@/lib/toast';
+import { mockApi, renderRoute } from '@/test/test-utils';
+import { TeamPage } from './team-page';
+
+vi.mock('@/lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const SLOW = { timeout: 30_000 };
+
+const ECE = {
+  salon_staff_id: 11,
+  user_id: 101,
+  display_name: 'Ece Yıldız',
+  email: 'ece@ornek.com',
+  title: 'Kuaför',
+  bio: '',
+  avatar_url: null,
+  is_active: true,
+  services_count: 3,
+  future_appointments_count: 1,
+  joined_at: '2026-01-10T10:00:00.000Z',
+};
+const STAFF = staffListSchema.parse({ salon_id: 3, staff: [ECE] });
+const FUTURE = {
+  id: 900,
+  starts_at: '2026-12-01T07:00:00.000Z',
+  ends_at: '2026-12-01T08:00:00.000Z',
+  status: 'confirmed',
+  customer_name: 'Deniz Aksoy',
+  service_names: ['Saç Kesimi'],
+};
+const DETAIL: StaffDetail = staffDetailSchema.parse({ ...ECE, future_appointments: [FUTURE] });
+const INVITATIONS = staffInvitationListSchema.parse({
+  salon_id: 3,
+  invitations: [
+    {
+      id: 5,
+      email: 'zeynep@ornek.com',
+      name: 'Zeynep Kaya',
+      title: '',
+      state: 'expired',
+      expires_at: '2026-11-20T10:00:00.000Z',
+      sent_count: 1,
+      last_sent_at: '2026-11-13T10:00:00.000Z',
+      created_at: '2026-11-13T10:00:00.000Z',
+    },
+  ],
+});
+
+const BASE = '/salon-owner/salons/3';
+
+beforeEach(() => localStorage.setItem(SELECTED_SALON_KEY, '3'));
+afterEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /salon-owner/salons': {
+      body: { success: true, data: [{ id: 3, name: 'Işıltı Kuaför', status: 'active' }] },
+    },
+    [`GET ${BASE}/staff`]: { body: { success: true, data: STAFF } },
+    [`GET ${BASE}/staff-invitations`]: { body: { success: true, data: INVITATIONS } },
+    [`GET ${BASE}/staff/11`]: { body: { success: true, data: DETAIL } },
+    ...extra,
+  });
+}
+
+describe('TeamPage', SLOW, () => {
+  it('lists the team with initials, title, status and counts, and the pending invitations', async () => {
+    api();
+    renderRoute(<TeamPage />);
+    const card = (await screen.findByRole('heading', { name: 'Ece Yıldız' })).closest('article')!;
+    expect(within(card as HTMLElement).getByText('EY')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Kuaför')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Aktif')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('3 hizmet')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('1 yaklaşan randevu')).toBeInTheDocument();
+    expect(await screen.findByText('zeynep@ornek.com')).toBeInTheDocument();
+    expect(screen.getByText('Süresi doldu')).toBeInTheDocument();
+  });
+
+  it('resends and cancels an invitation', async () => {
+    const user = userEvent.setup();
+    const { calls } = api({
+      [`POST ${BASE}/staff-invitations/5/resend`]: {
+        body: {
+          success: true,
+          message: 'Davet e-postası yeniden gönderildi.',
+          data: { ...INVITATIONS.invitations[0], state: 'pending', sent_count: 2 },
+        },
+      },
+      [`DELETE ${BASE}/staff-invitations/5`]: {
+        body: { success: true, message: 'Davet iptal edildi.', data: { id: 5 } },
+      },
+    });
+    renderRoute(<TeamPage />);
+    await user.click(await screen.findByRole('button', { name: 'zeynep@ornek.com davetini yeniden gönder' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Davet e-postası yeniden gönderildi.'));
+    await user.click(screen.getByRole('button', { name: 'zeynep@ornek.com davetini iptal et' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Davet iptal edildi.'));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(
+      expect.arrayContaining([
+        `POST ${BASE}/staff-invitations/5/resend`,
+        `DELETE ${BASE}/staff-invitations/5`,
+      ]),
+    );
+  });
+
+  it('deactivates a member and lists the appointments to move; removal refused while they remain', async () => {
+    const user = userEvent.setup();
+    let current = DETAIL;
+    const { calls } = api({
+      [`GET ${BASE}/staff/11`]: () => ({ body: { success: true, data: current } }),
+      [`PATCH ${BASE}/staff/11`]: () => {
+        current = { ...DETAIL, is_active: false };
+        return {
+          body: {
+            success: true,
+            message: 'Personel pasif yapıldı; artık yeni randevu alamaz.',
+            data: current,
+          },
+        };
+      },
+      [`DELETE ${BASE}/staff/11`]: {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Bu personelin ileri tarihli randevuları var.',
+          conflict_type: 'staff_has_future_appointments',
+        },
+      },
+    });
+    renderRoute(<TeamPage />);
+    await user.click(await screen.findByRole('button', { name: 'Ece Yıldız düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ece Yıldız' });
+    const active = await within(dialog).findByRole('switch', { name: 'Aktif' });
+    expect(active).toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'Randevuyu aç' })).toHaveAttribute(
+      'href',
+      '/salon/randevular/900',
+    );
+    await user.click(active);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Personel pasif yapıldı; artık yeni randevu alamaz.'),
+    );
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
+    expect(await within(dialog).findByText(/başka bir personele taşıyın/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ekipten Çıkar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Evet, Ekipten Çıkar' }));
+    expect(
+      await within(dialog).findByText('Bu personelin ileri tarihli randevuları var.'),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the profile fields with Turkish field errors from the form', async () => {
+    const user = userEvent.setup();
+    const { calls } = api({
+      [`PATCH ${BASE}/staff/11`]: {
+        body: {
+          success: true,
+          message: 'Personel bilgileri kaydedildi.',
+          data: { ...DETAIL, title: 'Usta' },
+        },
+      },
+    });
+    renderRoute(<TeamPage />);
+    await user.click(await screen.findByRole('button', { name: 'Ece Yıldız düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ece Yıldız' });
+    const photo = await within(dialog).findByLabelText('Fotoğraf bağlantısı (isteğe bağlı)');
+    await user.type(photo, 'olmaz');
+    await user.click(within(dialog).getByRole('button', { name: 'Bilgileri Kaydet' }));
+    expect(await within(dialog).findByText(/Fotoğraf bağlantısı https:\/\/ ile/)).toBeInTheDocument();
+    await user.clear(photo);
+    await user.clear(within(dialog).getByLabelText('Unvan'));
+    await user.type(within(dialog).getByLabelText('Unvan'), 'Usta');
+    await user.click(within(dialog).getByRole('button', { name: 'Bilgileri Kaydet' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Personel bilgileri kaydedildi.'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      display_name: 'Ece Yıldız',
+      title: 'Usta',
+      bio: '',
+      avatar_url: '',
+    });
+  });
+
+  it('shows an empty team with an invite button, and Tekrar Dene after a failed load', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    api({
+      [`GET ${BASE}/staff`]: () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Sunucu hatası' } }
+          : { body: { success: true, data: { salon_id: 3, staff: [] } } },
+    });
+    renderRoute(<TeamPage />);
+    const retry = await screen.findByRole('button', { name: 'Tekrar Dene' });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('Henüz personeliniz yok')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Personel Davet Et' })[1]!);
+    expect(await screen.findByRole('dialog', { name: 'Personel Davet Et' })).toBeInTheDocument();
+  });
+});

@@ -302,6 +302,27 @@ async function main() {
         trivial50,
         ...(await measureSearch(base, 'search cache on (SPEC §9: 300000 ms), warm', true)),
       ];
+      // Category and SEO location pages (issue 17 item 6b): GET /salons/search from the search index, varied per
+      // request; once as the bench's other rows ask (no compression), once as a browser asks (brotli/gzip).
+      const catalogueRequests: autocannon.Request[] = CATALOGUE_QUERIES.map((query) => ({
+        method: 'GET',
+        path: `/api/v1/salons/search?${query}`,
+      }));
+      search.push(
+        await measure(
+          `GET /api/v1/salons/search, ${catalogueRequests.length} category/SEO page queries (search index)`,
+          { url: base, connections: 50, requests: catalogueRequests },
+        ),
+        await measure(
+          `GET /api/v1/salons/search, ${catalogueRequests.length} category/SEO page queries (Accept-Encoding: br, gzip)`,
+          {
+            url: base,
+            connections: 50,
+            headers: { 'accept-encoding': 'br, gzip' },
+            requests: catalogueRequests,
+          },
+        ),
+      );
       // The same scenarios with the cache off: every request is matched in the database.
       await stopServer(server);
       const cold = startServer({ ...env, SEARCH_CACHE_MS: '0' });
@@ -390,6 +411,20 @@ export const UNIFIED_QUERIES: Record<string, unknown>[] = [
   { query: 'hamam kadıköy' },
   { query: '', location: { city_id: 34 } },
   { query: 'ayşe' },
+];
+
+/** GET /salons/search as the category and SEO location pages ask it (page sizes and filters of the web app). */
+const CATALOGUE_QUERIES = [
+  'category=1&per_page=20',
+  'category=2&city_id=34&per_page=20',
+  'category=sac-hizmetleri&city_id=34&per_page=20',
+  'category=3&city_id=6&per_page=20&page=2',
+  'category=4&city_id=35&sort_by=rating&per_page=20',
+  'category=1&gender_focus=female&per_page=20',
+  'categories=1,2&city_id=34&sort_by=price_asc&per_page=20',
+  'city_id=34&per_page=20',
+  'category=7&rating=4&per_page=20',
+  'category=20&city_id=34&page=3&per_page=20',
 ];
 
 async function measureSearch(origin: string, label: string, warm: boolean): Promise<Figures[]> {

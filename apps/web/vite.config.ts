@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { buildArtifacts } from './build/build-artifacts.ts';
 
 const here = import.meta.dirname;
 
@@ -39,7 +40,7 @@ function adminEntryRewrite(): Plugin {
 
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), adminEntryRewrite()],
+  plugins: [react(), tailwindcss(), adminEntryRewrite(), buildArtifacts()],
   resolve: { alias: webAliases },
   server: {
     port: 5173,
@@ -60,12 +61,14 @@ export default defineConfig({
         admin: path.join(here, 'admin.html'),
       },
       output: {
-        // React and the router change rarely: their own long-cached chunk, apart from our code.
+        // One shared vendor chunk for the libraries every page needs (React, the router, TanStack Query, the
+        // toasts); they change rarely, so it stays cached apart from our code. Form libraries (zod,
+        // react-hook-form) stay out of it: public pages must not load them (dist/bundle-report.json checks).
         codeSplitting: {
           groups: [
             {
-              name: 'vendor-react',
-              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
+              name: 'vendor',
+              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|sonner)[\\/]/,
             },
           ],
         },

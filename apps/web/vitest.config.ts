@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     // Screens render with their lazy chunks; on the shared 2-core machine a test can take several seconds.
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../../vitest.console-guard.ts', './src/test/setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,

@@ -43,6 +43,7 @@ import { createTeamService } from './modules/team/team.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createInFlight, type InFlight } from './lib/in-flight';
 import { registerAuth } from './plugins/auth';
+import { registerApiEtags, registerCompression } from './plugins/compression';
 import type { Policy } from './plugins/policy';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   registerSecurityHeaders(app, securityHeaders);
+  await registerCompression(app);
+  registerApiEtags(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -218,12 +221,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(systemRoutes, { database, now });
       await api.register(locationsRoutes, { db });
       await api.register(homeRoutes, { db, now });
-      await api.register(salonsRoutes, { db, now, rateLimiter });
+      await api.register(salonsRoutes, { db, now, rateLimiter, search });
       await api.register(ownerServicesRoutes, { db, now });
       await api.register(salonOwnerRoutes, { db });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });
-      await api.register(seoRoutes, { db, now, appUrl: config.appUrl });
+      await api.register(seoRoutes, { db, now, appUrl: config.appUrl, search });
       await api.register(contactRoutes, { db, rateLimiter, config });
       await api.register(favoritesRoutes, { db, now });
       await api.register(availabilityRoutes, { db, now, appUrl: config.appUrl });
@@ -248,7 +251,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   await app.register(seoPageRoutes, { prefix: '/api/seo', appUrl: config.appUrl });
 
-  await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    db: database.db,
+    appUrl: config.appUrl,
+    now,
+    search,
+  });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
   return { app, routes, inFlight, mail, search, reminders };
 }

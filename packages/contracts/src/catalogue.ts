@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { salonSortValues } from '@salonya/domain/catalogue/salon-sort';
 import { calendarDateField } from './dates';
 
 /** SPEC §3 Category. */
@@ -115,14 +116,7 @@ export const homeListQuerySchema = z.preprocess(
 );
 export type HomeListQuery = z.output<typeof homeListQuerySchema>;
 
-export const salonSortValues = [
-  'relevance',
-  'rating',
-  'price_asc',
-  'price_desc',
-  'distance',
-  'newest',
-] as const;
+export { salonSortValues };
 
 export const salonSearchQuerySchema = z.preprocess(
   dropEmpty,

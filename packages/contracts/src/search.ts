@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unifiedSortValues, type UnifiedSort } from '@salonya/domain/search/sort';
 import { calendarDateField } from './dates';
 import {
   SEARCH_CONTEXTS,
@@ -61,8 +62,7 @@ export const searchQueryText = z
   .trim()
   .max(SEARCH_QUERY_MAX_LENGTH, `Arama en fazla ${SEARCH_QUERY_MAX_LENGTH} karakter olabilir.`);
 
-export const unifiedSortValues = ['relevance', 'rating', 'distance', 'price_asc', 'price_desc'] as const;
-export type UnifiedSort = (typeof unifiedSortValues)[number];
+export { unifiedSortValues, type UnifiedSort };
 
 /** SPEC §3 Suggestion types. */
 export const suggestionTypes = [

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pageMetaFor, renderShell } from '../modules/seo/page-meta';
+import { AppError } from '../lib/app-error';
+import { policy } from '../plugins/policy';
+import type { SalonSearchIndex } from '../modules/salons/salon-search.service';
+
+/** Static files that have compressed copies, so their answer varies with Accept-Encoding. */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|xml|txt|webmanifest)(?:\.br|\.gz)?$/i;
 
 /** index.html, re-read when a rebuild changes it. */
 function templateReader(file: string): () => string {
@@ -22,7 +28,13 @@ function templateReader(file: string): () => string {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string | undefined; db: Db; appUrl: string; now: () => number },
+  opts: {
+    distDir: string | undefined;
+    db: Db;
+    appUrl: string;
+    now: () => number;
+    search?: SalonSearchIndex;
+  },
 ): Promise<void> {
   const { distDir } = opts;
   const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -35,7 +47,10 @@ export async function registerWebApp(
       // Directories (e.g. '/') are pages, left to the SPA fallback below.
       allowedPath: (pathName) => !pathName.endsWith('/'),
       cacheControl: false,
+      // Build-time brotli/gzip copies (apps/web/build/precompress.ts) are sent when Accept-Encoding allows.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        if (COMPRESSIBLE_FILE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
         // Vite fingerprints everything under assets/: cache it for a year; other files revalidate.
         const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -43,6 +58,18 @@ export async function registerWebApp(
           fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
+    });
+  }
+  // With the static files' wildcard route, an unknown /api path would match it and be denied (403) as a route
+  // without a policy: it is a 404 envelope.
+  if (hasWeb) {
+    // The router answers 414 for a too long parameter when no wildcard takes the path; the same here.
+    const maxParam = app.initialConfig.routerOptions?.maxParamLength ?? 100;
+    app.all('/api/*', { config: { policy: policy.public() } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname.split('/').some((segment) => segment.length > maxParam))
+        throw new AppError(414, 'URI_TOO_LONG', 'İstenen adres çok uzun.');
+      return reply.callNotFound();
     });
   }
   const indexHtml = hasWeb ? templateReader(path.join(distDir, 'index.html')) : null;
@@ -65,7 +92,7 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .sendFile('admin.html');
     }
-    const meta = await pageMetaFor(opts.db, request.url, opts.appUrl, new Date(opts.now()));
+    const meta = await pageMetaFor(opts.db, request.url, opts.appUrl, new Date(opts.now()), opts.search);
     if (meta.redirect) return reply.redirect(meta.redirect, meta.status);
     return reply
       .status(meta.status)

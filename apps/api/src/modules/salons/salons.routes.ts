@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { policy } from '../../plugins/policy';
+import { searchSalonCards, type SalonSearchIndex } from './salon-search.service';
 import {
   findSalonDetail,
   findSpecialist,
@@ -17,7 +18,7 @@ import {
   listSpecialistServices,
   recordSalonView,
 } from './salon-detail.repository';
-import { activeSalonExists, searchSalonCards } from './salons.repository';
+import { activeSalonExists } from './salons.repository';
 
 const SALON_NOT_FOUND = 'Salon bulunamadı';
 const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
@@ -52,13 +53,16 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => number;
   rateLimiter: RateLimiter;
-}> = async (app, { db, now, rateLimiter }) => {
+  search: SalonSearchIndex;
+}> = async (app, { db, now, rateLimiter, search }) => {
   app.get(
     '/salons/search',
     { config: { policy: policy.public() }, schema: { querystring: salonSearchQuerySchema } },
     async (request) => {
+      // Policy: public — the catalogue's salon list (category and SEO location pages).
       const q = request.query;
-      const { items, total } = await searchSalonCards(db, q, new Date(now()));
+      // The in-process index answers the filters it knows (issue 17 item 6b); the SQL the others.
+      const { items, total } = await searchSalonCards(db, search, q, new Date(now()));
       return {
         success: true,
         data: items,

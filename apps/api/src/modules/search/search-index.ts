@@ -381,6 +381,8 @@ export interface IndexFilters {
   within?: { box: DistanceBox; distance: number };
   /** Default relevance: words matched, then the rounded relevance, then rating. */
   order?: IndexOrder;
+  /** The salon's province too (GET /salons/search with both city_id and district_id). */
+  province?: number;
 }
 
 /** The filters with the asked categories as this snapshot's bits; null when it holds too many categories. */
@@ -396,6 +398,7 @@ export function withCategoryBits(s: RankingSnapshot, f: IndexFilters): IndexFilt
 }
 
 function passes(s: RankingSnapshot, id: number, f: IndexFilters): boolean {
+  if (f.province !== undefined && s.province[id] !== f.province) return false;
   if (f.minRating !== undefined && s.rating[id]! < f.minRating * 100 - 1e-6) return false;
   if (f.openAt) {
     const at = id * 8 + f.openAt.weekday;

@@ -40,6 +40,7 @@ import { AppError } from '../../lib/app-error';
 import { salonCardsByIds } from '../salons/salon-cards.repository';
 import { distanceBox, parseCategories } from '../salons/salon-filters';
 import { salonsWithFreeSlot } from './free-slots.repository';
+import type { SalonSearchPlan } from './salon-search-plan';
 import { createSearchCache, singleFlight } from './search-cache';
 import { phraseHitsFromIndex } from './phrase-hits';
 import { suggestFromIndex } from './suggestion-index';
@@ -837,6 +838,20 @@ export function createSearchService(deps: SearchServiceDeps) {
     await reloadRanking();
   }
 
+  /**
+   * A GET /salons/search page from the in-process index (salon-search-plan.ts), or null when the index cannot
+   * answer it now (no current snapshot, too many categories): then the caller asks the SQL.
+   */
+  async function salonSearchPage(
+    plan: SalonSearchPlan,
+    page: { limit: number; offset: number },
+  ): Promise<MatchPage | null> {
+    const snapshot = await currentRanking();
+    const filters = snapshot ? withCategoryBits(snapshot, plan.filters) : null;
+    if (!snapshot || !filters) return null;
+    return rankScores(snapshot, browseScores(snapshot, plan.scope), [], plan.scope, page, filters);
+  }
+
   /** How a search is matched: its SQL conditions and order, and the index's filters (tests compare both paths). */
   function plan(body: UnifiedSearchRequest, hasWords: boolean) {
     const at = new Date(now());
@@ -847,7 +862,19 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
-  return { unifiedSearch, suggestions, trending, click, maintain, flush, close, warm, matchPage, plan };
+  return {
+    unifiedSearch,
+    suggestions,
+    trending,
+    click,
+    maintain,
+    flush,
+    close,
+    warm,
+    matchPage,
+    plan,
+    salonSearchPage,
+  };
 }
 
 /** Per-city lists and the country list (counts summed; the form of the biggest city group shown). */

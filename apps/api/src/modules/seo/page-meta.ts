@@ -2,10 +2,21 @@ import { pageTitle, TAGLINE } from '@salonya/domain/constants';
 import { seoCategoryInfo, seoLocationHeading } from '@salonya/domain/catalogue/seo-categories';
 import { legacyRedirect } from '@salonya/domain/routing/legacy-redirects';
 import { isInvalidSeoPath, matchRoute, splitUrl } from '@salonya/domain/routing/match';
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  salonJsonLd,
+  specialistJsonLd,
+  webSiteJsonLd,
+  type Crumb,
+} from '@salonya/domain/seo/json-ld';
+import { salonSearchQuerySchema, type SalonCard } from '@salonya/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findSalonDetail, findSpecialist } from '../salons/salon-detail.repository';
+import { findSalonDetail, findSpecialist, listReviews } from '../salons/salon-detail.repository';
+import { searchSalonCards, type SalonSearchIndex } from '../salons/salon-search.service';
 import { listCategories } from '../categories/categories.repository';
+import { locationPage } from './seo-location';
 
 /** What the server writes into a page's HTML head (DESIGN §3: the page source carries it, not only the DOM). */
 export interface PageMeta {
@@ -68,47 +79,45 @@ function base(
   };
 }
 
-/** schema.org type of a salon by its kind (LocalBusiness subtypes). */
-function businessType(salonType: string): string {
-  if (['berber', 'kuafor_kadin', 'unisex_kuafor', 'luks_salon'].includes(salonType)) return 'HairSalon';
-  if (salonType === 'spa_masaj') return 'DaySpa';
-  if (salonType === 'nail_studio') return 'NailSalon';
-  return 'BeautySalon';
-}
+/** Salons named in a list page's ItemList (the first page of the list). */
+const ITEM_LIST_SIZE = 20;
+const HOME_CRUMB = 'Ana Sayfa';
 
-const DAY_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date): Promise<PageMeta> {
+export async function pageMetaFor(
+  db: Db,
+  url: string,
+  appUrl: string,
+  now: Date,
+  /** The search index for list pages' ItemList (the SQL without it). */
+  index: SalonSearchIndex | null = null,
+): Promise<PageMeta> {
   const { pathname } = splitUrl(url);
   const legacy = legacyRedirect(url);
   if (legacy) return { ...base('', '', null), status: 301, redirect: legacy };
   if (isInvalidSeoPath(pathname)) return { ...base('', '', null), status: 302, redirect: '/' };
 
   const match = matchRoute(pathname);
-  if (!match) return base(pageTitle('Sayfa bulunamadı'), DEFAULT_DESCRIPTION, null, 'noindex, follow');
+  // A path of no route is a real 404 (the SPA shows its not-found screen in the same HTML).
+  if (!match)
+    return {
+      ...base(pageTitle('Sayfa bulunamadı'), DEFAULT_DESCRIPTION, null, 'noindex, follow'),
+      status: 404,
+    };
   const { row, params } = match;
   const self = `${appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const isPrivate = row.access.kind !== 'public' || row.noindex === true || row.area !== 'public';
+  const abs = (p: string) => (p.startsWith('http') ? p : `${appUrl}${p}`);
+  // BreadcrumbList on every public page below home: home first, the page last.
+  const crumbs = (...trail: Crumb[]) => breadcrumbJsonLd([{ name: HOME_CRUMB, url: `${appUrl}/` }, ...trail]);
+  const salonItems = (salons: readonly SalonCard[]) =>
+    salons.map((c) => ({ name: c.name, url: `${appUrl}/salon/${c.id}/${c.slug}` }));
   if (isPrivate) return base(pageTitle(row.title), DEFAULT_DESCRIPTION, null, 'noindex, nofollow');
 
   switch (row.id) {
     case 'public.home':
       return {
         ...base(pageTitle(), DEFAULT_DESCRIPTION, `${appUrl}/`),
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebSite',
-            name: 'Salonya',
-            url: `${appUrl}/`,
-            description: TAGLINE,
-            potentialAction: {
-              '@type': 'SearchAction',
-              target: `${appUrl}/arama?q={search_term_string}`,
-              'query-input': 'required name=search_term_string',
-            },
-          },
-        ],
+        jsonLd: [webSiteJsonLd(appUrl, TAGLINE)],
       };
     case 'public.salon-detail': {
       const salon = await findSalonDetail(db, Number(params.id), now);
@@ -121,52 +130,39 @@ export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date
       const description =
         salon.description ||
         `${salon.name}: ${salon.district}, ${salon.city}. Hizmetler, fiyatlar, yorumlar ve online randevu.`;
-      const image = salon.cover_image.startsWith('http')
-        ? salon.cover_image
-        : `${appUrl}${salon.cover_image}`;
+      const reviews =
+        salon.review_count > 0 ? (await listReviews(db, { salonId: salon.id }, 1, 3)).items : [];
       return {
         ...base(pageTitle(`${salon.name} – ${salon.district}, ${salon.city}`), description, canonical),
         ogType: 'business.business',
         ogImage: salon.cover_image.endsWith('.svg') ? SHARE_IMAGE : salon.cover_image,
         jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': businessType(salon.salon_type),
-            '@id': canonical,
-            name: salon.name,
+          salonJsonLd({
             url: canonical,
-            image,
+            name: salon.name,
+            image: abs(salon.cover_image),
             description: clip(description, 300),
-            telephone: salon.phone ?? undefined,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: salon.address,
-              addressLocality: salon.district,
-              addressRegion: salon.city,
-              addressCountry: 'TR',
-            },
-            geo: { '@type': 'GeoCoordinates', latitude: salon.latitude, longitude: salon.longitude },
-            priceRange: salon.min_price !== null ? `₺${salon.min_price} - ₺${salon.max_price}` : undefined,
-            openingHoursSpecification: salon.opening_hours
-              .filter((h) => !h.is_closed)
-              .map((h) => ({
-                '@type': 'OpeningHoursSpecification',
-                dayOfWeek: DAY_OF_WEEK[h.weekday - 1],
-                opens: h.opens_at,
-                closes: h.closes_at === '24:00' ? '23:59' : h.closes_at,
-              })),
-            ...(salon.review_count > 0
-              ? {
-                  aggregateRating: {
-                    '@type': 'AggregateRating',
-                    ratingValue: salon.rating_average,
-                    reviewCount: salon.review_count,
-                    bestRating: 5,
-                    worstRating: 1,
-                  },
-                }
-              : {}),
-          },
+            telephone: salon.phone,
+            address: { street: salon.address, district: salon.district, city: salon.city },
+            geo: { latitude: salon.latitude, longitude: salon.longitude },
+            salonType: salon.salon_type,
+            categoryCodes: salon.service_categories.map((c) => c.code),
+            minPriceLira: salon.min_price,
+            maxPriceLira: salon.max_price,
+            openingHours: salon.opening_hours.map((h) => ({
+              weekday: h.weekday,
+              opensAt: h.is_closed ? null : h.opens_at,
+              closesAt: h.is_closed ? null : h.closes_at,
+            })),
+            rating: { average: Number(salon.rating_average), count: salon.review_count },
+            reviews: reviews.map((r) => ({
+              author: r.author_name,
+              rating: r.rating,
+              body: r.comment,
+              publishedAt: r.created_at,
+            })),
+          }),
+          crumbs({ name: salon.name, url: canonical }),
         ],
       };
     }
@@ -177,14 +173,27 @@ export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date
           ...base(pageTitle('Uzman bulunamadı'), DEFAULT_DESCRIPTION, null, 'noindex, follow'),
           status: 404,
         };
+      const canonical = `${appUrl}/uzman/${person.salon_staff_id}/${person.slug}`;
+      const salonUrl = `${appUrl}/salon/${person.salon.id}/${person.salon.slug}`;
       return {
         ...base(
           pageTitle(`${person.display_name} – ${person.title}, ${person.salon.name}`),
           person.bio ||
             `${person.display_name}, ${person.salon.name} (${person.salon.district}, ${person.salon.city}).`,
-          `${appUrl}/uzman/${person.salon_staff_id}/${person.slug}`,
+          canonical,
         ),
         ogType: 'profile',
+        jsonLd: [
+          specialistJsonLd({
+            url: canonical,
+            name: person.display_name,
+            jobTitle: person.title ?? '',
+            description: person.bio ?? '',
+            image: person.avatar_url ? abs(person.avatar_url) : null,
+            salon: { url: salonUrl, name: person.salon.name },
+          }),
+          crumbs({ name: person.salon.name, url: salonUrl }, { name: person.display_name, url: canonical }),
+        ],
       };
     }
     case 'public.category': {
@@ -196,11 +205,27 @@ export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date
           ...base(pageTitle('Kategori bulunamadı'), DEFAULT_DESCRIPTION, null, 'noindex, follow'),
           status: 404,
         };
-      return base(
-        pageTitle(`${category.name} Salonları`),
-        category.description || `${category.name} salonlarını keşfedin.`,
-        `${appUrl}/kategori/${category.id}/${category.slug}`,
+      const canonical = `${appUrl}/kategori/${category.id}/${category.slug}`;
+      const { items } = await searchSalonCards(
+        db,
+        index,
+        salonSearchQuerySchema.parse({ category: String(category.id), per_page: ITEM_LIST_SIZE }),
+        now,
       );
+      return {
+        ...base(
+          pageTitle(`${category.name} Salonları`),
+          category.description || `${category.name} salonlarını keşfedin.`,
+          canonical,
+        ),
+        jsonLd: [
+          crumbs(
+            { name: 'Kategoriler', url: `${appUrl}/kategoriler` },
+            { name: category.name, url: canonical },
+          ),
+          itemListJsonLd(`${category.name} Salonları`, salonItems(items)),
+        ],
+      };
     }
     case 'seo.city-category':
     case 'seo.city-category-salonlari':
@@ -220,14 +245,42 @@ export async function pageMetaFor(db: Db, url: string, appUrl: string, now: Date
         };
       }
       const h1 = seoLocationHeading({ city: found.city, district: found.district }, info.label);
-      return base(
-        pageTitle(`${h1} – Fiyatlar ve Online Randevu`),
-        `${h1}: fiyatları, yorumları ve puanları karşılaştırın, uygun saate online randevu alın.`,
-        self,
+      const page = await locationPage(
+        db,
+        {
+          city: params.city ?? '',
+          district: params.district,
+          category: params.category ?? '',
+          page: 1,
+          per_page: ITEM_LIST_SIZE,
+        },
+        now,
+        appUrl,
+        index,
       );
+      // A district page sits below its city's page of the same category.
+      const cityCrumb: Crumb[] = params.district
+        ? [
+            {
+              name: seoLocationHeading({ city: found.city, district: null }, info.label),
+              url: `${appUrl}/${params.city}-${params.category}-salonlari`,
+            },
+          ]
+        : [];
+      return {
+        ...base(
+          pageTitle(`${h1} – Fiyatlar ve Online Randevu`),
+          `${h1}: fiyatları, yorumları ve puanları karşılaştırın, uygun saate online randevu alın.`,
+          self,
+        ),
+        jsonLd: [crumbs(...cityCrumb, { name: h1, url: self }), itemListJsonLd(h1, salonItems(page.salons))],
+      };
     }
     default:
-      return base(pageTitle(row.title), DESCRIPTIONS[row.screen ?? row.id] ?? DEFAULT_DESCRIPTION, self);
+      return {
+        ...base(pageTitle(row.title), DESCRIPTIONS[row.screen ?? row.id] ?? DEFAULT_DESCRIPTION, self),
+        jsonLd: [crumbs({ name: row.title, url: self })],
+      };
   }
 }
 

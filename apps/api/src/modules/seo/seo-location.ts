@@ -6,7 +6,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { selectSalonCards } from '../salons/salon-cards.repository';
+import { salonCardsByIds, selectSalonCards } from '../salons/salon-cards.repository';
+import type { SalonSearchIndex } from '../salons/salon-search.service';
+import type { SalonSearchPlan } from '../search/salon-search-plan';
 
 export interface LocationPageQuery {
   city: string;
@@ -17,7 +19,13 @@ export interface LocationPageQuery {
 }
 
 /** An SEO location page (SPEC §2.2): the place and category named by the path, with the salons there. */
-export async function locationPage(db: Db, q: LocationPageQuery, now: Date, appUrl: string) {
+export async function locationPage(
+  db: Db,
+  q: LocationPageQuery,
+  now: Date,
+  appUrl: string,
+  index: SalonSearchIndex | null = null,
+) {
   const info = seoCategoryInfo(q.category);
   if (!info) throw AppError.notFound('Kategori bulunamadı');
   const places = (await db.execute(sql`
@@ -56,16 +64,32 @@ export async function locationPage(db: Db, q: LocationPageQuery, now: Date, appU
       }))`;
   const where = [sql`s.province_id = ${place.city_id}`, categoryMatch];
   if (place.district_id !== null) where.push(sql`s.district_id = ${place.district_id}`);
-  const { items, total } = await selectSalonCards(
-    db,
-    {
-      where,
-      orderBy: sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`,
-      limit: q.per_page,
-      offset: (q.page - 1) * q.per_page,
+  const page = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+  // The same page from the in-process search index when there is one (issue 17 item 6b), else the SQL.
+  const plan: SalonSearchPlan = {
+    scope:
+      place.district_id === null
+        ? { kind: 'city', cityId: place.city_id }
+        : { kind: 'district', cityId: place.city_id, districtId: place.district_id },
+    filters: {
+      order: 'featured',
+      categories: { ids: [...info.legacyIds], codes: [...info.codes] },
+      province: place.city_id,
     },
-    now,
-  );
+  };
+  const indexed = index ? await index.salonSearchPage(plan, page) : null;
+  const { items, total } = indexed
+    ? { items: await salonCardsByIds(db, indexed.ids, {}, now), total: indexed.total }
+    : await selectSalonCards(
+        db,
+        {
+          where,
+          orderBy: sql`s.is_featured desc, s.rating_average * ln(2 + s.review_count) desc`,
+          limit: page.limit,
+          offset: page.offset,
+        },
+        now,
+      );
   const placeNames = { city: place.city, district: place.district };
   const h1 = seoLocationHeading(placeNames, info.label);
   const path = place.district_slug

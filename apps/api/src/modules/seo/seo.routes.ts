@@ -5,6 +5,7 @@ import { policy } from '../../plugins/policy';
 import { AppError } from '../../lib/app-error';
 import { SHARE_IMAGE } from './page-meta';
 import { locationPage } from './seo-location';
+import type { SalonSearchIndex } from '../salons/salon-search.service';
 
 const slugParam = (label: string) =>
   z
@@ -33,15 +34,20 @@ const locationQuery = z.object({
     .default(20),
 });
 
-export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number; appUrl: string }> = async (
-  app,
-  { db, now, appUrl },
-) => {
+export const seoRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => number;
+  appUrl: string;
+  search?: SalonSearchIndex;
+}> = async (app, { db, now, appUrl, search }) => {
   app.get(
     '/seo/location-page',
     { config: { policy: policy.public() }, schema: { querystring: locationQuery } },
     async (request) => {
-      return { success: true, data: await locationPage(db, request.query, new Date(now()), appUrl) };
+      return {
+        success: true,
+        data: await locationPage(db, request.query, new Date(now()), appUrl, search ?? null),
+      };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { salonSortValues } from '@salonya/contracts/catalogue';
+import { salonSortValues } from '@salonya/domain/catalogue/salon-sort';
 import type { GenderFocus, SalonSort } from '../api/search-salons';
 
 /** The filters of the category page, kept in the URL query (so a filtered page can be shared and reloaded). */

@@ -1,5 +1,5 @@
-import type { SearchLocation, UnifiedSearchFilters, UnifiedSort } from '@salonya/contracts/search';
-import { unifiedSortValues } from '@salonya/contracts/search';
+import type { SearchLocation, UnifiedSearchFilters } from '@salonya/contracts/search';
+import { unifiedSortValues, type UnifiedSort } from '@salonya/domain/search/sort';
 import { SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE, type SearchContext } from '@salonya/domain/constants';
 import type { Coordinates } from '@/lib/locations/types';
 import { isNearMe, type UserLocation } from '@/lib/locations/user-location';

@@ -37,7 +37,7 @@ function adminEntryRewrite(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   plugins: [react(), tailwindcss(), adminEntryRewrite()],
   resolve: { alias: webAliases },
@@ -50,26 +50,30 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      input: {
-        main: path.join(here, 'index.html'),
-        admin: path.join(here, 'admin.html'),
-      },
-      output: {
-        // React and the router change rarely: their own long-cached chunk, apart from our code.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor-react',
-              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
+  // The server entry (ADR 0024): npm dependencies stay external (the API process resolves them from node_modules),
+  // the workspace packages and our code are bundled.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        rolldownOptions: {
+          input: {
+            main: path.join(here, 'index.html'),
+            admin: path.join(here, 'admin.html'),
+          },
+          output: {
+            // React and the router change rarely: their own long-cached chunk, apart from our code.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor-react',
+                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -202,7 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   await app.register(seoPageRoutes, { prefix: '/api/seo', appUrl: config.appUrl });
 
-  await registerWebApp(app, { distDir: config.webDistDir, db: database.db, appUrl: config.appUrl, now });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    serverEntry: config.webServerEntry,
+    db: database.db,
+    appUrl: config.appUrl,
+    now,
+  });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
   return { app, inFlight, mail, search, reminders };
 }

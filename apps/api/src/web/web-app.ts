@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pageMetaFor, renderShell } from '../modules/seo/page-meta';
+import { loadPageRenderer, withRenderedPage } from './page-renderer';
 
 /** index.html, re-read when a rebuild changes it. */
 function templateReader(file: string): () => string {
@@ -22,7 +23,14 @@ function templateReader(file: string): () => string {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string | undefined; db: Db; appUrl: string; now: () => number },
+  opts: {
+    distDir: string | undefined;
+    /** The web app's server entry (ADR 0024); without it every page gets the shell. */
+    serverEntry: string | undefined;
+    db: Db;
+    appUrl: string;
+    now: () => number;
+  },
 ): Promise<void> {
   const { distDir } = opts;
   const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -46,6 +54,7 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? templateReader(path.join(distDir, 'index.html')) : null;
+  const renderPage = hasWeb ? await loadPageRenderer(app, opts.serverEntry, opts.appUrl) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -67,10 +76,20 @@ export async function registerWebApp(
     }
     const meta = await pageMetaFor(opts.db, request.url, opts.appUrl, new Date(opts.now()));
     if (meta.redirect) return reply.redirect(meta.redirect, meta.status);
+    const shell = renderShell(indexHtml(), meta, opts.appUrl);
+    // Public content pages come with their markup and data; the rest (and a page whose data failed) as the shell.
+    const page =
+      meta.status === 200 && renderPage !== null ? await renderPage(request.url, { ip: request.ip }) : null;
+    if (page !== null) {
+      reply.header(
+        'Server-Timing',
+        `ssr;dur=${page.renderMs.toFixed(1)}, ssr-data;dur=${page.dataMs.toFixed(1)};desc="${page.passes} passes"`,
+      );
+    }
     return reply
       .status(meta.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(indexHtml(), meta, opts.appUrl));
+      .send(page === null ? shell : withRenderedPage(shell, page));
   });
 }

@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-server; ADR 0024), as the
+ * API process uses it.
+ */
+export interface RenderedPage {
+  html: string;
+  /** Already escaped for a `<script>` element. */
+  state: string;
+  renderMs: number;
+  dataMs: number;
+  passes: number;
+}
+
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface ServerEntry {
+  configureServerRendering(options: { transport: ApiTransport }): void;
+  renderPage(url: string, origin: string): Promise<RenderedPage | null>;
+}
+
+export type PageRenderer = (url: string, visitor: { ip: string }) => Promise<RenderedPage | null>;
+
+/** The element the HTML shell renders into (SPEC §9: `app`) and the id of the state script (web's ssr-state.ts). */
+const APP_ELEMENT = '<div id="app"></div>';
+const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  return (
+    'renderPage' in value &&
+    typeof value.renderPage === 'function' &&
+    'configureServerRendering' in value &&
+    typeof value.configureServerRendering === 'function'
+  );
+}
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+  }
+  return headers;
+}
+
+/**
+ * Loads the server entry at `file` and points its API calls at `app` in-process (`app.inject`: no socket, no
+ * HTTP parsing, the same routes, validation, caches and rate limits as the browser's calls, counted against the
+ * visitor's address). Null when there is no server entry (the shell is sent, as before server rendering).
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  file: string | undefined,
+  origin: string,
+): Promise<PageRenderer | null> {
+  if (file === undefined || !existsSync(file)) return null;
+  const entry: unknown = await import(/* @vite-ignore */ pathToFileURL(file).href);
+  if (!isServerEntry(entry)) throw new Error(`${file} is not the web app's server entry`);
+
+  const visitor = new AsyncLocalStorage<{ ip: string }>();
+  entry.configureServerRendering({
+    transport: async (url, init) => {
+      const res = await app.inject({
+        method: init.method === 'POST' || init.method === 'PUT' ? init.method : 'GET',
+        url,
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+      });
+      const empty = res.statusCode === 204 || res.statusCode === 304 || res.rawPayload.length === 0;
+      return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: headersOf(res.headers),
+      });
+    },
+  });
+  return async (url, who) => {
+    try {
+      return await visitor.run(who, () => entry.renderPage(url, origin));
+    } catch (error) {
+      // A screen that cannot render on the server still works in the browser: send the shell.
+      app.log.error({ err: error, url }, 'server rendering failed');
+      return null;
+    }
+  };
+}
+
+/** The shell with the rendered markup in its app element and the state the browser hydrates from after it. */
+export function withRenderedPage(shell: string, page: RenderedPage): string {
+  if (!shell.includes(APP_ELEMENT)) return shell;
+  return shell.replace(
+    APP_ELEMENT,
+    () =>
+      `<div id="app">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`,
+  );
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,5 +192,15 @@ describe('server-rendered public pages', () => {
     const res = await t.request({ method: 'GET', url: '/salon/99999999/yok' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="app"></div>');
+  });
+
+  // Last: it changes the build.
+  it('after the web app is rebuilt, pages go out as the shell until a restart', async () => {
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(dist, 'index.html'), later, later);
+    const res = await t.request({ method: 'GET', url: '/kvkk' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="app"></div>');
+    expect(res.body).not.toContain('id="ssr-state"');
   });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
@@ -52,13 +52,20 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
  * Loads the server entry at `file` and points its API calls at `app` in-process (`app.inject`: no socket, no
  * HTTP parsing, the same routes, validation, caches and rate limits as the browser's calls, counted against the
  * visitor's address). Null when there is no server entry (the shell is sent, as before server rendering).
+ *
+ * The entry belongs to the client build whose `indexFile` was there when it loaded. After a rebuild (a new
+ * index.html, new chunk names) the pages go out as the shell until the process restarts: markup from the old
+ * code would not match the new scripts, and the old server chunks are gone.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
   file: string | undefined,
   origin: string,
+  indexFile: string,
 ): Promise<PageRenderer | null> {
   if (file === undefined || !existsSync(file)) return null;
+  const builtAt = statSync(indexFile).mtimeMs;
+  let staleReported = false;
   const entry: unknown = await import(/* @vite-ignore */ pathToFileURL(file).href);
   if (!isServerEntry(entry)) throw new Error(`${file} is not the web app's server entry`);
 
@@ -80,6 +87,11 @@ export async function loadPageRenderer(
     },
   });
   return async (url, who) => {
+    if (statSync(indexFile).mtimeMs !== builtAt) {
+      if (!staleReported) app.log.warn('the web app was rebuilt: pages are sent unrendered until a restart');
+      staleReported = true;
+      return null;
+    }
     try {
       return await visitor.run(who, () => entry.renderPage(url, origin));
     } catch (error) {

@@ -85,7 +85,7 @@ export async function registerWebApp(
     if (page !== null) {
       reply.header(
         'Server-Timing',
-        `ssr;dur=${page.renderMs.toFixed(1)}, ssr-data;dur=${page.dataMs.toFixed(1)};desc="${page.passes} passes"`,
+        `ssr;dur=${page.renderMs.toFixed(1)}, ssr-data;dur=${page.dataMs.toFixed(1)};desc="passes ${page.passes}"`,
       );
     }
     return reply

@@ -58,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         target: 'es2022',
+        // dist/.vite/manifest.json: the API preloads a server-rendered page's screen chunk from it (ADR 0024).
+        manifest: true,
         rolldownOptions: {
           input: {
             main: path.join(here, 'index.html'),

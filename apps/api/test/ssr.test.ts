@@ -21,6 +21,14 @@ beforeAll(async () => {
     '<!doctype html><html lang="tr"><head><meta name="description" content="genel" /><title>Salonya</title></head><body><div id="app"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'admin.html'), '<!doctype html><div id="admin-app"></div>');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/app/routes/public/kvkk.tsx': { file: 'assets/kvkk-abc123.js', imports: ['_legal.js'] },
+      '_legal.js': { file: 'assets/legal-def456.js' },
+    }),
+  );
   t = await createTestApp({ webDistDir: dist, webServerEntry: serverEntry });
 });
 afterAll(async () => {
@@ -177,6 +185,14 @@ describe('server-rendered public pages', () => {
     const p = await page(url);
     expect(p.status).toBe(200);
     expect(p.app).toContain(text);
+  });
+
+  it("preloads the screen's chunks named by the build manifest", async () => {
+    const p = await page('/kvkk');
+    const head = p.body.slice(0, p.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/legal-def456.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/kvkk-abc123.js">');
+    expect(head.indexOf('legal-def456')).toBeLessThan(head.indexOf('kvkk-abc123'));
   });
 
   it.each(['/musteri/randevular', '/giris', '/uye-ol', '/salon', '/personel', '/salons/1/booking'])(

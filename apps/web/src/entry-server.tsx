@@ -9,6 +9,7 @@ import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
 import { setHashSource } from './app/root-loader';
+import { screenModuleSource } from './app/route-modules';
 import { buildRoutes } from './app/router';
 import { serializeSsrState, SSR_SCREENS, type SsrState } from './app/ssr/ssr-state';
 
@@ -28,6 +29,8 @@ export interface RenderedPage {
   dataMs: number;
   /** Renders it took: each one asks for the queries the previous one revealed. */
   passes: number;
+  /** The page's screen module (Vite manifest key), for a modulepreload link. */
+  modules: string[];
 }
 
 /** Enough for the deepest page (salon → services, category → salons); a page still asking for more is not SSR'd. */
@@ -43,10 +46,12 @@ export function configureServerRendering(options: { transport: ApiTransport }): 
   setApiTransport(options.transport);
 }
 
-/** Whether `url` (path and query) is a page the server renders. */
-export function isServerRenderedUrl(url: string): boolean {
+/** The screen `url` (path and query) shows when the server renders it, or null for a client-rendered page. */
+function serverRenderedScreen(url: string): string | null {
   const decision = resolveNavigation(splitUrl(url), null);
-  return decision.kind === 'render' && SSR_SCREENS.has(screenOf(decision.match.row));
+  if (decision.kind !== 'render') return null;
+  const screen = screenOf(decision.match.row);
+  return SSR_SCREENS.has(screen) ? screen : null;
 }
 
 function isEnabled(query: Query): boolean {
@@ -79,7 +84,8 @@ function serverQueryClient(): QueryClient {
  * that failed (the browser then renders it and shows its own loading and error states, as before).
  */
 export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
-  if (!isServerRenderedUrl(url)) return null;
+  const screen = serverRenderedScreen(url);
+  if (screen === null) return null;
   const started = performance.now();
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return null;
@@ -120,5 +126,12 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
-  return { html, state: serializeSsrState(state), renderMs: performance.now() - started, dataMs, passes };
+  return {
+    html,
+    state: serializeSsrState(state),
+    renderMs: performance.now() - started,
+    dataMs,
+    passes,
+    modules: [screenModuleSource(screen)],
+  };
 }

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-server; ADR 0024), as the
@@ -14,6 +16,8 @@ export interface RenderedPage {
   renderMs: number;
   dataMs: number;
   passes: number;
+  /** Source modules of the page's screen (Vite manifest keys). */
+  modules: string[];
 }
 
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -24,6 +28,35 @@ interface ServerEntry {
 }
 
 export type PageRenderer = (url: string, visitor: { ip: string }) => Promise<RenderedPage | null>;
+
+/** Vite's build manifest (dist/.vite/manifest.json): source module → its chunk and the chunks it imports. */
+const buildManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+type BuildManifest = z.infer<typeof buildManifestSchema>;
+
+function readManifest(distDir: string): BuildManifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  const parsed = buildManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  return parsed.success ? parsed.data : {};
+}
+
+/** The chunk files of `modules` and everything they import statically, in load order, each once. */
+export function chunksOf(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
+  };
+  modules.forEach(visit);
+  return files;
+}
 
 /** The element the HTML shell renders into (SPEC §9: `app`) and the id of the state script (web's ssr-state.ts). */
 const APP_ELEMENT = '<div id="app"></div>';
@@ -61,10 +94,12 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   file: string | undefined,
   origin: string,
-  indexFile: string,
+  distDir: string,
 ): Promise<PageRenderer | null> {
   if (file === undefined || !existsSync(file)) return null;
+  const indexFile = path.join(distDir, 'index.html');
   const builtAt = statSync(indexFile).mtimeMs;
+  const manifest = readManifest(distDir);
   let staleReported = false;
   const entry: unknown = await import(/* @vite-ignore */ pathToFileURL(file).href);
   if (!isServerEntry(entry)) throw new Error(`${file} is not the web app's server entry`);
@@ -93,7 +128,8 @@ export async function loadPageRenderer(
       return null;
     }
     try {
-      return await visitor.run(who, () => entry.renderPage(url, origin));
+      const page = await visitor.run(who, () => entry.renderPage(url, origin));
+      return page === null ? null : { ...page, modules: chunksOf(manifest, page.modules) };
     } catch (error) {
       // A screen that cannot render on the server still works in the browser: send the shell.
       app.log.error({ err: error, url }, 'server rendering failed');
@@ -102,10 +138,18 @@ export async function loadPageRenderer(
   };
 }
 
-/** The shell with the rendered markup in its app element and the state the browser hydrates from after it. */
+/**
+ * The shell with the rendered markup in its app element and the state the browser hydrates from after it; the
+ * screen's chunks (`page.modules`, built files by then) are preloaded, so hydration does not wait for main.js to
+ * discover them.
+ */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
   if (!shell.includes(APP_ELEMENT)) return shell;
-  return shell.replace(
+  const preloads = page.modules
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  return (preloads === '' ? shell : shell.replace('</head>', () => `  ${preloads}\n  </head>`)).replace(
     APP_ELEMENT,
     () =>
       `<div id="app">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`,

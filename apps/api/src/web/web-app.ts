@@ -54,9 +54,7 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? templateReader(path.join(distDir, 'index.html')) : null;
-  const renderPage = hasWeb
-    ? await loadPageRenderer(app, opts.serverEntry, opts.appUrl, path.join(distDir, 'index.html'))
-    : null;
+  const renderPage = hasWeb ? await loadPageRenderer(app, opts.serverEntry, opts.appUrl, distDir) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -103,6 +103,53 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('layout does not shift while public pages load, also for a visitor with a stored city', async ({
+    page,
+    request,
+  }) => {
+    const salon = await aSalon(request);
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      // A returning visitor: the city is applied after hydration (the server renders for all of Türkiye).
+      localStorage.setItem(
+        'user_location',
+        JSON.stringify({
+          id: 34,
+          name: 'İstanbul',
+          type: 'province',
+          city_id: 34,
+          province_name: 'İstanbul',
+          full_name: 'İstanbul',
+          coordinates: { latitude: 41.01, longitude: 28.97 },
+        }),
+      );
+      const shifts = { total: 0 };
+      (window as Window & { layoutShift?: { total: number } }).layoutShift = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) shifts.total += shift.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const url of ['/', `/salon/${salon.id}/salon-detay`, '/istanbul-kuafor', '/kategoriler']) {
+      await page.goto(url);
+      await waitForHydration(page);
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as Window & { layoutShift?: { total: number } }).layoutShift?.total ?? -1),
+              ),
+            ),
+          ),
+      );
+      expect(cls, `CLS of ${url}`).toBeGreaterThanOrEqual(0);
+      expect(cls, `CLS of ${url}`).toBeLessThanOrEqual(0.05);
+    }
+  });
+
   test('a private page still gets the empty shell', async ({ request }) => {
     const html = await (await request.get('/musteri/randevular')).text();
     expect(html).toContain('<div id="app"></div>');

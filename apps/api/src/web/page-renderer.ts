@@ -155,3 +155,8 @@ export function withRenderedPage(shell: string, page: RenderedPage): string {
       `<div id="app">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`,
   );
 }
+
+/** `Server-Timing` of a rendered page: the whole render and the part spent waiting for API calls. */
+export function serverTiming(page: RenderedPage): string {
+  return `ssr;dur=${page.renderMs.toFixed(1)}, ssr-data;dur=${page.dataMs.toFixed(1)};desc="passes ${page.passes}"`;
+}

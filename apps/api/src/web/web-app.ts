@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pageMetaFor, renderShell } from '../modules/seo/page-meta';
-import { loadPageRenderer, withRenderedPage } from './page-renderer';
+import { loadPageRenderer, serverTiming, withRenderedPage } from './page-renderer';
 
 /** index.html, re-read when a rebuild changes it. */
 function templateReader(file: string): () => string {
@@ -79,13 +79,10 @@ export async function registerWebApp(
     const shell = renderShell(indexHtml(), meta, opts.appUrl);
     // Public content pages come with their markup and data; the rest (and a page whose data failed) as the shell.
     const page =
-      meta.status === 200 && renderPage !== null ? await renderPage(request.url, { ip: request.ip }) : null;
-    if (page !== null) {
-      reply.header(
-        'Server-Timing',
-        `ssr;dur=${page.renderMs.toFixed(1)}, ssr-data;dur=${page.dataMs.toFixed(1)};desc="passes ${page.passes}"`,
-      );
-    }
+      meta.status === 200 && request.method === 'GET' && renderPage !== null
+        ? await renderPage(request.url, { ip: request.ip })
+        : null;
+    if (page !== null) reply.header('Server-Timing', serverTiming(page));
     return reply
       .status(meta.status)
       .header('Cache-Control', 'no-cache')

@@ -37,7 +37,11 @@ function watch(page: Page): { problems: string[]; apiGets: string[] } {
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const app = document.getElementById('app');
-    return app !== null && Object.keys(app).some((key) => key.startsWith('__reactContainer$'));
+    return (
+      app !== null &&
+      Object.keys(app).some((key) => key.startsWith('__reactContainer$')) &&
+      !app.hasAttribute('aria-disabled')
+    );
   });
   await page.waitForLoadState('networkidle');
 }

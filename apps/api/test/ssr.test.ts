@@ -63,9 +63,10 @@ interface Page {
 async function page(url: string): Promise<Page> {
   const res = await t.request({ method: 'GET', url });
   const body = res.body;
-  const app = /<div id="app">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">/.exec(
-    body,
-  )?.[1];
+  const app =
+    /<div id="app" aria-disabled="true">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">/.exec(
+      body,
+    )?.[1];
   const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(body)?.[1];
   expect(app, `${url} is server-rendered`).toBeDefined();
   expect(state, `${url} carries its state`).toBeDefined();

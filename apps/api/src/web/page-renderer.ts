@@ -152,7 +152,9 @@ export function withRenderedPage(shell: string, page: RenderedPage): string {
   return (preloads === '' ? shell : shell.replace('</head>', () => `  ${preloads}\n  </head>`)).replace(
     APP_ELEMENT,
     () =>
-      `<div id="app">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`,
+      // Until the scripts take the page over (main.tsx removes it), its buttons do nothing: say so, to assistive
+      // technology and to test drivers, which wait for the controls to be enabled.
+      `<div id="app" aria-disabled="true">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`,
   );
 }
 

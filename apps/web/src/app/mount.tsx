@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { matchRoutes, type createBrowserRouter, type RouteObject } from 'react-router';
@@ -25,9 +25,22 @@ function containerOf(elementId: string): HTMLElement {
   return container;
 }
 
+/** The server marks a rendered page's root as not usable yet (ADR 0024); it is once React runs it. */
+function markInteractive(container: HTMLElement): void {
+  container.removeAttribute('aria-disabled');
+}
+
 /** Renders a page's router with the app providers into its root element (index.html and admin.html). */
 export function mountApp(elementId: string, router: AppRouter): void {
-  createRoot(containerOf(elementId)).render(appTree(router));
+  const container = containerOf(elementId);
+  markInteractive(container);
+  createRoot(container).render(appTree(router));
+}
+
+/** Renders its children unchanged; after the hydration commit, the page's controls work. */
+function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => markInteractive(container), [container]);
+  return children;
 }
 
 /**
@@ -51,5 +64,6 @@ export async function resolveLazyMatches(routes: RouteObject[], url: string): Pr
  */
 export function hydrateApp(elementId: string, state: SsrState, createRouter: () => AppRouter): void {
   hydrateQueries(queryClient, state.queries);
-  hydrateRoot(containerOf(elementId), appTree(createRouter()));
+  const container = containerOf(elementId);
+  hydrateRoot(container, <Hydrated container={container}>{appTree(createRouter())}</Hydrated>);
 }

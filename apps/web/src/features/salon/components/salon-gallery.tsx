@@ -69,8 +69,6 @@ export function GalleryLightbox({
             <img
               src={image.image_url}
               alt={altOf(image, index, salonName)}
-              width={1200}
-              height={900}
               className="max-h-[70dvh] min-w-0 flex-1 rounded-lg object-contain"
             />
             {count > 1 && (
@@ -113,10 +111,7 @@ export function SalonGallery({ images, salonName }: { images: readonly GalleryIm
               <img
                 src={image.image_url}
                 alt={altOf(image, index, salonName)}
-                width={400}
-                height={400}
                 loading="lazy"
-                decoding="async"
                 className="size-full object-cover transition-transform group-hover:scale-105"
               />
             </button>

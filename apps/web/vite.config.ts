@@ -38,7 +38,7 @@ function adminEntryRewrite(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   plugins: [react(), tailwindcss(), adminEntryRewrite(), buildArtifacts()],
   resolve: { alias: webAliases },
@@ -51,28 +51,34 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      input: {
-        main: path.join(here, 'index.html'),
-        admin: path.join(here, 'admin.html'),
-      },
-      output: {
-        // One shared vendor chunk for the libraries every page needs (React, the router, TanStack Query, the
-        // toasts); they change rarely, so it stays cached apart from our code. Form libraries (zod,
-        // react-hook-form) stay out of it: public pages must not load them (dist/bundle-report.json checks).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|sonner)[\\/]/,
+  // The server entry (ADR 0024): npm dependencies stay external (the API process resolves them from node_modules),
+  // the workspace packages and our code are bundled.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // dist/.vite/manifest.json: the API preloads a server-rendered page's screen chunk from it (ADR 0024).
+        manifest: true,
+        rolldownOptions: {
+          input: {
+            main: path.join(here, 'index.html'),
+            admin: path.join(here, 'admin.html'),
+          },
+          output: {
+            // One shared vendor chunk for the libraries every page needs (React, the router, TanStack Query, the
+            // toasts); they change rarely, so it stays cached apart from our code. Form libraries (zod,
+            // react-hook-form) stay out of it: public pages must not load them (dist/bundle-report.json checks).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|sonner)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

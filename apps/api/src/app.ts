@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await registerWebApp(app, {
     distDir: config.webDistDir,
+    serverEntry: config.webServerEntry,
     db: database.db,
     appUrl: config.appUrl,
     now,

@@ -27,6 +27,8 @@ export interface AppConfig {
   emailVerificationTtlMinutes: number;
   passwordResetTtlMinutes: number;
   webDistDir: string | undefined;
+  /** The web app's server entry for server rendering public pages (ADR 0024). */
+  webServerEntry: string | undefined;
   logLevel: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailVerificationTtlMinutes: 24 * 60,
     passwordResetTtlMinutes: 60,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
+    webServerEntry: env.WEB_SERVER_ENTRY ?? path.resolve('apps/web/dist-server/entry-server.js'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimits: {
       ...defaultRateLimits,

@@ -79,6 +79,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       APP_URL: 'http://localhost:3000',
     }),
     webDistDir: undefined,
+    webServerEntry: undefined,
     rateLimits: {
       ...defaultRateLimits,
       // Generous for the suite; the rate-limit tests set their own.

@@ -10,6 +10,7 @@ import type { SalonSearchIndex } from '../modules/salons/salon-search.service';
 
 /** Static files that have compressed copies, so their answer varies with Accept-Encoding. */
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|xml|txt|webmanifest)(?:\.br|\.gz)?$/i;
+import { loadPageRenderer, serverTiming, withRenderedPage } from './page-renderer';
 
 /** index.html, re-read when a rebuild changes it. */
 function templateReader(file: string): () => string {
@@ -30,6 +31,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   opts: {
     distDir: string | undefined;
+    /** The web app's server entry (ADR 0024); without it every page gets the shell. */
+    serverEntry: string | undefined;
     db: Db;
     appUrl: string;
     now: () => number;
@@ -73,6 +76,7 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? templateReader(path.join(distDir, 'index.html')) : null;
+  const renderPage = hasWeb ? await loadPageRenderer(app, opts.serverEntry, opts.appUrl, distDir) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -94,10 +98,17 @@ export async function registerWebApp(
     }
     const meta = await pageMetaFor(opts.db, request.url, opts.appUrl, new Date(opts.now()), opts.search);
     if (meta.redirect) return reply.redirect(meta.redirect, meta.status);
+    const shell = renderShell(indexHtml(), meta, opts.appUrl);
+    // Public content pages come with their markup and data; the rest (and a page whose data failed) as the shell.
+    const page =
+      meta.status === 200 && request.method === 'GET' && renderPage !== null
+        ? await renderPage(request.url, { ip: request.ip })
+        : null;
+    if (page !== null) reply.header('Server-Timing', serverTiming(page));
     return reply
       .status(meta.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(indexHtml(), meta, opts.appUrl));
+      .send(page === null ? shell : withRenderedPage(shell, page));
   });
 }

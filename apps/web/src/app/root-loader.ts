@@ -65,6 +65,11 @@ export function rootLoader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** A hydrated page's first location was resolved by the server: the next navigation is not the first. */
+export function skipFirstNavigation(): void {
+  firstNavigation = false;
+}
+
 /** Tests only. */
 export function resetRootLoaderState(): void {
   firstNavigation = true;

@@ -71,6 +71,11 @@ export function screenModulePath(screen: string): string {
   return SCREEN_MODULES[screen] ?? DEFAULT_SCREEN_MODULE;
 }
 
+/** The screen's module as Vite's build manifest names it (relative to apps/web). */
+export function screenModuleSource(screen: string): string {
+  return `src/app/${screenModulePath(screen).replace(/^\.\//, '')}`;
+}
+
 export function hasRouteModule(path: string): boolean {
   return path in ROUTE_MODULES;
 }

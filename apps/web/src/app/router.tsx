@@ -1,6 +1,7 @@
 import {
   createBrowserRouter,
   createMemoryRouter,
+  type HydrationState,
   type LazyRouteFunction,
   type RouteObject,
 } from 'react-router';
@@ -16,7 +17,7 @@ import { setUnauthorizedNavigator } from '@/lib/api-client';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout, RouteErrorBoundary } from './root-layout';
-import { rootLoader, setHashSource } from './root-loader';
+import { rootLoader, setHashSource, skipFirstNavigation } from './root-loader';
 import { loadScreenModule } from './route-modules';
 import { ROOT_ROUTE_ID } from './use-current-route';
 
@@ -103,8 +104,18 @@ function wireRouter(router: AppRouter): AppRouter {
   return router;
 }
 
-export function createAppRouter(): AppRouter {
-  return wireRouter(createBrowserRouter(buildRoutes()));
+/**
+ * The browser's router. A server-rendered page passes the routes (their matched lazy modules already loaded) and
+ * the server's loader data, so the first render is the server's markup (ADR 0024).
+ */
+export function createAppRouter(hydrated?: {
+  routes: RouteObject[];
+  hydrationData: HydrationState;
+}): AppRouter {
+  if (hydrated === undefined) return wireRouter(createBrowserRouter(buildRoutes()));
+  // The server ran the root loader for this first location.
+  skipFirstNavigation();
+  return wireRouter(createBrowserRouter(hydrated.routes, { hydrationData: hydrated.hydrationData }));
 }
 
 /** For tests: the same routes in memory, starting at `url` (path, query and hash). */

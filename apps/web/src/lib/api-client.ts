@@ -79,6 +79,15 @@ export function setUnauthorizedNavigator(next: Navigator | null): void {
   navigator = next ?? defaultNavigator;
 }
 
+/** How a request reaches the API: the browser's fetch, or the API process itself when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renderer (entry-server.tsx) sends the page's calls to the API in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function isProduction(): boolean {
   return import.meta.env.PROD === true;
 }
@@ -97,6 +106,7 @@ export function resolveApiUrl(path: string): string {
 
 /** The CSRF token a page meta tag gives, if any. */
 export function getCsrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
   const content = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   return content !== undefined && content.trim() !== '' ? content : null;
 }
@@ -217,7 +227,7 @@ async function request<T>(
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(resolveApiUrl(path), {
+    response = await transport(resolveApiUrl(path), {
       method,
       headers: buildHeaders(body, auth, headers),
       body: encodeBody(method, body),

@@ -37,12 +37,19 @@ function looksLikeUser(value: unknown): value is User {
   );
 }
 
+/** A server render (ADR 0024) has no storage: nobody is logged in there. */
+function hasLocalStorage(): boolean {
+  return typeof localStorage !== 'undefined';
+}
+
 export function getToken(): string | null {
+  if (!hasLocalStorage()) return null;
   const token = readStorage(localStorage, TOKEN_KEY);
   return token !== null && token.trim() !== '' ? token : null;
 }
 
 export function getStoredUser(): User | null {
+  if (!hasLocalStorage()) return null;
   const parsed = parseStoredObject(readStorage(localStorage, USER_KEY));
   return looksLikeUser(parsed) ? parsed : null;
 }

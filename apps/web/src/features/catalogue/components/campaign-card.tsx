@@ -69,6 +69,8 @@ export function BrandCampaignCard({ campaign }: { campaign: BrandCampaign }) {
         <img
           src={campaign.image_url}
           alt={`${campaign.brand_name} kampanya görseli`}
+          width={640}
+          height={360}
           loading="lazy"
           decoding="async"
           className="aspect-[16/9] w-full object-cover"

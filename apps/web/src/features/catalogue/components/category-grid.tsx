@@ -20,10 +20,12 @@ function salonCountLabel(count: number): string {
 function CategoryVisual({ category }: { category: Category }) {
   if (category.has_image && category.image_url !== null) {
     return (
-      <span className="relative block aspect-[4/3] overflow-hidden rounded-lg bg-gray-100">
+      <span className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-gray-100">
         <img
           src={category.image_url}
           alt=""
+          width={400}
+          height={300}
           loading="lazy"
           decoding="async"
           className={cn(
@@ -35,6 +37,8 @@ function CategoryVisual({ category }: { category: Category }) {
           <img
             src={category.image_hover_url}
             alt=""
+            width={400}
+            height={300}
             loading="lazy"
             decoding="async"
             className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100"

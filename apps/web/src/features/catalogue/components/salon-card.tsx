@@ -17,6 +17,8 @@ export interface SalonCardProps {
   headingLevel?: 2 | 3 | 4;
   /** How many service names to show (the API sends the first three). */
   maxServices?: number;
+  /** The first card of a results page: its cover is likely the largest paint, so load it first, not lazily. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -35,6 +37,7 @@ export function SalonCard({
   favoriteSlot,
   headingLevel = 3,
   maxServices = 3,
+  priority = false,
   className,
 }: SalonCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -57,7 +60,8 @@ export function SalonCard({
           alt={`${salon.name} salonunun kapak görseli`}
           width={640}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />

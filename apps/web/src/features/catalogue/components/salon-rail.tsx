@@ -112,8 +112,10 @@ export function SalonRail({
                     <SalonCardSkeleton />
                   </li>
                 ))
-              : salons.map((salon) => (
-                  <li key={salon.id} className={ITEM_CLASSES}>
+              : salons.map((salon, index) => (
+                  // Keyed by slot: when another city's list replaces this one (a stored location applied after
+                  // hydration), cards change in place instead of moving, which would count as layout shift.
+                  <li key={index} className={ITEM_CLASSES}>
                     <SalonCard salon={salon} favoriteSlot={renderFavorite?.(salon)} />
                   </li>
                 ))}

@@ -90,9 +90,9 @@ export function SalonResults({
         emptyState
       ) : (
         <ul className={cn(RESULT_GRID_CLASSES, 'transition-opacity', isUpdating && 'opacity-60')}>
-          {salons.map((salon) => (
+          {salons.map((salon, index) => (
             <li key={salon.id}>
-              <SalonCard salon={salon} favoriteSlot={renderFavorite?.(salon)} />
+              <SalonCard salon={salon} favoriteSlot={renderFavorite?.(salon)} priority={index === 0} />
             </li>
           ))}
         </ul>

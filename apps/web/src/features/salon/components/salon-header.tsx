@@ -29,7 +29,13 @@ export function SalonLogo({
   if (isValidImagePath(salon.logo)) {
     return (
       <span className={cn(base, 'bg-white', className)}>
-        <img src={salon.logo} alt={`${salon.name} logosu`} className="size-full object-cover" />
+        <img
+          src={salon.logo}
+          alt={`${salon.name} logosu`}
+          width={96}
+          height={96}
+          className="size-full object-cover"
+        />
       </span>
     );
   }
@@ -77,6 +83,10 @@ export function SalonHeader({ salon, shareUrl, actions }: SalonHeaderProps) {
         <img
           src={coverImageOf(salon.id, salon.cover_image)}
           alt={`${salon.name} kapak görseli`}
+          width={1280}
+          height={256}
+          // The largest paint of a salon page: fetched first (the box's height is fixed, so nothing shifts).
+          fetchPriority="high"
           className="size-full object-cover"
         />
       </div>

@@ -192,7 +192,8 @@ export function SalonPage({ id, slug, tab, renderActions }: SalonPageProps) {
   const activeTab = salonTabOf(tab);
   const canonicalSlug = salonSlug(salon) || slug;
   const tabHref = (target: SalonTab) => paths.salon.detail.getHref(salon.id, canonicalSlug, target);
-  const shareUrl = `${window.location.origin}${paths.salon.detail.getHref(salon.id, canonicalSlug)}`;
+  // Made absolute when shared (the server render has no window).
+  const shareUrl = paths.salon.detail.getHref(salon.id, canonicalSlug);
 
   return (
     <div className="space-y-6">

@@ -9,9 +9,13 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Shares `url` with the system share sheet where there is one, otherwise copies it (with a toast). */
-export function ShareButton({ title, text, url }: { title: string; text?: string; url: string }) {
+/**
+ * Shares `url` (absolute, or a path of this site) with the system share sheet where there is one, otherwise copies
+ * it (with a toast).
+ */
+export function ShareButton({ title, text, url: target }: { title: string; text?: string; url: string }) {
   const share = async () => {
+    const url = new URL(target, window.location.href).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });

@@ -60,6 +60,9 @@ function SpecialistProfile({ specialist }: { specialist: Specialist }) {
         <img
           src={avatarOf(specialist.user_id, specialist.avatar_url)}
           alt={`${specialist.display_name} fotoğrafı`}
+          width={112}
+          height={112}
+          fetchPriority="high"
           className="size-24 shrink-0 rounded-full bg-gray-100 object-cover sm:size-28"
         />
         <div className="min-w-0 flex-1 space-y-2">

@@ -21,6 +21,10 @@ export function StaffList({
             <img
               src={avatarOf(member.user_id, member.avatar_url)}
               alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
               className="size-16 shrink-0 rounded-full bg-gray-100 object-cover"
             />
             <div className="min-w-0 space-y-1">

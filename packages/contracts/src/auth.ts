@@ -103,3 +103,21 @@ export const verifyEmailRequestSchema = z.object({
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export type VerifyEmailData = z.output<typeof verifyEmailRequestSchema>;
+
+/** X-Device-Id: a random id the browser keeps; a known device may sign in while the account is throttled. */
+export const DEVICE_ID_HEADER = 'x-device-id';
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+export const loginLinkRequestSchema = z.object({ email: emailField });
+export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;
+export type LoginLinkData = z.output<typeof loginLinkRequestSchema>;
+
+export const loginLinkSignInRequestSchema = z.object({
+  token: z
+    .string({ error: 'Giriş bağlantısı geçersiz.' })
+    .min(10, 'Giriş bağlantısı geçersiz.')
+    .max(200, 'Giriş bağlantısı geçersiz.'),
+  remember: z.boolean({ error: 'Beni hatırla evet ya da hayır olmalıdır.' }).optional(),
+});
+export type LoginLinkSignInRequest = z.input<typeof loginLinkSignInRequestSchema>;
+export type LoginLinkSignInData = z.output<typeof loginLinkSignInRequestSchema>;

@@ -2,6 +2,8 @@ import type {
   ChangePasswordData,
   ForgotPasswordData,
   LoginData,
+  LoginLinkData,
+  LoginLinkSignInData,
   ProfileUpdateData,
   RegisterData,
   ResetPasswordData,
@@ -12,18 +14,26 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/crypto';
+import { hashPassword, hmac, newOpaqueToken, sha256, verifyPassword } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Session } from '../../plugins/policy';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
-import { passwordResetMail, verificationMail } from '../mail/mail.templates';
+import { loginLinkMail, passwordResetMail, verificationMail } from '../mail/mail.templates';
 import * as repo from './auth.repository';
-import { checkVerificationLink, emailHash, passwordResetLink, verificationLink } from './email-links';
+import {
+  checkVerificationLink,
+  emailHash,
+  loginLinkUrl,
+  passwordResetLink,
+  verificationLink,
+} from './email-links';
 
 export interface ClientMeta {
   ip: string;
   userAgent: string | null;
+  /** The browser's random device id (X-Device-Id), when it sent a well-formed one. */
+  deviceId?: string | null;
 }
 
 export interface AuthDeps {
@@ -36,6 +46,10 @@ export interface AuthDeps {
 
 const INVALID_CREDENTIALS = 'E-posta adresi veya şifre hatalı.';
 const EMAIL_TAKEN = 'Bu e-posta adresi zaten kayıtlı.';
+const LOGIN_THROTTLED =
+  'Bu hesapla çok fazla başarısız giriş denemesi yapıldı. Daha önce giriş yaptığınız bir cihazdan deneyin ya da e-posta adresinize bir giriş bağlantısı isteyin.';
+const LOGIN_LINK_SENT =
+  'Bu e-posta adresine kayıtlı bir hesap varsa, 15 dakika geçerli bir giriş bağlantısı gönderildi.';
 // A fixed hash keeps the timing of unknown e-mails close to that of wrong passwords.
 let dummyHash: Promise<string> | null = null;
 
@@ -59,6 +73,23 @@ export function createAuthService(deps: AuthDeps) {
       ip: meta.ip,
     });
     return token;
+  }
+
+  /** Devices are stored as a keyed hash, so a leaked table does not give usable device ids. */
+  function deviceHash(deviceId: string): string {
+    return hmac(config.appKey, `device:${deviceId}`);
+  }
+
+  function throttled(retryAfterSec: number) {
+    return new AppError(429, 'LOGIN_THROTTLED', LOGIN_THROTTLED, { retryAfterSec });
+  }
+
+  async function signIn(userId: number, meta: ClientMeta, remember: boolean) {
+    const token = await issueToken(userId, meta, remember);
+    await repo.touchLastLogin(db, userId);
+    if (meta.deviceId) await repo.rememberDevice(db, userId, deviceHash(meta.deviceId));
+    const user = await repo.findUserById(db, userId);
+    return { token, user: user! };
   }
 
   function verificationMailFor(user: { id: number; email: string; name: string }) {
@@ -106,16 +137,41 @@ export function createAuthService(deps: AuthDeps) {
       return { token, user };
     },
 
+    /**
+     * Failed sign-ins are counted per (account, IP) pair in growing windows, per IP, and per account (at most 100 an
+     * hour, NIST 800-63B). A stranger reaching the account-wide limit does not lock the owner out: a device that
+     * signed in before, or a mailed one-time link, still gets in.
+     */
     async login(input: LoginData, meta: ClientMeta) {
       await limit(`login:ip:${meta.ip}`, config.rateLimits.loginPerIp);
-      const accountKey = `login:account:${input.email}`;
-      await limit(accountKey, config.rateLimits.loginPerAccount);
-      const creds = await repo.findCredentialsByEmail(db, input.email);
-      if (!creds) {
-        await verifyPassword(await (dummyHash ??= hashPassword('salonya-timing-equaliser')), input.password);
-        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const pairKeys = config.rateLimits.loginPerAccountIp.map(
+        (rule, tier) => [`login:pair:${tier}:${input.email}:${meta.ip}`, rule] as const,
+      );
+      let pairWait = 0;
+      for (const [key, rule] of pairKeys) {
+        const seen = await rateLimiter.peek(key);
+        if (seen.count >= rule.limit) pairWait = Math.max(pairWait, seen.retryAfterSec);
       }
-      if (!(await verifyPassword(creds.passwordHash, input.password))) {
+      if (pairWait > 0) throw throttled(pairWait);
+      const accountKey = `login:account:${input.email}`;
+      const accountFailures = await rateLimiter.peek(accountKey);
+      const creds = await repo.findCredentialsByEmail(db, input.email);
+      if (accountFailures.count >= config.rateLimits.loginPerAccount.limit) {
+        const known =
+          creds !== null && meta.deviceId
+            ? await repo.isKnownDevice(db, creds.id, deviceHash(meta.deviceId))
+            : false;
+        if (!known) throw throttled(accountFailures.retryAfterSec);
+      }
+      const ok = creds
+        ? await verifyPassword(creds.passwordHash, input.password)
+        : await verifyPassword(
+            await (dummyHash ??= hashPassword('salonya-timing-equaliser')),
+            input.password,
+          ).then(() => false);
+      if (!creds || !ok) {
+        for (const [key, rule] of pairKeys) await rateLimiter.hit(key, rule);
+        await rateLimiter.hit(accountKey, config.rateLimits.loginPerAccount);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       if (!creds.isActive) {
@@ -125,11 +181,52 @@ export function createAuthService(deps: AuthDeps) {
           'Hesabınız askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
         );
       }
-      await rateLimiter.reset(accountKey);
-      const token = await issueToken(creds.id, meta, input.remember ?? false);
-      await repo.touchLastLogin(db, creds.id);
-      const user = await repo.findUserById(db, creds.id);
-      return { token, user: user! };
+      for (const [key] of pairKeys) await rateLimiter.reset(key);
+      return signIn(creds.id, meta, input.remember ?? false);
+    },
+
+    /** POST /auth/login-link: the same answer whether or not the account exists; the mail holds a one-time link. */
+    async requestLoginLink(input: LoginLinkData, meta: ClientMeta) {
+      await limit(`login-link:ip:${meta.ip}`, config.rateLimits.loginLinkPerIp);
+      await limit(`login-link:account:${input.email}`, config.rateLimits.loginLinkPerAccount);
+      const creds = await repo.findCredentialsByEmail(db, input.email);
+      if (creds && creds.isActive) {
+        const { token, tokenHash } = newOpaqueToken();
+        await inTransaction(db, async (tx) => {
+          await repo.insertLoginLink(
+            tx,
+            creds.id,
+            tokenHash,
+            new Date(now() + config.loginLinkTtlMinutes * 60_000),
+          );
+          await insertMail(
+            tx,
+            loginLinkMail(
+              input.email,
+              creds.name,
+              loginLinkUrl(config.appUrl, token),
+              config.loginLinkTtlMinutes,
+            ),
+          );
+        });
+        mail.kick();
+      }
+      return LOGIN_LINK_SENT;
+    },
+
+    /** POST /auth/login-link/sign-in: a live link signs its user in once; it also proves the mailbox. */
+    async signInWithLink(input: LoginLinkSignInData, meta: ClientMeta) {
+      await limit(`login-link:ip:${meta.ip}`, config.rateLimits.loginLinkPerIp);
+      const userId = await repo.consumeLoginLink(db, sha256(input.token), new Date(now()));
+      if (userId === null || !(await repo.isActiveUser(db, userId))) {
+        throw new AppError(
+          400,
+          'INVALID_LINK',
+          'Giriş bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+        );
+      }
+      await repo.markEmailVerified(db, userId);
+      return signIn(userId, meta, input.remember ?? false);
     },
 
     async logout(session: Session) {

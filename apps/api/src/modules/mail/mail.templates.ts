@@ -56,6 +56,19 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
   return { template: 'password_reset', to, subject: 'Salonya – Şifre sıfırlama', ...body };
 }
 
+export function loginLinkMail(to: string, name: string, url: string, ttlMinutes: number): OutgoingMail {
+  const body = layout(
+    `Merhaba ${name},`,
+    [
+      'Hesabınıza şifresiz giriş için bir bağlantı istendi.',
+      `Bağlantı ${ttlMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    ],
+    { label: 'Giriş Yap', url },
+    'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; hesabınıza kimse bu bağlantı olmadan giremez.',
+  );
+  return { template: 'login_link', to, subject: 'Salonya – Giriş bağlantınız', ...body };
+}
+
 export function salonApplicationReceivedMail(
   to: string,
   name: string,

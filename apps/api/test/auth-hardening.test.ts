@@ -184,3 +184,73 @@ describe('defect 6: failed sign-ins do not lock the owner out', () => {
     expect(expired.statusCode).toBe(400);
   });
 });
+
+describe('password policy: length and a common-password list, no composition rules', () => {
+  const registration = (email: string, password: string) => ({
+    name: 'Selin Kaya',
+    email,
+    phone: '0533 222 11 00',
+    password,
+    password_confirmation: password,
+    kvkk_consent: true,
+  });
+
+  it.each([
+    ['Password1', 'Bu şifre çok yaygın'],
+    ['sifre12345', 'Bu şifre çok yaygın'],
+    ['galatasaray1905', 'Bu şifre çok yaygın'],
+    ['kisa-sifre'.slice(0, 9), 'Şifre en az 10 karakter olmalıdır.'],
+    ['selinkaya-mavi', 'Şifreniz adınızı veya e-posta adresinizi içermemelidir.'],
+  ])('register refuses %j', async (password, message) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: registration(`politika-${password.length}-${password.charCodeAt(0)}@ornek.test`, password),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password[0]).toContain(message);
+  });
+
+  it('register accepts a long passphrase without digits or capitals', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: registration('uzun-cumle@ornek.test', 'mor dağların ardında kahve'),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('change-password refuses a common password and one containing the name; login keeps no policy', async () => {
+    const token = await t.loginAs('staff');
+    const change = (password: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/v1/auth/change-password',
+        token,
+        body: { current_password: DEMO_PASSWORD, password, password_confirmation: password },
+      });
+    const common = await change('Password1');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.password[0]).toContain('Bu şifre çok yaygın');
+    const personal = await change('personel-yeni-sifre');
+    expect(personal.statusCode).toBe(422);
+    expect(personal.json().errors.password).toEqual([
+      'Şifreniz adınızı veya e-posta adresinizi içermemelidir.',
+    ]);
+  });
+
+  it('reset-password refuses a common password', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      body: {
+        email: 'musteri@salonya.test',
+        token: 'a'.repeat(43),
+        password: 'qwerty123',
+        password_confirmation: 'qwerty123',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password[0]).toContain('Bu şifre çok yaygın');
+  });
+});

@@ -64,21 +64,16 @@ describe('POST /api/v1/auth/register', () => {
     ['email', { email: '' }, 'E-posta adresi zorunludur.'],
     ['phone', { phone: '0212 123 45 67' }, 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).'],
     ['phone', { phone: '' }, 'Cep telefonu zorunludur.'],
-    ['password', { password: 'Kisa1', password_confirmation: 'Kisa1' }, 'Şifre en az 8 karakter olmalıdır.'],
+    ['password', { password: 'Kisa1', password_confirmation: 'Kisa1' }, 'Şifre en az 10 karakter olmalıdır.'],
     [
       'password',
-      { password: 'sadecekucuk1', password_confirmation: 'sadecekucuk1' },
-      'Şifre en az bir büyük harf içermelidir.',
+      { password: 'Password1', password_confirmation: 'Password1' },
+      'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen size özgü, daha uzun bir şifre seçin (örneğin birkaç kelimeden oluşan bir cümle).',
     ],
     [
       'password',
-      { password: 'SADECEBUYUK1', password_confirmation: 'SADECEBUYUK1' },
-      'Şifre en az bir küçük harf içermelidir.',
-    ],
-    [
-      'password',
-      { password: 'RakamYokSifre', password_confirmation: 'RakamYokSifre' },
-      'Şifre en az bir rakam içermelidir.',
+      { password: 'elif-sahin-2026', password_confirmation: 'elif-sahin-2026' },
+      'Şifreniz adınızı veya e-posta adresinizi içermemelidir.',
     ],
     ['password_confirmation', { password_confirmation: 'Baska1Sifre' }, 'Şifreler eşleşmiyor.'],
     [
@@ -407,10 +402,14 @@ describe('PUT /api/v1/auth/change-password', () => {
     await t.request({
       method: 'POST',
       url: '/api/v1/auth/register',
-      body: validRegistration('sifre@ornek.com'),
+      body: validRegistration('parola-degisimi@ornek.com'),
     });
     const login = (password: string) =>
-      t.request({ method: 'POST', url: '/api/v1/auth/login', body: { email: 'sifre@ornek.com', password } });
+      t.request({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        body: { email: 'parola-degisimi@ornek.com', password },
+      });
     const a = (await login('Guclu1Sifre')).json().token as string;
     const b = (await login('Guclu1Sifre')).json().token as string;
     const res = await t.request({
@@ -440,7 +439,7 @@ describe('PUT /api/v1/auth/change-password', () => {
     [
       { current_password: 'Salonya123!', password: 'zayif', password_confirmation: 'zayif' },
       'password',
-      'Şifre en az 8 karakter olmalıdır.',
+      'Şifre en az 10 karakter olmalıdır.',
     ],
     [
       { current_password: 'Salonya123!', password: 'YeniGuclu2', password_confirmation: 'Farkli123A' },

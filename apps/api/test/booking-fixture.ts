@@ -117,8 +117,8 @@ export async function registerCustomers(t: TestApp, n: number): Promise<string[]
         name: 'Yarış Müşterisi',
         email,
         phone: `05${String(30_000_000 + (process.pid % 1000) * 10_000 + seq).padStart(9, '0')}`,
-        password: 'Yaris-Sifre-2026',
-        password_confirmation: 'Yaris-Sifre-2026',
+        password: 'Kosu-Parkuru-2026',
+        password_confirmation: 'Kosu-Parkuru-2026',
         kvkk_consent: true,
       },
     });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, loginPasswordField, nameField, passwordField, phoneField } from './fields';
+import {
+  emailField,
+  loginPasswordField,
+  nameField,
+  PASSWORD_PERSONAL_MESSAGE,
+  passwordContainsPersonalData,
+  passwordField,
+  phoneField,
+} from './fields';
 import { notificationSettingsSchema, userSchema } from './user';
 
 const confirmation = z
@@ -23,7 +31,11 @@ export const registerRequestSchema = z
     }),
     commercial_consent: z.boolean({ error: 'Ticari ileti izni evet ya da hayır olmalıdır.' }).optional(),
   })
-  .refine((v) => v.password === v.password_confirmation, passwordsMatch);
+  .refine((v) => v.password === v.password_confirmation, passwordsMatch)
+  .refine((v) => !passwordContainsPersonalData(v.password, { email: v.email, name: v.name }), {
+    message: PASSWORD_PERSONAL_MESSAGE,
+    path: ['password'],
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterData = z.output<typeof registerRequestSchema>;
 
@@ -88,7 +100,11 @@ export const resetPasswordRequestSchema = z
     password: passwordField,
     password_confirmation: confirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, passwordsMatch);
+  .refine((v) => v.password === v.password_confirmation, passwordsMatch)
+  .refine((v) => !passwordContainsPersonalData(v.password, { email: v.email }), {
+    message: PASSWORD_PERSONAL_MESSAGE,
+    path: ['password'],
+  });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordRequestSchema>;
 

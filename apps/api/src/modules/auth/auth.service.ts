@@ -9,6 +9,7 @@ import type {
   ResetPasswordData,
   VerifyEmailData,
 } from '@salonya/contracts/auth';
+import { PASSWORD_PERSONAL_MESSAGE, passwordContainsPersonalData } from '@salonya/contracts/fields';
 import type { NotificationSettings, User } from '@salonya/contracts/user';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -281,6 +282,9 @@ export function createAuthService(deps: AuthDeps) {
       if (!hash || !(await verifyPassword(hash, input.current_password))) {
         throw AppError.field('current_password', 'Mevcut şifreniz hatalı.');
       }
+      if (passwordContainsPersonalData(input.password, session.user)) {
+        throw AppError.field('password', PASSWORD_PERSONAL_MESSAGE);
+      }
       const newHash = await hashPassword(input.password);
       await inTransaction(db, async (tx) => {
         await repo.updatePasswordHash(tx, session.user.id, newHash);
@@ -360,6 +364,9 @@ export function createAuthService(deps: AuthDeps) {
       );
       const creds = await repo.findCredentialsByEmail(db, input.email);
       if (!creds) throw invalid;
+      if (passwordContainsPersonalData(input.password, creds)) {
+        throw AppError.field('password', PASSWORD_PERSONAL_MESSAGE);
+      }
       const newHash = await hashPassword(input.password);
       await inTransaction(db, async (tx) => {
         if (!(await repo.consumePasswordReset(tx, creds.id, sha256(input.token)))) throw invalid;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/seed';
+import { newKey, prepareBookingSalon, verifyEmailByMail } from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Issue 15, defects 6 and 8: lock-out without denial of service, password policy, verification, enumeration. */
@@ -252,5 +253,54 @@ describe('password policy: length and a common-password list, no composition rul
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password[0]).toContain('Bu şifre çok yaygın');
+  });
+});
+
+describe('e-mail verification before the first booking', () => {
+  it('403 EMAIL_NOT_VERIFIED for an unverified customer; after verifying, the booking works', async () => {
+    const f = await prepareBookingSalon(t);
+    const email = 'dogrulanmamis@ornek.test';
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: {
+        name: 'Deniz Yıldırım',
+        email,
+        phone: '0533 444 55 66',
+        password: 'turuncu bisiklet yolu',
+        password_confirmation: 'turuncu bisiklet yolu',
+        kvkk_consent: true,
+      },
+    });
+    expect(reg.statusCode).toBe(201);
+    const token = reg.json().token as string;
+    const body = {
+      salon_id: f.salonId,
+      salon_staff_id: f.staff[0]!.id,
+      service_ids: [f.serviceId],
+      date: f.tuesday,
+      time: '10:00',
+    };
+    const book = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/appointments',
+        token,
+        body,
+        headers: { 'idempotency-key': newKey() },
+      });
+    const refused = await book();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error_code: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringContaining('e-posta adresinizi doğrulamanız gerekir'),
+    });
+    // The wizard's path: resend the verification mail, open its link, book.
+    const resend = await t.request({ method: 'POST', url: '/api/v1/auth/email/resend', token });
+    expect(resend.statusCode).toBe(200);
+    await verifyEmailByMail(t, email);
+    const booked = await book();
+    expect(booked.statusCode).toBe(201);
   });
 });

@@ -304,3 +304,64 @@ describe('e-mail verification before the first booking', () => {
     expect(booked.statusCode).toBe(201);
   });
 });
+
+describe('no account enumeration from register and password reset (ADR 0027)', () => {
+  const registration = (email: string) => ({
+    name: 'Selin Kaya',
+    email,
+    phone: '0533 222 11 00',
+    password: 'yesil vadide sabah yuruyusu',
+    password_confirmation: 'yesil vadide sabah yuruyusu',
+    kvkk_consent: true,
+  });
+
+  it('a taken e-mail gets a 422 that does not confirm the account; the mail tells the owner the truth', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: registration('personel@salonya.test'),
+      ip: '10.8.0.1',
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(JSON.stringify(body)).not.toMatch(/kayıtlı|zaten/);
+    expect(body.message).toBe(
+      'Bu e-posta adresiyle kayıt tamamlanamadı. Hesabınız varsa giriş yapın ya da şifrenizi sıfırlayın.',
+    );
+    expect(body.token).toBeUndefined();
+    const mails = (await t.mailsTo('personel@salonya.test')).filter((m) => m.template === 'account_exists');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('bu adresle zaten bir hesabınız var');
+  });
+
+  it('the owner is mailed at most 3 times an hour, the answer stays the same', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        body: registration('admin@salonya.test'),
+        ip: '10.8.0.2',
+      });
+      answers.push([res.statusCode, res.json().message]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(
+      (await t.mailsTo('admin@salonya.test')).filter((m) => m.template === 'account_exists'),
+    ).toHaveLength(3);
+  });
+
+  it('password reset answers the same for a known and an unknown e-mail; only the owner gets a mail', async () => {
+    const ask = (email: string) =>
+      t.request({ method: 'POST', url: '/api/v1/auth/forgot-password', body: { email }, ip: '10.8.0.3' });
+    const known = await ask('salon@salonya.test');
+    const unknown = await ask('hic-kimse@ornek.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(
+      (await t.mailsTo('salon@salonya.test')).filter((m) => m.template === 'password_reset'),
+    ).toHaveLength(1);
+    expect(await t.mailsTo('hic-kimse@ornek.test')).toHaveLength(0);
+  });
+});

@@ -104,15 +104,20 @@ describe('POST /api/v1/auth/register', () => {
     ]);
   });
 
-  it('422 with a suggestion when the e-mail is already registered', async () => {
+  it('422 that does not confirm the account when the e-mail is already registered (ADR 0027)', async () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/v1/auth/register',
       body: validRegistration('musteri@salonya.test'),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { email: ['Bu e-posta adresi zaten kayıtlı.'] } });
-    expect(res.json().suggestion).toContain('Giriş yapmayı');
+    expect(res.json()).toMatchObject({
+      errors: {
+        email: [
+          'Bu e-posta adresiyle kayıt tamamlanamadı. Hesabınız varsa giriş yapın ya da şifrenizi sıfırlayın.',
+        ],
+      },
+    });
   });
 
   it('rate-limits registrations per IP with 429 and Retry-After', async () => {

@@ -20,7 +20,12 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Session } from '../../plugins/policy';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
-import { loginLinkMail, passwordResetMail, verificationMail } from '../mail/mail.templates';
+import {
+  accountExistsMail,
+  loginLinkMail,
+  passwordResetMail,
+  verificationMail,
+} from '../mail/mail.templates';
 import * as repo from './auth.repository';
 import {
   checkVerificationLink,
@@ -47,6 +52,9 @@ export interface AuthDeps {
 
 const INVALID_CREDENTIALS = 'E-posta adresi veya şifre hatalı.';
 const EMAIL_TAKEN = 'Bu e-posta adresi zaten kayıtlı.';
+/** ADR 0027: a taken e-mail at registration is answered without confirming that the account exists. */
+const REGISTRATION_NOT_COMPLETED =
+  'Bu e-posta adresiyle kayıt tamamlanamadı. Hesabınız varsa giriş yapın ya da şifrenizi sıfırlayın.';
 const LOGIN_THROTTLED =
   'Bu hesapla çok fazla başarısız giriş denemesi yapıldı. Daha önce giriş yaptığınız bir cihazdan deneyin ya da e-posta adresinize bir giriş bağlantısı isteyin.';
 const LOGIN_LINK_SENT =
@@ -108,14 +116,21 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async register(input: RegisterData, meta: ClientMeta) {
       await limit(`register:ip:${meta.ip}`, config.rateLimits.registerPerIp);
-      if (await repo.emailTakenByOther(db, input.email, null)) {
-        throw new AppError(422, 'VALIDATION_ERROR', EMAIL_TAKEN, {
-          errors: { email: [EMAIL_TAKEN] },
-          suggestion:
-            'Bu e-posta ile zaten bir hesabınız var. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.',
-        });
-      }
+      // The password is hashed whatever happens, so a taken e-mail answers in about the same time as a new one.
       const passwordHash = await hashPassword(input.password);
+      const existing = await repo.findCredentialsByEmail(db, input.email);
+      if (existing) {
+        // The API does not confirm the account; the mail tells its owner the truth (at most 3 such mails an hour).
+        const mailAllowed = await rateLimiter.hit(
+          `register-exists:${input.email}`,
+          config.rateLimits.passwordResetPerAccount,
+        );
+        if (mailAllowed.allowed) {
+          await insertMail(db, accountExistsMail(input.email, existing.name, `${config.appUrl}/giris`));
+          mail.kick();
+        }
+        throw registrationNotCompleted();
+      }
       const user = await inTransaction(db, async (tx) => {
         const created = await repo.insertUser(tx, {
           name: input.name,
@@ -130,7 +145,7 @@ export function createAuthService(deps: AuthDeps) {
         return created;
       }).catch((err: unknown) => {
         // Two registrations racing for one e-mail: the unique index decides.
-        if (isUniqueViolation(err)) throw AppError.field('email', EMAIL_TAKEN);
+        if (isUniqueViolation(err)) throw registrationNotCompleted();
         throw err;
       });
       mail.kick();
@@ -380,6 +395,12 @@ export function createAuthService(deps: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function registrationNotCompleted(): AppError {
+  return new AppError(422, 'VALIDATION_ERROR', REGISTRATION_NOT_COMPLETED, {
+    errors: { email: [REGISTRATION_NOT_COMPLETED] },
+  });
+}
 
 function isUniqueViolation(err: unknown): boolean {
   let e: unknown = err;

@@ -33,8 +33,13 @@ export interface AppConfig {
     loginPerIp: RateLimitRule;
     /** Failed sign-ins per account from all addresses (NIST 800-63B: at most 100 an hour). */
     loginPerAccount: RateLimitRule;
-    /** Failed sign-ins per (account, IP) pair, in growing windows: 5 → 15 min, 10 → 1 h, 20 → 1 day. */
-    loginPerAccountIp: readonly RateLimitRule[];
+    /**
+     * Failed sign-ins per (account, IP) pair, in growing windows (the pair waits longer each round): 5 in 15 min,
+     * 10 in an hour, 20 in a day.
+     */
+    loginPerAccountIp: RateLimitRule;
+    loginPerAccountIpHourly: RateLimitRule;
+    loginPerAccountIpDaily: RateLimitRule;
     loginLinkPerIp: RateLimitRule;
     loginLinkPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
@@ -63,11 +68,9 @@ function readOrCreateKey(dataDir: string): string {
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { limit: 30, windowSec: 15 * 60 },
   loginPerAccount: { limit: 100, windowSec: 60 * 60 },
-  loginPerAccountIp: [
-    { limit: 5, windowSec: 15 * 60 },
-    { limit: 10, windowSec: 60 * 60 },
-    { limit: 20, windowSec: 24 * 60 * 60 },
-  ],
+  loginPerAccountIp: { limit: 5, windowSec: 15 * 60 },
+  loginPerAccountIpHourly: { limit: 10, windowSec: 60 * 60 },
+  loginPerAccountIpDaily: { limit: 20, windowSec: 24 * 60 * 60 },
   loginLinkPerIp: { limit: 10, windowSec: 15 * 60 },
   loginLinkPerAccount: { limit: 3, windowSec: 15 * 60 },
   registerPerIp: { limit: 10, windowSec: 60 * 60 },

@@ -160,7 +160,8 @@ export function createAuthService(deps: AuthDeps) {
      */
     async login(input: LoginData, meta: ClientMeta) {
       await limit(`login:ip:${meta.ip}`, config.rateLimits.loginPerIp);
-      const pairKeys = config.rateLimits.loginPerAccountIp.map(
+      const { loginPerAccountIp, loginPerAccountIpHourly, loginPerAccountIpDaily } = config.rateLimits;
+      const pairKeys = [loginPerAccountIp, loginPerAccountIpHourly, loginPerAccountIpDaily].map(
         (rule, tier) => [`login:pair:${tier}:${input.email}:${meta.ip}`, rule] as const,
       );
       let pairWait = 0;

@@ -26,13 +26,24 @@ export interface AppConfig {
   rememberTokenTtlHours: number;
   emailVerificationTtlMinutes: number;
   passwordResetTtlMinutes: number;
+  loginLinkTtlMinutes: number;
   webDistDir: string | undefined;
   /** The web app's server entry for server rendering public pages (ADR 0024). */
   webServerEntry: string | undefined;
   logLevel: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Failed sign-ins per account from all addresses (NIST 800-63B: at most 100 an hour). */
     loginPerAccount: RateLimitRule;
+    /**
+     * Failed sign-ins per (account, IP) pair, in growing windows (the pair waits longer each round): 5 in 15 min,
+     * 10 in an hour, 20 in a day.
+     */
+    loginPerAccountIp: RateLimitRule;
+    loginPerAccountIpHourly: RateLimitRule;
+    loginPerAccountIpDaily: RateLimitRule;
+    loginLinkPerIp: RateLimitRule;
+    loginLinkPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     passwordResetPerIp: RateLimitRule;
     passwordResetPerAccount: RateLimitRule;
@@ -92,7 +103,12 @@ function readOrCreateKey(dataDir: string): string {
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { limit: 30, windowSec: 15 * 60 },
-  loginPerAccount: { limit: 5, windowSec: 15 * 60 },
+  loginPerAccount: { limit: 100, windowSec: 60 * 60 },
+  loginPerAccountIp: { limit: 5, windowSec: 15 * 60 },
+  loginPerAccountIpHourly: { limit: 10, windowSec: 60 * 60 },
+  loginPerAccountIpDaily: { limit: 20, windowSec: 24 * 60 * 60 },
+  loginLinkPerIp: { limit: 10, windowSec: 15 * 60 },
+  loginLinkPerAccount: { limit: 3, windowSec: 15 * 60 },
   registerPerIp: { limit: 10, windowSec: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSec: 15 * 60 },
   passwordResetPerAccount: { limit: 3, windowSec: 60 * 60 },
@@ -133,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rememberTokenTtlHours: Number(env.REMEMBER_TOKEN_TTL_HOURS ?? 24 * 30),
     emailVerificationTtlMinutes: 24 * 60,
     passwordResetTtlMinutes: 60,
+    loginLinkTtlMinutes: 15,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
     webServerEntry: env.WEB_SERVER_ENTRY ?? path.resolve('apps/web/dist-server/entry-server.js'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),

@@ -117,13 +117,35 @@ export async function registerCustomers(t: TestApp, n: number): Promise<string[]
         name: 'Yarış Müşterisi',
         email,
         phone: `05${String(30_000_000 + (process.pid % 1000) * 10_000 + seq).padStart(9, '0')}`,
-        password: 'Yaris-Sifre-2026',
-        password_confirmation: 'Yaris-Sifre-2026',
+        password: 'Kosu-Parkuru-2026',
+        password_confirmation: 'Kosu-Parkuru-2026',
         kvkk_consent: true,
       },
     });
     if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    // Issue 15: only verified customers book; verify through the mailed link, as a customer would.
+    await verifyEmailByMail(t, email);
     tokens.push((res.json() as { token: string }).token);
   }
   return tokens;
+}
+
+/** Opens the verification link mailed to `email` (POST /auth/email/verify with its parts). */
+export async function verifyEmailByMail(t: TestApp, email: string): Promise<void> {
+  const mail = (await t.mailsTo(email)).findLast((m) => m.template === 'email_verification');
+  const m = mail?.text.match(/http:\/\/\S+\/email-dogrulama\/\S+/);
+  if (!m) throw new Error(`no verification mail to ${email}`);
+  const link = new URL(m[0]);
+  const [, , id, hash] = link.pathname.split('/');
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/email/verify',
+    body: {
+      id: Number(id),
+      hash,
+      expires: Number(link.searchParams.get('expires')),
+      signature: link.searchParams.get('signature'),
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
 }

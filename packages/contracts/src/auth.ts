@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, loginPasswordField, nameField, passwordField, phoneField } from './fields';
+import {
+  emailField,
+  loginPasswordField,
+  nameField,
+  PASSWORD_PERSONAL_MESSAGE,
+  passwordContainsPersonalData,
+  passwordField,
+  phoneField,
+} from './fields';
 import { notificationSettingsSchema, userSchema } from './user';
 
 const confirmation = z
@@ -23,7 +31,11 @@ export const registerRequestSchema = z
     }),
     commercial_consent: z.boolean({ error: 'Ticari ileti izni evet ya da hayır olmalıdır.' }).optional(),
   })
-  .refine((v) => v.password === v.password_confirmation, passwordsMatch);
+  .refine((v) => v.password === v.password_confirmation, passwordsMatch)
+  .refine((v) => !passwordContainsPersonalData(v.password, { email: v.email, name: v.name }), {
+    message: PASSWORD_PERSONAL_MESSAGE,
+    path: ['password'],
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterData = z.output<typeof registerRequestSchema>;
 
@@ -88,7 +100,11 @@ export const resetPasswordRequestSchema = z
     password: passwordField,
     password_confirmation: confirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, passwordsMatch);
+  .refine((v) => v.password === v.password_confirmation, passwordsMatch)
+  .refine((v) => !passwordContainsPersonalData(v.password, { email: v.email }), {
+    message: PASSWORD_PERSONAL_MESSAGE,
+    path: ['password'],
+  });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordRequestSchema>;
 
@@ -103,3 +119,21 @@ export const verifyEmailRequestSchema = z.object({
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export type VerifyEmailData = z.output<typeof verifyEmailRequestSchema>;
+
+/** X-Device-Id: a random id the browser keeps; a known device may sign in while the account is throttled. */
+export const DEVICE_ID_HEADER = 'x-device-id';
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+export const loginLinkRequestSchema = z.object({ email: emailField });
+export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;
+export type LoginLinkData = z.output<typeof loginLinkRequestSchema>;
+
+export const loginLinkSignInRequestSchema = z.object({
+  token: z
+    .string({ error: 'Giriş bağlantısı geçersiz.' })
+    .min(10, 'Giriş bağlantısı geçersiz.')
+    .max(200, 'Giriş bağlantısı geçersiz.'),
+  remember: z.boolean({ error: 'Beni hatırla evet ya da hayır olmalıdır.' }).optional(),
+});
+export type LoginLinkSignInRequest = z.input<typeof loginLinkSignInRequestSchema>;
+export type LoginLinkSignInData = z.output<typeof loginLinkSignInRequestSchema>;

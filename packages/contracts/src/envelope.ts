@@ -10,6 +10,10 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  /** Too many failed sign-ins for the account: a known device or a mailed sign-in link still works. */
+  'LOGIN_THROTTLED',
+  /** A customer must verify the e-mail address before the first booking. */
+  'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',
   'INVALID_JSON',
   'PAYLOAD_TOO_LARGE',

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth';
-import { emailField, nameField, normalizeTurkishMobile, passwordField, phoneField } from './fields';
+import {
+  emailField,
+  isCommonPassword,
+  nameField,
+  normalizeTurkishMobile,
+  PASSWORD_COMMON_MESSAGE,
+  passwordContainsPersonalData,
+  passwordField,
+  phoneField,
+} from './fields';
 
 describe('normalizeTurkishMobile', () => {
   it.each([
@@ -34,16 +43,59 @@ describe('field rules', () => {
     expect(nameField.safeParse(name).success).toBe(ok);
   });
 
+  // Issue 15: length and a common-password list, no composition rules.
   it.each([
     ['Guclu1Sifre', true],
-    ['Şifre1234', true],
-    ['guclu1sifre', false],
-    ['GUCLU1SIFRE', false],
-    ['GucluSifre', false],
+    ['guclu1sifre', true],
+    ['GUCLU1SIFRE', true],
+    ['kahve fincanı mavi', true],
+    ['Şifre1234', false],
     ['Gu1', false],
-    ['A1' + 'a'.repeat(127), false],
+    ['Password1', false],
+    ['password123', false],
+    ['12345678', false],
+    ['1234567890', false],
+    ['qwerty123', false],
+    ['sifre123', false],
+    ['galatasaray', false],
+    ['Galatasaray1905!', false],
+    ['fenerbahce1907', false],
+    ['a'.repeat(128), true],
+    ['a'.repeat(129), false],
   ])('password %j valid: %s', (password, ok) => {
     expect(passwordField.safeParse(password).success).toBe(ok);
+  });
+
+  it('refuses Password1 first for being common, with a clear Turkish message', () => {
+    const res = passwordField.safeParse('Password1');
+    expect(res.error?.issues[0]?.message).toBe(PASSWORD_COMMON_MESSAGE);
+    expect(PASSWORD_COMMON_MESSAGE).toMatch(/çok yaygın/);
+    expect(passwordField.safeParse('kisa-sifre').error).toBeUndefined();
+    expect(passwordField.safeParse('kisa').error?.issues.map((i) => i.message)).toEqual([
+      'Şifre en az 10 karakter olmalıdır.',
+    ]);
+  });
+
+  it('ships a list of thousands of common passwords, Turkish ones included', () => {
+    for (const p of [
+      '123456',
+      'password',
+      'sifre123',
+      'Password1',
+      'qwerty123',
+      'galatasaray',
+      'fenerbahce1907',
+    ])
+      expect(isCommonPassword(p)).toBe(true);
+    expect(isCommonPassword('Zeytin-Dalı-Kırmızı-7')).toBe(false);
+  });
+
+  it.each([
+    ['elifsahin-2026', { email: 'elifsahin@ornek.com' }, true],
+    ['Sahin-Guzel-Gun', { name: 'Elif Şahin' }, true],
+    ['Mavi-Deniz-Kenarı', { email: 'elif@ornek.com', name: 'Elif Şahin' }, false],
+  ])('password %j with %j contains personal data: %s', (password, who, expected) => {
+    expect(passwordContainsPersonalData(password, who)).toBe(expected);
   });
 
   it('lower-cases and trims e-mails', () => {

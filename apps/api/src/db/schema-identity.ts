@@ -99,6 +99,40 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/** Devices an account signed in from: sha256 of the random id the browser keeps (X-Device-Id). */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device_hash: varchar('device_hash', { length: 64 }).notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('user_devices_user_hash_unique').on(t.user_id, t.device_hash)],
+);
+
+/** One-time sign-in links sent by mail (stored hashed). */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('login_links_hash_unique').on(t.token_hash),
+    index('login_links_user_idx').on(t.user_id),
+  ],
+);
+
 export interface MailAttachment {
   filename: string;
   contentType: string;

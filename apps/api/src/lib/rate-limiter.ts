@@ -10,6 +10,8 @@ export interface RateLimitResult {
 /** Fixed-window counters; Redis when REDIS_URL is set so replicas agree, in-process otherwise. */
 export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** The hits counted in the key's current window, and the seconds until it ends (0 when none), without a hit. */
+  peek(key: string): Promise<{ count: number; retryAfterSec: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +36,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         remaining: Math.max(0, rule.limit - w.count),
         retryAfterSec: allowed ? 0 : Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
       };
+    },
+    async peek(key) {
+      const w = windows.get(key);
+      const t = now();
+      if (!w || w.resetAt <= t) return { count: 0, retryAfterSec: 0 };
+      return { count: w.count, retryAfterSec: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
     },
     async reset(key) {
       windows.delete(key);
@@ -62,6 +70,15 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'salonya:rl:'): Ra
         remaining: Math.max(0, rule.limit - count),
         retryAfterSec: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)),
       };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const res = await redis.multi().get(k).pttl(k).exec();
+      const count = Number(res?.[0]?.[1] ?? 0) || 0;
+      const ttl = Number(res?.[1]?.[1] ?? 0);
+      return count > 0 && ttl > 0
+        ? { count, retryAfterSec: Math.max(1, Math.ceil(ttl / 1000)) }
+        : { count: 0, retryAfterSec: 0 };
     },
     async reset(key) {
       await redis.del(prefix + key);

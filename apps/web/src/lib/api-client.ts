@@ -177,6 +177,27 @@ function handleUnauthorized(path: string): void {
   navigator(LOGIN_PATH);
 }
 
+const DEVICE_ID_KEY = 'salonya_device_id';
+
+/**
+ * A random id this browser keeps (localStorage). The API remembers it (hashed) at a successful sign-in, so that the
+ * owner can still sign in here while strangers' failed guesses throttle the account (issue 15, defect 6).
+ */
+export function getDeviceId(): string | null {
+  try {
+    const stored = window.localStorage.getItem(DEVICE_ID_KEY);
+    if (stored !== null && /^[A-Za-z0-9_-]{16,128}$/.test(stored)) return stored;
+    const bytes = new Uint8Array(24);
+    crypto.getRandomValues(bytes);
+    const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    window.localStorage.setItem(DEVICE_ID_KEY, id);
+    return id;
+  } catch {
+    // Storage disabled (private mode): no known device, sign-in still works with the password or a mailed link.
+    return null;
+  }
+}
+
 function buildHeaders(body: unknown, auth: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
   const headers = new Headers(extra);
   for (const [name, value] of Object.entries({
@@ -190,6 +211,8 @@ function buildHeaders(body: unknown, auth: boolean, extra: Readonly<Record<strin
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   const csrf = getCsrfToken();
   if (csrf !== null) headers.set('X-CSRF-TOKEN', csrf);
+  const device = getDeviceId();
+  if (device !== null) headers.set('X-Device-Id', device);
   return headers;
 }
 

@@ -3,8 +3,10 @@ import type { NotificationSettings, User, UserType } from '@salonya/contracts/us
 import type { Db } from '../../db/client';
 import {
   authTokens,
+  loginLinks,
   passwordResetTokens,
   salons,
+  userDevices,
   users,
   type NotificationSettingsColumn,
 } from '../../db/schema';
@@ -90,6 +92,11 @@ export async function findCredentialsByEmail(
     .where(eq(users.email, email))
     .limit(1);
   return row ?? null;
+}
+
+export async function isActiveUser(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ active: users.is_active }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.active === true;
 }
 
 export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
@@ -338,4 +345,46 @@ export async function consumePasswordReset(db: Db, userId: number, tokenHash: st
     )
     .returning({ id: passwordResetTokens.id });
   return rows.length > 0;
+}
+
+// --- known devices and sign-in links -----------------------------------------------------------------
+
+export async function isKnownDevice(db: Db, userId: number, deviceHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userDevices.id })
+    .from(userDevices)
+    .where(and(eq(userDevices.user_id, userId), eq(userDevices.device_hash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberDevice(db: Db, userId: number, deviceHash: string): Promise<void> {
+  await db
+    .insert(userDevices)
+    .values({ user_id: userId, device_hash: deviceHash })
+    .onConflictDoUpdate({
+      target: [userDevices.user_id, userDevices.device_hash],
+      set: { last_seen_at: sql`now()`, updated_at: sql`now()` },
+    });
+}
+
+export async function insertLoginLink(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(loginLinks).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+}
+
+/** Marks a live sign-in link used and returns its user, atomically: a link works once. */
+export async function consumeLoginLink(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(loginLinks)
+    .set({ used_at: sql`now()`, updated_at: sql`now()` })
+    .where(
+      and(eq(loginLinks.token_hash, tokenHash), isNull(loginLinks.used_at), gt(loginLinks.expires_at, now)),
+    )
+    .returning({ userId: loginLinks.user_id });
+  return row?.userId ?? null;
 }

@@ -1,6 +1,11 @@
 import {
+  authResponseSchema,
   changePasswordRequestSchema,
+  deviceIdSchema,
+  DEVICE_ID_HEADER,
   forgotPasswordRequestSchema,
+  loginLinkRequestSchema,
+  loginLinkSignInRequestSchema,
   loginRequestSchema,
   notificationSettingsRequestSchema,
   profileUpdateRequestSchema,
@@ -11,12 +16,20 @@ import {
 import type { UserType } from '@salonya/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { policy, requireSession } from '../../plugins/policy';
 import type { AuthService, ClientMeta } from './auth.service';
 
 function meta(request: FastifyRequest): ClientMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  const device = deviceIdSchema.safeParse(request.headers[DEVICE_ID_HEADER]);
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    deviceId: device.success ? device.data : null,
+  };
 }
+
+const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
@@ -39,6 +52,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request) => {
       const { token, user } = await auth.login(request.body, meta(request));
       return { success: true, message: `Hoş geldiniz, ${user.name}!`, token, user };
+    },
+  );
+
+  app.post(
+    '/auth/login-link',
+    {
+      config: { policy: policy.public() },
+      schema: { body: loginLinkRequestSchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      // Policy: anyone; the answer is the same whether or not the account exists.
+      return { success: true as const, message: await auth.requestLoginLink(request.body, meta(request)) };
+    },
+  );
+
+  app.post(
+    '/auth/login-link/sign-in',
+    {
+      config: { policy: policy.public() },
+      schema: { body: loginLinkSignInRequestSchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => {
+      // Policy: anyone holding a live one-time link mailed to the account.
+      const { token, user } = await auth.signInWithLink(request.body, meta(request));
+      return { success: true as const, message: `Hoş geldiniz, ${user.name}!`, token, user };
     },
   );
 

@@ -2,28 +2,44 @@ import type {
   ChangePasswordData,
   ForgotPasswordData,
   LoginData,
+  LoginLinkData,
+  LoginLinkSignInData,
   ProfileUpdateData,
   RegisterData,
   ResetPasswordData,
   VerifyEmailData,
 } from '@salonya/contracts/auth';
+import { PASSWORD_PERSONAL_MESSAGE, passwordContainsPersonalData } from '@salonya/contracts/fields';
 import type { NotificationSettings, User } from '@salonya/contracts/user';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/crypto';
+import { hashPassword, hmac, newOpaqueToken, sha256, verifyPassword } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Session } from '../../plugins/policy';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
-import { passwordResetMail, verificationMail } from '../mail/mail.templates';
+import {
+  accountExistsMail,
+  loginLinkMail,
+  passwordResetMail,
+  verificationMail,
+} from '../mail/mail.templates';
 import * as repo from './auth.repository';
-import { checkVerificationLink, emailHash, passwordResetLink, verificationLink } from './email-links';
+import {
+  checkVerificationLink,
+  emailHash,
+  loginLinkUrl,
+  passwordResetLink,
+  verificationLink,
+} from './email-links';
 
 export interface ClientMeta {
   ip: string;
   userAgent: string | null;
+  /** The browser's random device id (X-Device-Id), when it sent a well-formed one. */
+  deviceId?: string | null;
 }
 
 export interface AuthDeps {
@@ -36,6 +52,13 @@ export interface AuthDeps {
 
 const INVALID_CREDENTIALS = 'E-posta adresi veya şifre hatalı.';
 const EMAIL_TAKEN = 'Bu e-posta adresi zaten kayıtlı.';
+/** ADR 0027: a taken e-mail at registration is answered without confirming that the account exists. */
+const REGISTRATION_NOT_COMPLETED =
+  'Bu e-posta adresiyle kayıt tamamlanamadı. Hesabınız varsa giriş yapın ya da şifrenizi sıfırlayın.';
+const LOGIN_THROTTLED =
+  'Bu hesapla çok fazla başarısız giriş denemesi yapıldı. Daha önce giriş yaptığınız bir cihazdan deneyin ya da e-posta adresinize bir giriş bağlantısı isteyin.';
+const LOGIN_LINK_SENT =
+  'Bu e-posta adresine kayıtlı bir hesap varsa, 15 dakika geçerli bir giriş bağlantısı gönderildi.';
 // A fixed hash keeps the timing of unknown e-mails close to that of wrong passwords.
 let dummyHash: Promise<string> | null = null;
 
@@ -61,6 +84,23 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  /** Devices are stored as a keyed hash, so a leaked table does not give usable device ids. */
+  function deviceHash(deviceId: string): string {
+    return hmac(config.appKey, `device:${deviceId}`);
+  }
+
+  function throttled(retryAfterSec: number) {
+    return new AppError(429, 'LOGIN_THROTTLED', LOGIN_THROTTLED, { retryAfterSec });
+  }
+
+  async function signIn(userId: number, meta: ClientMeta, remember: boolean) {
+    const token = await issueToken(userId, meta, remember);
+    await repo.touchLastLogin(db, userId);
+    if (meta.deviceId) await repo.rememberDevice(db, userId, deviceHash(meta.deviceId));
+    const user = await repo.findUserById(db, userId);
+    return { token, user: user! };
+  }
+
   function verificationMailFor(user: { id: number; email: string; name: string }) {
     const url = verificationLink({
       appUrl: config.appUrl,
@@ -76,14 +116,21 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async register(input: RegisterData, meta: ClientMeta) {
       await limit(`register:ip:${meta.ip}`, config.rateLimits.registerPerIp);
-      if (await repo.emailTakenByOther(db, input.email, null)) {
-        throw new AppError(422, 'VALIDATION_ERROR', EMAIL_TAKEN, {
-          errors: { email: [EMAIL_TAKEN] },
-          suggestion:
-            'Bu e-posta ile zaten bir hesabınız var. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.',
-        });
-      }
+      // The password is hashed whatever happens, so a taken e-mail answers in about the same time as a new one.
       const passwordHash = await hashPassword(input.password);
+      const existing = await repo.findCredentialsByEmail(db, input.email);
+      if (existing) {
+        // The API does not confirm the account; the mail tells its owner the truth (at most 3 such mails an hour).
+        const mailAllowed = await rateLimiter.hit(
+          `register-exists:${input.email}`,
+          config.rateLimits.passwordResetPerAccount,
+        );
+        if (mailAllowed.allowed) {
+          await insertMail(db, accountExistsMail(input.email, existing.name, `${config.appUrl}/giris`));
+          mail.kick();
+        }
+        throw registrationNotCompleted();
+      }
       const user = await inTransaction(db, async (tx) => {
         const created = await repo.insertUser(tx, {
           name: input.name,
@@ -98,7 +145,7 @@ export function createAuthService(deps: AuthDeps) {
         return created;
       }).catch((err: unknown) => {
         // Two registrations racing for one e-mail: the unique index decides.
-        if (isUniqueViolation(err)) throw AppError.field('email', EMAIL_TAKEN);
+        if (isUniqueViolation(err)) throw registrationNotCompleted();
         throw err;
       });
       mail.kick();
@@ -106,16 +153,42 @@ export function createAuthService(deps: AuthDeps) {
       return { token, user };
     },
 
+    /**
+     * Failed sign-ins are counted per (account, IP) pair in growing windows, per IP, and per account (at most 100 an
+     * hour, NIST 800-63B). A stranger reaching the account-wide limit does not lock the owner out: a device that
+     * signed in before, or a mailed one-time link, still gets in.
+     */
     async login(input: LoginData, meta: ClientMeta) {
       await limit(`login:ip:${meta.ip}`, config.rateLimits.loginPerIp);
-      const accountKey = `login:account:${input.email}`;
-      await limit(accountKey, config.rateLimits.loginPerAccount);
-      const creds = await repo.findCredentialsByEmail(db, input.email);
-      if (!creds) {
-        await verifyPassword(await (dummyHash ??= hashPassword('salonya-timing-equaliser')), input.password);
-        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const { loginPerAccountIp, loginPerAccountIpHourly, loginPerAccountIpDaily } = config.rateLimits;
+      const pairKeys = [loginPerAccountIp, loginPerAccountIpHourly, loginPerAccountIpDaily].map(
+        (rule, tier) => [`login:pair:${tier}:${input.email}:${meta.ip}`, rule] as const,
+      );
+      let pairWait = 0;
+      for (const [key, rule] of pairKeys) {
+        const seen = await rateLimiter.peek(key);
+        if (seen.count >= rule.limit) pairWait = Math.max(pairWait, seen.retryAfterSec);
       }
-      if (!(await verifyPassword(creds.passwordHash, input.password))) {
+      if (pairWait > 0) throw throttled(pairWait);
+      const accountKey = `login:account:${input.email}`;
+      const accountFailures = await rateLimiter.peek(accountKey);
+      const creds = await repo.findCredentialsByEmail(db, input.email);
+      if (accountFailures.count >= config.rateLimits.loginPerAccount.limit) {
+        const known =
+          creds !== null && meta.deviceId
+            ? await repo.isKnownDevice(db, creds.id, deviceHash(meta.deviceId))
+            : false;
+        if (!known) throw throttled(accountFailures.retryAfterSec);
+      }
+      const ok = creds
+        ? await verifyPassword(creds.passwordHash, input.password)
+        : await verifyPassword(
+            await (dummyHash ??= hashPassword('salonya-timing-equaliser')),
+            input.password,
+          ).then(() => false);
+      if (!creds || !ok) {
+        for (const [key, rule] of pairKeys) await rateLimiter.hit(key, rule);
+        await rateLimiter.hit(accountKey, config.rateLimits.loginPerAccount);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       if (!creds.isActive) {
@@ -125,11 +198,52 @@ export function createAuthService(deps: AuthDeps) {
           'Hesabınız askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
         );
       }
-      await rateLimiter.reset(accountKey);
-      const token = await issueToken(creds.id, meta, input.remember ?? false);
-      await repo.touchLastLogin(db, creds.id);
-      const user = await repo.findUserById(db, creds.id);
-      return { token, user: user! };
+      for (const [key] of pairKeys) await rateLimiter.reset(key);
+      return signIn(creds.id, meta, input.remember ?? false);
+    },
+
+    /** POST /auth/login-link: the same answer whether or not the account exists; the mail holds a one-time link. */
+    async requestLoginLink(input: LoginLinkData, meta: ClientMeta) {
+      await limit(`login-link:ip:${meta.ip}`, config.rateLimits.loginLinkPerIp);
+      await limit(`login-link:account:${input.email}`, config.rateLimits.loginLinkPerAccount);
+      const creds = await repo.findCredentialsByEmail(db, input.email);
+      if (creds && creds.isActive) {
+        const { token, tokenHash } = newOpaqueToken();
+        await inTransaction(db, async (tx) => {
+          await repo.insertLoginLink(
+            tx,
+            creds.id,
+            tokenHash,
+            new Date(now() + config.loginLinkTtlMinutes * 60_000),
+          );
+          await insertMail(
+            tx,
+            loginLinkMail(
+              input.email,
+              creds.name,
+              loginLinkUrl(config.appUrl, token),
+              config.loginLinkTtlMinutes,
+            ),
+          );
+        });
+        mail.kick();
+      }
+      return LOGIN_LINK_SENT;
+    },
+
+    /** POST /auth/login-link/sign-in: a live link signs its user in once; it also proves the mailbox. */
+    async signInWithLink(input: LoginLinkSignInData, meta: ClientMeta) {
+      await limit(`login-link:ip:${meta.ip}`, config.rateLimits.loginLinkPerIp);
+      const userId = await repo.consumeLoginLink(db, sha256(input.token), new Date(now()));
+      if (userId === null || !(await repo.isActiveUser(db, userId))) {
+        throw new AppError(
+          400,
+          'INVALID_LINK',
+          'Giriş bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+        );
+      }
+      await repo.markEmailVerified(db, userId);
+      return signIn(userId, meta, input.remember ?? false);
     },
 
     async logout(session: Session) {
@@ -183,6 +297,9 @@ export function createAuthService(deps: AuthDeps) {
       const hash = await repo.findPasswordHash(db, session.user.id);
       if (!hash || !(await verifyPassword(hash, input.current_password))) {
         throw AppError.field('current_password', 'Mevcut şifreniz hatalı.');
+      }
+      if (passwordContainsPersonalData(input.password, session.user)) {
+        throw AppError.field('password', PASSWORD_PERSONAL_MESSAGE);
       }
       const newHash = await hashPassword(input.password);
       await inTransaction(db, async (tx) => {
@@ -263,6 +380,9 @@ export function createAuthService(deps: AuthDeps) {
       );
       const creds = await repo.findCredentialsByEmail(db, input.email);
       if (!creds) throw invalid;
+      if (passwordContainsPersonalData(input.password, creds)) {
+        throw AppError.field('password', PASSWORD_PERSONAL_MESSAGE);
+      }
       const newHash = await hashPassword(input.password);
       await inTransaction(db, async (tx) => {
         if (!(await repo.consumePasswordReset(tx, creds.id, sha256(input.token)))) throw invalid;
@@ -276,6 +396,12 @@ export function createAuthService(deps: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function registrationNotCompleted(): AppError {
+  return new AppError(422, 'VALIDATION_ERROR', REGISTRATION_NOT_COMPLETED, {
+    errors: { email: [REGISTRATION_NOT_COMPLETED] },
+  });
+}
 
 function isUniqueViolation(err: unknown): boolean {
   let e: unknown = err;

@@ -42,3 +42,8 @@ export function checkVerificationLink(opts: {
 export function passwordResetLink(appUrl: string, token: string, email: string): string {
   return `${appUrl}/sifre-sifirla?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
+
+/** The mailed one-time sign-in link: the login page signs in with the token. */
+export function loginLinkUrl(appUrl: string, token: string): string {
+  return `${appUrl}/giris?baglanti=${encodeURIComponent(token)}`;
+}

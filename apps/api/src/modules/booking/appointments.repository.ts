@@ -3,10 +3,11 @@ import type { AppointmentStatus } from '@salonya/domain/booking/life-cycle';
 import { formatIstanbulIso, istanbulParts } from '@salonya/domain/booking/time';
 import { petSizeLabels, petSpeciesLabels } from '@salonya/contracts/booking';
 import { salonSlug } from '@salonya/domain/slug';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   DEFAULT_BOOKING_SETTINGS,
+  users,
   type AppointmentAddressColumn,
   type AppointmentPetColumn,
 } from '../../db/schema';
@@ -390,4 +391,14 @@ export async function storeIdempotentResponse(
     update appointment_idempotency_keys set response_status = ${response.status},
       response_body = ${JSON.stringify(response.body)}::jsonb, appointment_id = ${appointmentId}, updated_at = now()
     where customer_user_id = ${customerUserId} and key = ${key}`);
+}
+
+/** True when the user has verified the e-mail address (issue 15: required before booking online). */
+export async function isEmailVerified(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: users.email_verified_at })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.verifiedAt != null;
 }

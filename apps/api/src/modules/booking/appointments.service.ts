@@ -32,6 +32,7 @@ import {
   claimIdempotencyKey,
   findAppointment,
   insertAppointment,
+  isEmailVerified,
   lockAppointment,
   moveAppointment,
   lockSalonForBooking,
@@ -58,6 +59,8 @@ export const APPOINTMENT_MESSAGES = {
   notFound: 'Randevu bulunamadı.',
   onlyCustomers:
     'Randevuyu yalnızca müşteri hesapları alabilir. Randevu almak için müşteri hesabınızla giriş yapın.',
+  emailNotVerified:
+    'Randevu alabilmek için önce e-posta adresinizi doğrulamanız gerekir. E-posta kutunuzdaki doğrulama bağlantısına tıklayın ya da yeni bir doğrulama e-postası isteyin.',
   keyReused: 'Bu Idempotency-Key farklı bir randevu isteği için kullanıldı. Yeni bir anahtar gönderin.',
   created: 'Randevunuz oluşturuldu.',
   createdPending: 'Randevu talebiniz alındı. Salon onayladığında size haber vereceğiz.',
@@ -281,6 +284,9 @@ export function createAppointmentsService(deps: BookingDeps) {
      */
     async create(user: SessionUser, body: CreateAppointmentBody, key: string): Promise<StoredResponse> {
       const parsed = createAppointmentBodySchema.parse(body);
+      // Issue 15: a customer proves the e-mail address before booking (no bookings under someone else's address).
+      if (!(await isEmailVerified(db, user.id)))
+        throw new AppError(403, 'EMAIL_NOT_VERIFIED', APPOINTMENT_MESSAGES.emailNotVerified);
       const requestHash = sha256(JSON.stringify(parsed));
       const now = clock();
       const result = await inTransaction(db, async (tx) => {

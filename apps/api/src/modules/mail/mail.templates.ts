@@ -56,6 +56,33 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
   return { template: 'password_reset', to, subject: 'Salonya – Şifre sıfırlama', ...body };
 }
 
+/** Issue 15: a registration with an address that already has an account; the API does not say so, the mail does. */
+export function accountExistsMail(to: string, name: string, loginUrl: string): OutgoingMail {
+  const body = layout(
+    `Merhaba ${name},`,
+    [
+      'Bu e-posta adresiyle Salonya’da yeni bir hesap açılmak istendi, ancak bu adresle zaten bir hesabınız var.',
+      'Giriş yapabilir ya da şifrenizi hatırlamıyorsanız giriş sayfasından sıfırlayabilirsiniz.',
+    ],
+    { label: 'Giriş Yap', url: loginUrl },
+    'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; hesabınızda hiçbir şey değişmedi.',
+  );
+  return { template: 'account_exists', to, subject: 'Salonya – Bu adresle zaten bir hesabınız var', ...body };
+}
+
+export function loginLinkMail(to: string, name: string, url: string, ttlMinutes: number): OutgoingMail {
+  const body = layout(
+    `Merhaba ${name},`,
+    [
+      'Hesabınıza şifresiz giriş için bir bağlantı istendi.',
+      `Bağlantı ${ttlMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    ],
+    { label: 'Giriş Yap', url },
+    'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; hesabınıza kimse bu bağlantı olmadan giremez.',
+  );
+  return { template: 'login_link', to, subject: 'Salonya – Giriş bağlantınız', ...body };
+}
+
 export function salonApplicationReceivedMail(
   to: string,
   name: string,

@@ -84,7 +84,7 @@ describe('/sifre-sifirla', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Yeni Şifre', { selector: 'input' }), 'kisa');
     await user.click(screen.getByRole('button', { name: 'Şifremi Güncelle' }));
-    expect(await screen.findByText('Şifre en az 8 karakter olmalıdır.')).toBeInTheDocument();
+    expect(await screen.findByText('Şifre en az 10 karakter olmalıdır.')).toBeInTheDocument();
     expect(screen.getByText('Şifre tekrarı zorunludur.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

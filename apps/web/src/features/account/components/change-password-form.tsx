@@ -61,7 +61,7 @@ export function ChangePasswordForm() {
         <PasswordField
           label="Yeni Şifre"
           autoComplete="new-password"
-          hint={`En az ${PASSWORD_MIN} karakter; en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.`}
+          hint={`En az ${PASSWORD_MIN} karakter; yaygın şifreler, adınız ve e-posta adresiniz kabul edilmez.`}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -168,4 +168,73 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Şifremi unuttum' })).toHaveAttribute('href', '/sifre-sifirla');
     expect(screen.getByRole('link', { name: 'Üye Ol' })).toHaveAttribute('href', '/uye-ol');
   });
+
+  it("sends the browser's device id, and offers a mailed sign-in link when the account is throttled (issue 15)", async () => {
+    const { calls } = mockApi({
+      'POST /auth/login': {
+        status: 429,
+        headers: { 'Retry-After': '1800' },
+        body: { success: false, message: 'Çok fazla başarısız giriş.', error_code: 'LOGIN_THROTTLED' },
+      },
+      'POST /auth/login-link': {
+        body: {
+          success: true,
+          message: 'Bu e-posta adresine kayıtlı bir hesap varsa, giriş bağlantısı gönderildi.',
+        },
+      },
+    });
+    renderLogin();
+    const user = await fillAndSubmit();
+    expect(calls[0]?.headers.get('X-Device-Id')).toMatch(/^[a-f0-9]{48}$/);
+    await user.click(await screen.findByRole('button', { name: 'Giriş bağlantısı gönder' }));
+    expect(
+      await screen.findByText('Bu e-posta adresine kayıtlı bir hesap varsa, giriş bağlantısı gönderildi.'),
+    ).toBeInTheDocument();
+    expect(calls[1]?.path).toBe('/auth/login-link');
+    expect(calls[1]?.body).toEqual({ email: 'deniz@ornek.com' });
+    // The same device id on every call.
+    expect(calls[1]?.headers.get('X-Device-Id')).toBe(calls[0]?.headers.get('X-Device-Id'));
+  });
+
+  it('does not offer the sign-in link for a plain per-IP 429', async () => {
+    mockApi({
+      'POST /auth/login': {
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: { success: false, message: 'Too many', error_code: 'RATE_LIMITED' },
+      },
+    });
+    renderLogin();
+    await fillAndSubmit();
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Giriş bağlantısı gönder' })).not.toBeInTheDocument();
+  });
+
+  it('signs in once with a mailed link (/giris?baglanti=…)', async () => {
+    const { calls } = mockApi({
+      'POST /auth/login-link/sign-in': { body: authResponse(makeUser()) },
+    });
+    renderRoute(<LoginForm />, { path: '/giris', url: '/giris?baglanti=tek-kullanimlik-baglanti' });
+    expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ token: 'tek-kullanimlik-baglanti' });
+    expect(getToken()).toBe('token-abc');
+  });
+
+  it('explains a used or expired sign-in link', async () => {
+    mockApi({
+      'POST /auth/login-link/sign-in': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Giriş bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.',
+          error_code: 'INVALID_LINK',
+        },
+      },
+    });
+    renderRoute(<LoginForm />, { path: '/giris', url: '/giris?baglanti=eski-baglanti-123' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Giriş bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.',
+    );
+  });
 });

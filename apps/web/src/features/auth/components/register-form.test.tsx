@@ -55,13 +55,13 @@ describe('RegisterForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Ad Soyad'), 'Deniz');
     await user.type(screen.getByLabelText('Cep Telefonu'), '0212 555 44 33');
-    await user.type(passwordInput(), 'zayifsifre');
+    await user.type(passwordInput(), 'Password1');
     await user.type(screen.getByLabelText('Şifre Tekrarı', { selector: 'input' }), 'baska');
     await submit(user);
 
     expect(await screen.findByText('Lütfen adınızı ve soyadınızı birlikte yazın.')).toBeInTheDocument();
     expect(screen.getByText('Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).')).toBeInTheDocument();
-    expect(screen.getByText('Şifre en az bir büyük harf içermelidir.')).toBeInTheDocument();
+    expect(screen.getByText(/Bu şifre çok yaygın ve kolayca tahmin edilebilir/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -207,19 +207,14 @@ describe('RegisterForm', () => {
     const user = userEvent.setup();
     const hints = screen.getByRole('list', { name: 'Şifre kuralları' });
     const hint = (label: string) => within(hints).getByText(label).closest('li');
-    expect(hint('En az 8 karakter')).toHaveTextContent('(karşılanmadı)');
+    expect(hint('En az 10 karakter')).toHaveTextContent('(karşılanmadı)');
 
-    await user.type(passwordInput(), 'abc');
-    expect(hint('En az bir küçük harf')).toHaveTextContent('(karşılandı)');
-    expect(hint('En az bir büyük harf')).toHaveTextContent('(karşılanmadı)');
+    await user.type(passwordInput(), 'password12');
+    expect(hint('En az 10 karakter')).toHaveTextContent('(karşılandı)');
+    expect(hint('Yaygın ve kolay tahmin edilen bir şifre değil')).toHaveTextContent('(karşılanmadı)');
 
-    await user.type(passwordInput(), 'DEF12');
-    for (const label of [
-      'En az 8 karakter',
-      'En az bir küçük harf',
-      'En az bir büyük harf',
-      'En az bir rakam',
-    ]) {
+    await user.type(passwordInput(), '-mavi-kedi');
+    for (const label of ['En az 10 karakter', 'Yaygın ve kolay tahmin edilen bir şifre değil']) {
       expect(hint(label)).toHaveTextContent('(karşılandı)');
     }
   });

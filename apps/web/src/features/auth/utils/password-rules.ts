@@ -1,14 +1,17 @@
-import { PASSWORD_MIN, passwordField } from '@salonya/contracts/fields';
+import {
+  PASSWORD_COMMON_MESSAGE,
+  PASSWORD_MIN,
+  PASSWORD_MIN_MESSAGE,
+  passwordField,
+} from '@salonya/contracts/fields';
 
 /**
  * The live hints under a new-password field. Each hint is the contract's own message for that rule, so a hint is
  * met exactly when passwordField raises no issue with that message.
  */
 export const PASSWORD_HINTS = [
-  { label: `En az ${PASSWORD_MIN} karakter`, message: `Şifre en az ${PASSWORD_MIN} karakter olmalıdır.` },
-  { label: 'En az bir küçük harf', message: 'Şifre en az bir küçük harf içermelidir.' },
-  { label: 'En az bir büyük harf', message: 'Şifre en az bir büyük harf içermelidir.' },
-  { label: 'En az bir rakam', message: 'Şifre en az bir rakam içermelidir.' },
+  { label: `En az ${PASSWORD_MIN} karakter`, message: PASSWORD_MIN_MESSAGE },
+  { label: 'Yaygın ve kolay tahmin edilen bir şifre değil', message: PASSWORD_COMMON_MESSAGE },
 ] as const;
 
 export interface PasswordHintState {

@@ -207,6 +207,68 @@ describe('BookingWizard', () => {
     },
   );
 
+  it(
+    'an unverified customer is told to verify the e-mail first, can resend the mail, and books after verifying',
+    { timeout: 15_000 },
+    async () => {
+      setSession('token-abc', makeUser({ email_verified_at: null }));
+      const user = userEvent.setup();
+      let verified = false;
+      const api = catalogue({
+        'POST /appointments': () =>
+          verified
+            ? { status: 201, body: { success: true, data: makeAppointment() } }
+            : {
+                status: 403,
+                body: {
+                  success: false,
+                  message: 'Randevu alabilmek için önce e-posta adresinizi doğrulamanız gerekir.',
+                  error_code: 'EMAIL_NOT_VERIFIED',
+                },
+              },
+        'POST /auth/email/resend': {
+          body: { success: true, message: 'Doğrulama bağlantısı e-posta adresinize gönderildi.' },
+        },
+      });
+      storeDraft({
+        selectedDate: '2026-11-25',
+        selectedStaff: { kind: 'staff', salonStaffId: 7, userId: 70, name: 'Elif Şahin', avatarUrl: null },
+        selectedServices: [
+          {
+            id: 11,
+            name: 'Saç Kesimi',
+            durationMinutes: 45,
+            price: 400,
+            isHomeService: false,
+            isPetService: false,
+          },
+        ],
+        selectedTime: '10:00',
+        salon: { id: 3, name: 'Makas Kuaför', slug: 'makas', city: 'İstanbul', district: 'Kadıköy' },
+      });
+      markWizardVisited(3);
+      render('/salons/3/booking/payment');
+
+      // Said before the confirm button, from the stored user.
+      expect(await screen.findByText('E-posta adresinizi doğrulayın')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
+      expect(
+        await screen.findByText('Randevu alabilmek için önce e-posta adresinizi doğrulamanız gerekir.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/bu sayfaya dönüp “Randevuyu Onayla” ile devam edin/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Doğrulama e-postasını yeniden gönder' }));
+      expect(
+        await screen.findByText('Doğrulama bağlantısı e-posta adresinize gönderildi.'),
+      ).toBeInTheDocument();
+
+      // Verified in the mail's tab; back here the booking goes through.
+      verified = true;
+      await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
+      await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+      expect(api.calls.filter((c) => c.path === '/appointments')).toHaveLength(2);
+    },
+  );
+
   it('a refresh on a later step resumes it from the entry with the stored draft', async () => {
     catalogue({
       'GET /booking/slots': { body: { success: true, data: makeSlots('2026-11-25', ['10:00']) } },

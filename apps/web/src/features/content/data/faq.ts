@@ -30,7 +30,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
             'E-posta adresinize gelen doğrulama bağlantısına tıklayarak hesabınızı doğrulayın.',
           ),
           p(
-            'Şifreniz en az 8 karakter olmalı; en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.',
+            'Şifreniz en az 10 karakter olmalıdır; çok yaygın şifreler (örneğin “Password1”), adınız ve e-posta adresiniz kabul edilmez. Birkaç kelimeden oluşan bir cümle iyi bir seçimdir.',
           ),
         ],
       },

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '@salonya/contracts/booking';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import {
   slotTakenAlternatives,
   useCreateAppointment,
@@ -21,6 +22,7 @@ import { withDate, withTime, type BookingDraft } from '../../utils/booking-draft
 import { dayAsDate, istanbulInstant } from '../../utils/dates';
 import { newIdempotencyKey } from '../../utils/idempotency-key';
 import { BookingSummary } from '../booking-summary';
+import { EMAIL_NOT_VERIFIED, EmailVerificationNotice } from '../email-verification-notice';
 import { PaymentMethodList } from '../payment-methods';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
@@ -29,6 +31,7 @@ const NOTES_MAX = APPOINTMENT_NOTES_MAX;
 
 type Failure =
   | { kind: 'message'; message: string; offerTimeStep?: boolean }
+  | { kind: 'email-not-verified'; message: string }
   | { kind: 'slot-taken'; message: string; nearest: NearestSlot[] };
 
 export function requestBody(draft: BookingDraft, method: PaymentMethod, notes: string): BookingRequestBody {
@@ -64,6 +67,9 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const [failure, setFailure] = useState<Failure | null>(null);
   const [checkingClock, setCheckingClock] = useState(false);
   const create = useCreateAppointment();
+  const { user } = useSession();
+  // Issue 15: a customer verifies the e-mail address before booking; say so before the confirm button.
+  const unverified = user !== null && user.user_type === 'customer' && user.email_verified_at === null;
 
   // A finished booking is not paid twice: going back to this step shows the success step.
   useEffect(() => {
@@ -115,6 +121,9 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
             const message =
               error instanceof ApiError && error.message.trim() !== '' ? error.message : SLOT_TAKEN_MESSAGE;
             setFailure({ kind: 'slot-taken', message, nearest });
+          } else if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
+            update((d) => ({ ...d, idempotencyKey: null }));
+            setFailure({ kind: 'email-not-verified', message: error.message });
           } else {
             setFailure({ kind: 'message', message: failureMessage(error, BOOKING_FAILED) });
           }
@@ -140,6 +149,11 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         onChange={(event) => setNotes(event.target.value)}
         counter={`${notes.length}/${NOTES_MAX}`}
       />
+      {failure?.kind === 'email-not-verified' ? (
+        <EmailVerificationNotice message={failure.message} />
+      ) : (
+        unverified && <EmailVerificationNotice />
+      )}
       {failure?.kind === 'message' && (
         <Alert variant="error">
           {failure.message}

@@ -144,12 +144,19 @@ function rulesDto(salon: BookingSalon, now: Date) {
   return { ...salon.settings, first_bookable_date: range.first, last_bookable_date: range.last };
 }
 
-export async function getSlots(db: Db, q: SlotsQuery, now: Date): Promise<SlotsResponse> {
+/** The free starts of a day; with excludeAppointmentId, as if that appointment (the one being moved) were not there. */
+export async function getSlots(
+  db: Db,
+  q: SlotsQuery,
+  now: Date,
+  excludeAppointmentId: number | null = null,
+): Promise<SlotsResponse> {
   const ctx = await loadContext(
     db,
     { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
     q.date,
     q.date,
+    excludeAppointmentId,
   );
   const day = computeDay(ctx, q.date, now);
   const iso = wallClockIso(q.date);

@@ -82,7 +82,10 @@ describe('BookingWizard', () => {
       'GET /booking/slots': {
         body: { success: true, data: makeSlots('2026-11-25', ['10:00', '10:15', '14:30']) },
       },
-      'POST /appointments': { status: 201, body: { success: true, data: makeAppointment() } },
+      'POST /appointments': {
+        status: 201,
+        body: { success: true, data: makeAppointment({ status: 'pending', status_label: 'Onay Bekliyor' }) },
+      },
     });
     render('/salons/3/booking');
 
@@ -120,7 +123,10 @@ describe('BookingWizard', () => {
     expect(screen.getByRole('radio', { name: /Salonda Öde/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
 
-    await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+    // A booking awaiting the salon reads as a request, as the mail and /randevu/{id}/onay say (issue #21 item 1).
+    await screen.findByRole('heading', { name: 'Randevu talebiniz alındı' });
+    expect(screen.getByText('Salon onayladığında size e-posta ile haber vereceğiz.')).toBeInTheDocument();
+    expect(screen.queryByText(/başarıyla oluşturuldu|onaylandı/)).not.toBeInTheDocument();
     expect(location()).toBe('/salons/3/booking/success');
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
@@ -200,7 +206,7 @@ describe('BookingWizard', () => {
       expect(screen.getByTestId('booking-summary-time')).toHaveTextContent('11:00');
       await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
 
-      await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+      await screen.findByRole('heading', { name: 'Randevunuz onaylandı' });
       const posts = api.calls.filter((c) => c.method === 'POST');
       expect(posts.map((c) => (c.body as { time: string }).time)).toEqual(['10:00', '11:00']);
       expect(keys[0]).not.toBe(keys[1]);

@@ -28,6 +28,19 @@ interface Overview {
 }
 
 describe('seeded demo availability', () => {
+  it('the demo staff member is one identity: user name = specialist display name (issue #21 item 11)', async () => {
+    const rows = await rowsOf<{ name: string; display_name: string }>(
+      t,
+      sql`select u.name, st.display_name from salon_staff st join users u on u.id = st.user_id
+        where u.email = 'personel@salonya.test'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.display_name).toBe(row.name);
+    const token = await t.loginAs('staff');
+    const profile = await t.request({ method: 'GET', url: '/api/v1/auth/profile', token });
+    expect(profile.json().data.name).toBe(rows[0]!.display_name);
+  });
+
   it('the demo staff member has past and future blockings, breaks and no conflicts', async () => {
     const token = await t.loginAs('staff');
     const res = await t.request({ method: 'GET', url: '/api/v1/staff/availability', token });

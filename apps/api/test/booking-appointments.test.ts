@@ -1,3 +1,4 @@
+import { addDays } from '@salonya/domain/booking/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKey, prepareBookingSalon, rowsOf, type BookingFixture } from './booking-fixture';
@@ -285,6 +286,35 @@ describe('life cycle', () => {
     expect(blocked.json().conflict_type).toBe('slot_taken');
   });
 
+  it('reschedule slots leave the moved appointment out: 15 minutes later the same day is offered (issue #21 item 3)', async () => {
+    const thursday = addDays(f.tuesday, 2);
+    const staffId = f.staff[1]!.id;
+    const a = await bookOk('12:00', { date: thursday, salon_staff_id: staffId });
+    const plain = await t.request({
+      method: 'GET',
+      url: `/api/v1/booking/slots?salon_id=${f.salonId}&date=${thursday}&salon_staff_id=${staffId}&service_ids=${f.serviceId}`,
+    });
+    const plainTimes = (plain.json().data.slots as { time: string }[]).map((x) => x.time);
+    expect(plainTimes).not.toContain('12:15');
+    const url = `/api/v1/customer/appointments/${a.id}/reschedule-slots?date=${thursday}&salon_staff_id=${staffId}`;
+    const res = await t.request({ method: 'GET', url, token: customer });
+    expect(res.statusCode, res.body).toBe(200);
+    const times = (res.json().data.slots as { time: string }[]).map((x) => x.time);
+    expect(times).toEqual(expect.arrayContaining(['11:45', '12:00', '12:15']));
+    const moved = await t.request({
+      method: 'POST',
+      url: `/api/v1/customer/appointments/${a.id}/reschedule`,
+      token: customer,
+      body: { date: thursday, time: '12:15' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await t.request({ method: 'GET', url, token: owner })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: url.replace(`/${a.id}/`, '/999999/'), token: customer }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('manual confirmation: a pending booking is confirmed by the owner, then completed or marked no-show', async () => {
     await t.database.db
       .execute(sql`insert into salon_booking_settings (salon_id, requires_manual_confirmation)
@@ -502,6 +532,29 @@ describe('who sees what', () => {
       token: customer,
     });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('past: a future appointment cancelled long ago sorts by its cancellation, not above today (issue #21 item 5)', async () => {
+    const a = await bookOk('16:30');
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/v1/customer/appointments/${a.id}/cancel`,
+      token: customer,
+      body: { reason: 'İşim çıktı' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await t.database.db.execute(
+      sql`update appointments set cancelled_at = '2000-01-03T09:00:00Z' where id = ${a.id}`,
+    );
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/customer/appointments?scope=past&per_page=100',
+      token: customer,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.appointments as AppointmentBody[];
+    expect(list.length).toBeGreaterThan(1);
+    expect(list.at(-1)!.id).toBe(a.id);
   });
 
   it('the owner filters by status and staff', async () => {

@@ -252,6 +252,27 @@ describe('GET /customer/appointments/confirmation (/randevular/onay)', () => {
     expect(data.appointments.every((x) => x.customer === null)).toBe(true);
   });
 
+  it('leaves a cancelled appointment out of the total (issue #21 item 4)', async () => {
+    const a = await bookOk(addDay(f.tuesday, 1), '14:00');
+    const b = await bookOk(addDay(f.tuesday, 1), '15:00');
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/v1/customer/appointments/${b.id}/cancel`,
+      token: customer,
+      body: { reason: 'İşim çıktı' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/v1/customer/appointments/confirmation?ids=${a.id},${b.id}`,
+      token: customer,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { appointments: AppointmentBody[]; total_price_kurus: number };
+    expect(data.appointments.map((x) => x.status)).toEqual([a.status, 'cancelled']);
+    expect(data.total_price_kurus).toBe(a.total_price_kurus);
+  });
+
   it("someone else's appointment is 404; other roles 403; signed out 401; bad ids 422", async () => {
     const mine = await bookOk(addDay(f.tuesday, 1), '12:00');
     const guest = await walkIn({

@@ -505,4 +505,14 @@ export const rescheduleAppointmentBodySchema = z.object(
 );
 export type RescheduleAppointmentBody = z.infer<typeof rescheduleAppointmentBodySchema>;
 
+/**
+ * GET /customer/appointments/:id/reschedule-slots: the free starts of a day for moving this appointment, computed as
+ * if the appointment itself were not there (so a start overlapping its current time is offered).
+ */
+export const rescheduleSlotsQuerySchema = z.object({
+  date: bookingDateField,
+  salon_staff_id: staffChoiceField.optional(),
+});
+export type RescheduleSlotsQuery = z.infer<typeof rescheduleSlotsQuerySchema>;
+
 export const appointmentIdParamsSchema = z.object({ id: positiveId('Randevu') });

@@ -12,6 +12,7 @@ import { routeById } from '@salonya/domain/routing/route-table';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { CookieConsent } from '@/features/content/components/cookie-consent';
+import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
 import { showPendingFlash } from '@/lib/flash';
 import { PublicShell } from './layouts/public-layout';
 import { NOT_FOUND_TITLE, NotFoundPage } from './not-found';
@@ -74,15 +75,21 @@ export function RootLayout() {
     setRobots(noindex);
   }, [title, noindex]);
 
+  // SPEC §4: an admin viewing the product as a user sees it on every page (public ones too, issue #21 item 8),
+  // with the way back to the admin account; the root layout holds it so no layout can drop it.
   if (loaderData.kind === 'not_found') {
     return (
-      <PublicShell>
-        <NotFoundPage />
-      </PublicShell>
+      <>
+        <ImpersonationBanner />
+        <PublicShell>
+          <NotFoundPage />
+        </PublicShell>
+      </>
     );
   }
   return (
     <>
+      <ImpersonationBanner />
       <Outlet />
       <CookieConsent />
     </>

@@ -136,6 +136,17 @@ describe('navigation guard (SPEC §4)', () => {
 });
 
 describe('screens and the 404 page', () => {
+  it.each(['/kategoriler', '/salon', '/olmayansayfa'])(
+    'while impersonating, %s shows the way back to the admin account (issue #21 item 8)',
+    async (path) => {
+      setSession('tok-imp', { ...makeUser('salon_owner'), impersonating: true });
+      renderApp(path);
+      const banner = await screen.findByRole('region', { name: 'Yönetici görüntüleme modu' });
+      expect(banner).toHaveTextContent('Admin hesabına dön');
+      expect(screen.getAllByRole('region', { name: 'Yönetici görüntüleme modu' })).toHaveLength(1);
+    },
+  );
+
   it('shows a screen title and purpose inside its layout with the page title', async () => {
     renderApp('/kategoriler');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kategoriler' })).toBeInTheDocument();

@@ -225,6 +225,32 @@ describe('401 (SPEC §8)', () => {
   });
 });
 
+describe('logout (issue #21 item 6)', () => {
+  it('no call goes out with the token once POST /auth/logout has sent it; a new login sends again', async () => {
+    setSession('tok-leaving', makeUser('customer'));
+    let finishLogout: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (finishLogout = resolve)));
+    const leaving = apiClient.post('/auth/logout');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // A refetch while the logout is in flight (or after it) fails unsent: no 401 with the revoked token.
+    const refetch = await caught(apiClient.get('/auth/profile'));
+    expect(refetch.code).toBe('SESSION_ENDED');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    finishLogout(jsonResponse({ success: true, message: 'Çıkış yapıldı.' }));
+    await leaving;
+    await caught(apiClient.get('/customer/appointments'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Public calls without the token still go out; a new session sends its token.
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ success: true, data: [] })));
+    await apiClient.get('/salons', { auth: false });
+    setSession('tok-next', makeUser('customer'));
+    await apiClient.get('/auth/profile');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer tok-next');
+  });
+});
+
 describe('429 (SPEC §8)', () => {
   it('warns once with the rate-limit toast and reads Retry-After', async () => {
     const warning = vi.spyOn(toast, 'warning');

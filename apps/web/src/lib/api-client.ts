@@ -3,7 +3,7 @@ import { AUTH_REQUIRED, RATE_LIMITED_TOAST, VALIDATION_ERROR } from '@salonya/do
 import { LOGIN_PATH } from '@salonya/domain/routing/navigation';
 import { isPublicPath } from '@salonya/domain/routing/public-paths';
 import { storeFlash } from './flash';
-import { clearSession, getToken, rememberIntendedUrl } from './session';
+import { clearSession, getToken, isLoggedOutToken, markTokenLoggedOut, rememberIntendedUrl } from './session';
 import { toast } from './toast';
 
 /** SPEC §7 in one place: headers, time-outs, credentials, 401, 422 and 429 handling. */
@@ -124,6 +124,9 @@ function isValidationErrorCall(method: HttpMethod, path: string): boolean {
   return VALIDATION_ERROR_CALLS.some((pattern) => pattern.test(bare));
 }
 
+/** A call carrying a token this page has logged out fails unsent with this (see isLoggedOutToken). */
+export const SESSION_ENDED_MESSAGE = 'Oturumunuz kapatıldı.';
+
 /** A 401 on logout only clears the session: the user is leaving anyway. */
 function isLogoutCall(path: string): boolean {
   return /^\/auth\/logout(?:[?#]|$)/.test(path);
@@ -237,6 +240,13 @@ async function request<T>(
     headers,
     silent = false,
   } = options;
+  // The server revokes the token POST /auth/logout carries: no later call may carry it (a query refetching while
+  // the logout is in flight would answer 401; issue #21 item 6). Such a call fails here, unsent.
+  const token = auth ? getToken() : null;
+  if (token !== null && isLogoutCall(path)) markTokenLoggedOut(token);
+  else if (token !== null && isLoggedOutToken(token)) {
+    throw new ApiError({ status: 0, message: SESSION_ENDED_MESSAGE, code: 'SESSION_ENDED' });
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -74,7 +74,19 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Tokens this page has sent to POST /auth/logout (revoked by the server): never sent again. */
+const loggedOutTokens = new Set<string>();
+
+export function markTokenLoggedOut(token: string): void {
+  loggedOutTokens.add(token);
+}
+
+export function isLoggedOutToken(token: string): boolean {
+  return loggedOutTokens.has(token);
+}
+
 export function setSession(token: string, user: User): void {
+  loggedOutTokens.delete(token);
   writeStorage(localStorage, TOKEN_KEY, token);
   writeStorage(localStorage, USER_KEY, JSON.stringify(user));
   notify();

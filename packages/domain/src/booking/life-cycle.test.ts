@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeTotal,
   allowedActions,
   checkTransition,
+  countsTowardTotal,
   initialStatus,
   type ActorRole,
   type AppointmentAction,
@@ -107,5 +109,38 @@ describe('initialStatus', () => {
   it('waits for the salon only with manual confirmation', () => {
     expect(initialStatus(true)).toBe('pending');
     expect(initialStatus(false)).toBe('confirmed');
+  });
+});
+
+describe('countsTowardTotal / activeTotal (issue #21 item 4)', () => {
+  it.each([
+    ['pending', true],
+    ['confirmed', true],
+    ['completed', true],
+    ['no_show', true],
+    ['cancelled', false],
+  ])('%s counts: %s', (status, counts) => {
+    expect(countsTowardTotal(status)).toBe(counts);
+  });
+  it.each([
+    ['none', [], { count: 0, totalKurus: 0 }],
+    [
+      'one cancelled of two',
+      [
+        { status: 'confirmed', total_price_kurus: 65000 },
+        { status: 'cancelled', total_price_kurus: 179000 },
+      ],
+      { count: 1, totalKurus: 65000 },
+    ],
+    [
+      'all active',
+      [
+        { status: 'pending', total_price_kurus: 100 },
+        { status: 'confirmed', total_price_kurus: 250 },
+      ],
+      { count: 2, totalKurus: 350 },
+    ],
+  ])('%s', (_label, list, expected) => {
+    expect(activeTotal(list)).toEqual(expected);
   });
 });

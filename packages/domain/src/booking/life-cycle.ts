@@ -128,3 +128,17 @@ export function allowedActions(
 export function initialStatus(requiresManualConfirmation: boolean): AppointmentStatus {
   return requiresManualConfirmation ? 'pending' : 'confirmed';
 }
+
+/** Whether an appointment's price counts in a total the customer reads: a cancelled one is not owed. */
+export function countsTowardTotal(status: string): boolean {
+  return status !== 'cancelled';
+}
+
+/** The count and total (kuruş) of the appointments that still count, e.g. '1 randevu · Toplam ₺650'. */
+export function activeTotal(appointments: readonly { status: string; total_price_kurus: number }[]): {
+  count: number;
+  totalKurus: number;
+} {
+  const active = appointments.filter((a) => countsTowardTotal(a.status));
+  return { count: active.length, totalKurus: active.reduce((sum, a) => sum + a.total_price_kurus, 0) };
+}

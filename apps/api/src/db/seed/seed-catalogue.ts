@@ -75,6 +75,8 @@ export async function seedCatalogue(
     passwordHash: string;
     demoOwnerId: number | null;
     demoStaffId: number | null;
+    /** The demo staff user's name: their specialist row shows the same name (one identity, ADR 0024). */
+    demoStaffName?: string | null;
     now?: number;
   },
 ): Promise<CatalogueReport> {
@@ -247,7 +249,8 @@ export async function seedCatalogue(
       return {
         salon_id: salonIds[salonIndex]!,
         user_id: u.isDemo ? opts.demoStaffId! : insertedStaffUsers[nextStaffUser++]!.id,
-        display_name: u.seed.displayName,
+        // A staff member is one person: the specialist name customers and owners see is the user's name.
+        display_name: u.isDemo && opts.demoStaffName ? opts.demoStaffName : u.seed.displayName,
         title: u.seed.title,
         bio: u.seed.bio,
         specialties: u.seed.specialties,

@@ -14,7 +14,7 @@ export const DEMO_PASSWORD = 'Salonya123!';
 export const DEMO_USERS = [
   { email: 'musteri@salonya.test', name: 'Ayşe Yılmaz', phone: '+905321112233', user_type: 'customer' },
   { email: 'salon@salonya.test', name: 'Mehmet Kaya', phone: '+905331112233', user_type: 'salon_owner' },
-  { email: 'personel@salonya.test', name: 'Zeynep Demir', phone: '+905341112233', user_type: 'staff' },
+  { email: 'personel@salonya.test', name: 'Harun Arıcan', phone: '+905341112233', user_type: 'staff' },
   { email: 'admin@salonya.test', name: 'Salonya Yönetici', phone: '+905351112233', user_type: 'admin' },
 ] as const;
 
@@ -123,7 +123,7 @@ export async function seed(
     report.demoUsers = inserted.length;
     // Demo catalogue: never in production, only into an empty catalogue.
     const demo = await db
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, name: users.name })
       .from(users)
       .where(inArray(users.email, ['salon@salonya.test', 'personel@salonya.test']));
     report.catalogue = await seedCatalogue(db, {
@@ -132,6 +132,7 @@ export async function seed(
       passwordHash,
       demoOwnerId: demo.find((u) => u.email === 'salon@salonya.test')?.id ?? null,
       demoStaffId: demo.find((u) => u.email === 'personel@salonya.test')?.id ?? null,
+      demoStaffName: demo.find((u) => u.email === 'personel@salonya.test')?.name ?? null,
     });
     report.admin = await seedAdmin(db, { uploadDir: opts.uploadDir });
     // Working hours, breaks, blockings and appointments of the demo catalogue (only once).

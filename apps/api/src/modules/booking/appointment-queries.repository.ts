@@ -61,7 +61,12 @@ export function viewerAppointmentsPage(
   const live = sql`a.status in ('pending','confirmed') and a.ends_at >= ${nowIso}::timestamptz`;
   const where =
     scope === 'upcoming' ? sql`${scopeOf(viewer)} and ${live}` : sql`${scopeOf(viewer)} and not (${live})`;
-  const orderBy = scope === 'upcoming' ? sql`a.starts_at asc, a.id` : sql`a.starts_at desc, a.id desc`;
+  // Past: latest first by when each entered history — a cancelled one when it was cancelled if that came before
+  // its start, so a future appointment cancelled days ago does not sort above today's.
+  const orderBy =
+    scope === 'upcoming'
+      ? sql`a.starts_at asc, a.id`
+      : sql`least(a.starts_at, a.cancelled_at) desc, a.id desc`;
   return pageOf(db, where, orderBy, q);
 }
 

@@ -4,6 +4,7 @@ import type {
   CreateAppointmentBody,
   OwnerAppointmentListQuery,
   RescheduleAppointmentBody,
+  RescheduleSlotsQuery,
 } from '@salonya/contracts/booking';
 import {
   LOCATION_MESSAGES,
@@ -12,6 +13,7 @@ import {
 } from '@salonya/contracts/booking';
 import { serviceAreaCheck } from '@salonya/domain/booking/confirmations';
 import {
+  activeTotal,
   allowedActions,
   cancellationDeadline,
   checkTransition,
@@ -49,7 +51,14 @@ import {
   serviceLocationFlags,
   viewerAppointmentsPage,
 } from './appointment-queries.repository';
-import { findNearestSlots, loadContext, slotAt, slotConflict, validateStart } from './booking.service';
+import {
+  findNearestSlots,
+  getSlots,
+  loadContext,
+  slotAt,
+  slotConflict,
+  validateStart,
+} from './booking.service';
 import type { AppointmentAddressColumn, AppointmentPetColumn } from '../../db/schema';
 import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './booking-mails';
 import { cancelReminders, scheduleReminders } from './reminders';
@@ -329,7 +338,8 @@ export function createAppointmentsService(deps: BookingDeps) {
       const now = clock();
       const byId = new Map(items.map((r) => [r.id, r]));
       const appointments = ids.map((id) => toDto(byId.get(id)!, viewer, now));
-      const kurus = appointments.reduce((sum, a) => sum + a.total_price_kurus, 0);
+      // A cancelled appointment is not owed: the total counts only the ones still standing.
+      const { totalKurus: kurus } = activeTotal(appointments);
       return { appointments, total_price: kurus / 100, total_price_kurus: kurus };
     },
 
@@ -386,6 +396,30 @@ export function createAppointmentsService(deps: BookingDeps) {
     },
 
     /** The customer moves an appointment to another free time (and optionally another staff member). */
+    /**
+     * The free starts of a day for moving one of the viewer's appointments: the slot engine leaves the appointment
+     * itself out, so '15 minutes later' on the same day is offered (issue #21 item 3). Not the viewer's → 404.
+     */
+    async rescheduleSlots(viewer: Viewer, id: number, q: RescheduleSlotsQuery) {
+      const record = await findAppointment(db, id, scopeOf(viewer));
+      if (!record) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      const serviceIds = record.dto.services.flatMap((s) => (s.service_id === null ? [] : [s.service_id]));
+      if (serviceIds.length === 0)
+        throw AppError.conflict('services_removed', 'Bu randevunun hizmetleri artık sunulmuyor.');
+      return getSlots(
+        db,
+        {
+          salon_id: record.salonId,
+          date: q.date,
+          salon_staff_id: q.salon_staff_id ?? record.salonStaffId,
+          service_ids: serviceIds,
+        },
+        clock(),
+        true,
+        id,
+      );
+    },
+
     async reschedule(viewer: Viewer, id: number, body: RescheduleAppointmentBody) {
       const now = clock();
       const result = await inTransaction(db, async (tx) => {

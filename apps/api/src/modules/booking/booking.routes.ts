@@ -8,8 +8,11 @@ import {
   idempotencyKeyField,
   ownerAppointmentListQuerySchema,
   rescheduleAppointmentBodySchema,
+  rescheduleSlotsQuerySchema,
   slotsQuerySchema,
+  slotsResponseSchema,
 } from '@salonya/contracts/booking';
+import { successEnvelope } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -143,6 +146,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
 
   detailRoute('/customer/appointments', 'customer');
   cancelRoute('/customer/appointments', 'customer');
+
+  app.get(
+    '/customer/appointments/:id/reschedule-slots',
+    {
+      config: { policy: policy.roles('customer') },
+      schema: {
+        params: idParams,
+        querystring: rescheduleSlotsQuerySchema,
+        response: { 200: successEnvelope(slotsResponseSchema) },
+      },
+    },
+    async (request) => {
+      // Policy: the customer's own appointment only (another's is 404); the moved appointment frees its own time.
+      const viewer = viewerOf(requireSession(request).user);
+      const id = appointmentId(request.params.id);
+      return { success: true as const, data: await appointments.rescheduleSlots(viewer, id, request.query) };
+    },
+  );
 
   app.post(
     '/customer/appointments/:id/reschedule',

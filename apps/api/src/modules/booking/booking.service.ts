@@ -145,15 +145,23 @@ function rulesDto(salon: BookingSalon, now: Date) {
 }
 
 /**
- * `online`: the times a customer may book online (the wizard, a guest browsing). While the owner has paused online
- * bookings there are none; the salon's own walk-in booking (online false) still sees every free time.
+ * The free starts of a day. `online`: the times a customer may book online (the wizard, a guest browsing); while the
+ * owner has paused online bookings there are none, and the salon's own walk-in booking (online false) still sees
+ * every free time. With excludeAppointmentId, as if that appointment (the one being moved) were not there.
  */
-export async function getSlots(db: Db, q: SlotsQuery, now: Date, online = true): Promise<SlotsResponse> {
+export async function getSlots(
+  db: Db,
+  q: SlotsQuery,
+  now: Date,
+  online = true,
+  excludeAppointmentId: number | null = null,
+): Promise<SlotsResponse> {
   const ctx = await loadContext(
     db,
     { salonId: q.salon_id, staffChoice: q.salon_staff_id, serviceIds: q.service_ids },
     q.date,
     q.date,
+    excludeAppointmentId,
   );
   const paused = online && !ctx.salon.settings.accepts_online_bookings;
   const computed = computeDay(ctx, q.date, now);

@@ -175,6 +175,28 @@ describe('top bar', SLOW, () => {
     expect(await screen.findByText('Bu özellik yakında kullanıma sunulacak.', {}, LOAD)).toBeInTheDocument();
   });
 
+  it('the Tümünü gör dialog closes when the section (hash) changes (issue #21 item 10)', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...adminShellRoutes(),
+      ...dashboardRoutes(),
+      'GET /admin/notifications': { body: paged([]) },
+    });
+    renderAdmin();
+    await user.click(await screen.findByRole('button', { name: /^Bildirimler/ }, LOAD));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Bildirimler' })).getByRole('button', { name: 'Tümünü gör' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Tüm bildirimler' })).toBeInTheDocument();
+    act(() => {
+      window.history.pushState(null, '', '#users');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tüm bildirimler' })).not.toBeInTheDocument(),
+    );
+  }, 20_000);
+
   it('notifications: latest 10 with the unread count, mark all read', async () => {
     const user = userEvent.setup();
     const notification = {

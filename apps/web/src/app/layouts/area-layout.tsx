@@ -4,7 +4,6 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { AREA_NAVIGATION, type NavArea } from '@salonya/domain/routing/area-navigation';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
 import { SalonSwitcher } from '@/features/owner-salons/components/salon-switcher';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { cn } from '@/lib/cn';
@@ -45,8 +44,6 @@ export function Component() {
 
   return (
     <>
-      {/* SPEC §4: an admin viewing the product as this user sees it, with the way back to the admin account. */}
-      <ImpersonationBanner />
       <div className="min-h-dvh md:flex">
         <SkipLink />
         {open && <SidebarBackdrop onClose={close} />}

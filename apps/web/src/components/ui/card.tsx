@@ -3,10 +3,16 @@ import { cn } from '@/lib/cn';
 
 export type CardProps = ComponentPropsWithRef<'div'>;
 
-/** A white panel with a border and padding. */
+/**
+ * A white panel with a border and padding. `min-w-0`: a card in a grid or flex track never widens the track beyond
+ * the screen (a long name inside truncates instead of scrolling the page sideways at 360 px; issue #21 item 9).
+ */
 export function Card({ className, ...props }: CardProps) {
   return (
-    <div className={cn('rounded-xl border border-gray-200 bg-white p-6 shadow-sm', className)} {...props} />
+    <div
+      className={cn('min-w-0 rounded-xl border border-gray-200 bg-white p-6 shadow-sm', className)}
+      {...props}
+    />
   );
 }
 

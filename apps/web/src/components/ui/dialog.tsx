@@ -37,7 +37,7 @@ const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl'
 /**
  * A modal dialog: rendered over the page (portal), labelled by its title, focus moved in on open, kept inside
  * (Tab / Shift+Tab wrap) and given back to the element that opened it on close; Escape and a backdrop click close
- * it; the page behind does not scroll.
+ * it, and so does a hash change (a navigation); the page behind does not scroll.
  */
 export function Dialog({
   open,
@@ -69,6 +69,19 @@ export function Dialog({
       if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);
+
+  // A hash change is a navigation (the admin sections are hashes): the dialog of the page left behind closes, so it
+  // never stays over the next section (issue #21 item 10).
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onHashChange = () => onCloseRef.current();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [open]);
 
   if (!open) return null;
 

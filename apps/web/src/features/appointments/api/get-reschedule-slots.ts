@@ -5,27 +5,24 @@ import { apiClient } from '@/lib/api-client';
 export const SLOTS_FAILED = 'Boş saatler yüklenemedi';
 
 export interface RescheduleSlotsRequest {
-  salonId: number;
+  appointmentId: number;
   date: string;
-  serviceIds: number[];
   salonStaffId: number;
 }
 
-/** GET /booking/slots for the appointment's services and staff member on another day. */
+/**
+ * The free starts of a day for moving the appointment: GET /customer/appointments/:id/reschedule-slots answers as if
+ * the appointment itself were not there, so a start overlapping its current time is offered.
+ */
 export async function getRescheduleSlots(
   request: RescheduleSlotsRequest,
   signal?: AbortSignal,
 ): Promise<SlotsResponse> {
-  const params = new URLSearchParams({
-    salon_id: String(request.salonId),
-    date: request.date,
-    salon_staff_id: String(request.salonStaffId),
-    service_ids: request.serviceIds.join(','),
-  });
-  const response = await apiClient.get<{ success: true; data: SlotsResponse }>(`/booking/slots?${params}`, {
-    signal,
-    fallbackMessage: SLOTS_FAILED,
-  });
+  const params = new URLSearchParams({ date: request.date, salon_staff_id: String(request.salonStaffId) });
+  const response = await apiClient.get<{ success: true; data: SlotsResponse }>(
+    `/customer/appointments/${request.appointmentId}/reschedule-slots?${params}`,
+    { signal, fallbackMessage: SLOTS_FAILED },
+  );
   return response.data;
 }
 
@@ -33,10 +30,9 @@ export function useRescheduleSlots(request: RescheduleSlotsRequest | null) {
   return useQuery({
     queryKey: [
       'booking',
-      'slots',
-      request?.salonId,
+      'reschedule-slots',
+      request?.appointmentId,
       request?.date,
-      request?.serviceIds.join(','),
       request?.salonStaffId,
     ] as const,
     queryFn: ({ signal }) => getRescheduleSlots(request as RescheduleSlotsRequest, signal),

@@ -1,13 +1,38 @@
-import { CalendarClock, ChevronRight, UserRound } from 'lucide-react';
+import { CalendarClock, CalendarPlus, ChevronRight, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Appointment } from '@salonya/contracts/booking';
+import { buttonClasses } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatAppointmentDay } from '../utils/format';
 import { StatusBadge } from './status-badge';
 
-/** One appointment in the list: salon, day and time, staff, services, total; the whole card opens the detail. */
+/** The statuses whose card offers 'Tekrar randevu al' (the history the past tab promises to rebook from). */
+const REBOOKABLE: ReadonlySet<Appointment['status']> = new Set(['completed', 'cancelled']);
+
+/**
+ * One appointment in the list: salon, day and time, staff, services, total; the whole card opens the detail. A
+ * completed or cancelled one also offers 'Tekrar randevu al' (the salon's booking wizard), beside the card link.
+ */
 export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+  const card = <AppointmentCardLink appointment={appointment} />;
+  if (!REBOOKABLE.has(appointment.status)) return card;
+  return (
+    <div className="space-y-2">
+      {card}
+      <Link
+        to={paths.booking.getHref(appointment.salon.id)}
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        aria-label={`Tekrar randevu al: ${appointment.salon.name}`}
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        Tekrar randevu al
+      </Link>
+    </div>
+  );
+}
+
+function AppointmentCardLink({ appointment }: { appointment: Appointment }) {
   const end = appointment.ends_at.slice(11, 16);
   return (
     <Link

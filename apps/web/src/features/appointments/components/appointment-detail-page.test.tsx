@@ -65,7 +65,7 @@ describe('AppointmentDetailPage', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /customer/appointments/501': { body: { success: true, data: makeCustomerAppointment() } },
-      'GET /booking/slots': (call) => ({
+      'GET /customer/appointments/501/reschedule-slots': (call) => ({
         body: { success: true, data: makeDaySlots(call.query.get('date') ?? '', ['11:00', '15:30']) },
       }),
       'POST /customer/appointments/501/reschedule': {
@@ -95,9 +95,11 @@ describe('AppointmentDetailPage', () => {
     expect(await screen.findByTestId('appointment-when')).toHaveTextContent(
       '26 Kasım 2026 Perşembe · 15:30–16:15',
     );
-    const slots = api.calls.filter((c) => c.path === '/booking/slots').at(-1);
+    // The appointment's own slots endpoint: the server leaves the moved appointment out (issue #21 item 3).
+    const slots = api.calls.filter((c) => c.path === '/customer/appointments/501/reschedule-slots').at(-1);
     expect(slots?.query.get('salon_staff_id')).toBe('7');
-    expect(slots?.query.get('service_ids')).toBe('11');
+    expect(slots?.query.get('date')).toBe('2026-11-26');
+    expect(api.calls.some((c) => c.path === '/booking/slots')).toBe(false);
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       date: '2026-11-26',
       time: '15:30',

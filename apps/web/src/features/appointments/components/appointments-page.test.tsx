@@ -38,6 +38,24 @@ describe('AppointmentsPage', () => {
     expect(api.calls.map((c) => c.query.get('scope'))).toContain('past');
   });
 
+  it('offers Tekrar randevu al on completed and cancelled past appointments only (issue #21 item 5)', async () => {
+    mockApi({
+      'GET /customer/appointments': list([
+        makeCustomerAppointment({ id: 1, status: 'completed', status_label: 'Tamamlandı' }),
+        makeCustomerAppointment({ id: 2, status: 'cancelled', status_label: 'İptal Edildi' }),
+        makeCustomerAppointment({ id: 3, status: 'no_show', status_label: 'Gelinmedi' }),
+      ]),
+    });
+    renderRoute(<AppointmentsPage />, {
+      path: '/musteri/randevular',
+      url: '/musteri/randevular?durum=gecmis',
+    });
+    expect(await screen.findAllByTestId('appointment-card')).toHaveLength(3);
+    const rebook = screen.getAllByRole('link', { name: /^Tekrar randevu al/ });
+    expect(rebook).toHaveLength(2);
+    for (const link of rebook) expect(link).toHaveAttribute('href', '/salons/3/booking');
+  });
+
   it('offers to find a salon when nothing is upcoming', async () => {
     mockApi({ 'GET /customer/appointments': list([]) });
     renderRoute(<AppointmentsPage />, {

@@ -60,7 +60,7 @@ export function RescheduleDialog({
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && clock.data !== undefined && date >= clock.data;
   const slots = useRescheduleSlots(
     open && validDate && serviceIds.length > 0
-      ? { salonId: appointment.salon.id, date, serviceIds, salonStaffId: appointment.staff.salon_staff_id }
+      ? { appointmentId: appointment.id, date, salonStaffId: appointment.staff.salon_staff_id }
       : null,
   );
 

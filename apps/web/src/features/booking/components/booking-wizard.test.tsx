@@ -51,8 +51,37 @@ const can = makeBookingStaff({
   service_ids: [11],
 });
 
+/** GET /booking/calendar answering for the asked month; `full` days have no free time, every other day has. */
+function calendar(full: string[] = []) {
+  return (call: { query: URLSearchParams }) => {
+    const month = call.query.get('month') ?? '2026-11';
+    const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+    const days = Array.from({ length: last }, (_, i) => {
+      const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+      const available = !full.includes(date);
+      return { date, available, slot_count: available ? 8 : 0 };
+    });
+    return {
+      body: {
+        success: true,
+        data: {
+          salon_id: 3,
+          month,
+          salon_staff_id: call.query.get('salon_staff_id') ?? 'any',
+          service_ids: (call.query.get('service_ids') ?? '').split(',').map(Number),
+          timezone: 'Europe/Istanbul',
+          server_time: '2026-11-23T09:00:00+03:00',
+          days,
+          rules: makeSlots('2026-11-23', []).rules,
+        },
+      },
+    };
+  };
+}
+
 function catalogue(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    'GET /booking/calendar': calendar(),
     'GET /salons/3': { body: { success: true, data: makeBookingSalon() } },
     'GET /salons/3/services': { body: { success: true, data: [haircut, colour] } },
     'GET /salons/3/staff': { body: { success: true, data: [elif, can] } },
@@ -82,7 +111,10 @@ describe('BookingWizard', () => {
       'GET /booking/slots': {
         body: { success: true, data: makeSlots('2026-11-25', ['10:00', '10:15', '14:30']) },
       },
-      'POST /appointments': { status: 201, body: { success: true, data: makeAppointment() } },
+      'POST /appointments': {
+        status: 201,
+        body: { success: true, data: makeAppointment({ status: 'pending', status_label: 'Onay Bekliyor' }) },
+      },
     });
     render('/salons/3/booking');
 
@@ -120,7 +152,10 @@ describe('BookingWizard', () => {
     expect(screen.getByRole('radio', { name: /Salonda Öde/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
 
-    await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+    // A booking awaiting the salon reads as a request, as the mail and /randevu/{id}/onay say (issue #21 item 1).
+    await screen.findByRole('heading', { name: 'Randevu talebiniz alındı' });
+    expect(screen.getByText('Salon onayladığında size e-posta ile haber vereceğiz.')).toBeInTheDocument();
+    expect(screen.queryByText(/başarıyla oluşturuldu|onaylandı/)).not.toBeInTheDocument();
     expect(location()).toBe('/salons/3/booking/success');
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
@@ -200,7 +235,7 @@ describe('BookingWizard', () => {
       expect(screen.getByTestId('booking-summary-time')).toHaveTextContent('11:00');
       await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
 
-      await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+      await screen.findByRole('heading', { name: 'Randevunuz onaylandı' });
       const posts = api.calls.filter((c) => c.method === 'POST');
       expect(posts.map((c) => (c.body as { time: string }).time)).toEqual(['10:00', '11:00']);
       expect(keys[0]).not.toBe(keys[1]);
@@ -341,6 +376,17 @@ describe('BookingWizard', () => {
     await screen.findByRole('heading', { name: 'Uzman seçin' });
     expect(screen.getByRole('radio', { name: /Elif Şahin/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Can Yılmaz/ })).not.toBeInTheDocument();
+  });
+
+  it('before services are chosen, the date step asks the calendar for the shortest service: no Bugün after closing (issue #21 item 2)', async () => {
+    const api = catalogue({ 'GET /booking/calendar': calendar(['2026-11-23']) });
+    render('/salons/3/booking');
+    await screen.findByRole('heading', { name: 'Tarih seçin' });
+    expect(await screen.findByRole('button', { name: /23 Kasım 2026, dolu/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '24 Kasım 2026' })).toBeEnabled();
+    const asked = api.calls.find((c) => c.path === '/booking/calendar');
+    expect(asked?.query.get('service_ids')).toBe('11');
+    expect(asked?.query.get('salon_staff_id')).toBe('any');
   });
 
   it('a package link without a package of this salon is ignored with a message', async () => {

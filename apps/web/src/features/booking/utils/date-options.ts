@@ -56,3 +56,19 @@ export function monthsOf(from: string, to: string): string[] {
   const last = to.slice(0, 7);
   return first === last ? [first] : [first, last];
 }
+
+/**
+ * What the date step asks the booking calendar before services are chosen: the salon's shortest service (one the
+ * chosen staff member does, if any). A day without a free time for it has none for any choice, so 'Bugün' after
+ * closing and full days are marked before the customer walks through staff and services. Null: nothing to ask.
+ */
+export function calendarProbe(
+  services: readonly { id: number; duration_minutes: number; staff_ids: readonly number[] }[],
+  staffId: number | null,
+): { serviceIds: number[]; staff: number | 'any' } | null {
+  const candidates = staffId === null ? services : services.filter((s) => s.staff_ids.includes(staffId));
+  let shortest: (typeof candidates)[number] | undefined;
+  for (const s of candidates)
+    if (shortest === undefined || s.duration_minutes < shortest.duration_minutes) shortest = s;
+  return shortest === undefined ? null : { serviceIds: [shortest.id], staff: staffId ?? 'any' };
+}

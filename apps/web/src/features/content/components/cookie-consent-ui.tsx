@@ -1,4 +1,5 @@
 import { Cookie } from 'lucide-react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,10 +14,36 @@ import { paths } from '@/lib/paths';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
 import { linkClasses } from './rich-text';
 
+/**
+ * While the fixed banner is shown, the page keeps its height free at the bottom (padding on <body>), so the end of
+ * every page — e.g. 'Randevuyu Onayla' and 'Reddet' on /a/{token} on a phone — can be scrolled above it.
+ */
+function useReserveBottomSpace(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const body = document.body;
+    const apply = () => body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.removeProperty('padding-bottom');
+    };
+  }, [ref]);
+}
+
 /** The bottom bar of a first visit: accept all, necessary only, or choose per category. */
 function CookieBanner() {
+  const ref = useRef<HTMLElement>(null);
+  useReserveBottomSpace(ref);
   return (
-    <section aria-label="Çerez bildirimi" className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4 print:hidden">
+    <section
+      ref={ref}
+      aria-label="Çerez bildirimi"
+      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4 print:hidden"
+    >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-2xl sm:p-5 md:flex-row md:items-center md:gap-6">
         <div className="flex gap-3">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-600 sm:block" />

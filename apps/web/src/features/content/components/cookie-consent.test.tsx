@@ -36,6 +36,26 @@ function renderConsent(url = '/kvkk') {
 const banner = () => screen.findByRole('region', { name: 'Çerez bildirimi' });
 
 describe('Cookie banner', () => {
+  it('keeps its height free at the bottom of the page while shown (issue #21 item 7)', async () => {
+    const user = userEvent.setup();
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('aria-label') === 'Çerez bildirimi' ? 212 : 0;
+      },
+    });
+    try {
+      renderConsent();
+      await banner();
+      expect(document.body.style.paddingBottom).toBe('212px');
+      await user.click(screen.getByRole('button', { name: 'Tümünü Kabul Et' }));
+      await waitFor(() => expect(document.body.style.paddingBottom).toBe(''));
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+    }
+  });
+
   it('is shown on a first visit, and Tümünü Kabul Et stores the consent and hides it', async () => {
     const user = userEvent.setup();
     renderConsent();

@@ -1,27 +1,18 @@
 import { CircleCheck, Clock, LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { Appointment } from '@salonya/contracts/booking';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
+import { APPOINTMENT_STATUS_COPY } from '@/lib/appointment-status-copy';
 import { paths } from '@/lib/paths';
 import { rememberIntendedUrl, useSession } from '@/lib/session';
 import { useConfirmationAppointment } from '../../api/confirmations';
 import { AppointmentSummary } from './appointment-summary';
 
-/** The heading and line of each status, as the customer reads them. */
-export const CONFIRMATION_COPY: Readonly<Record<Appointment['status'], { title: string; text: string }>> = {
-  pending: {
-    title: 'Randevu talebiniz alındı',
-    text: 'Salon onayladığında size e-posta ile haber vereceğiz.',
-  },
-  confirmed: { title: 'Randevunuz onaylandı', text: 'Sizi belirtilen saatte bekliyoruz.' },
-  completed: { title: 'Randevunuz tamamlandı', text: 'Bizi tercih ettiğiniz için teşekkür ederiz.' },
-  cancelled: { title: 'Randevu iptal edildi', text: 'Bu randevu artık geçerli değil.' },
-  no_show: { title: 'Randevuya gelinmedi', text: 'Salon bu randevuyu gelinmedi olarak işaretledi.' },
-};
+/** The heading and line of each status, as the customer reads them (shared with the booking success step). */
+export const CONFIRMATION_COPY = APPOINTMENT_STATUS_COPY;
 
 /**
  * /randevu/{id}/onay: one appointment's confirmation. Its customer sees it signed in; the link of the e-mail

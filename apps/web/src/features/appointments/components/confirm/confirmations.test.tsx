@@ -118,6 +118,35 @@ describe('MultiConfirmationPage (/randevular/onay)', () => {
     expect(api.calls[0]!.query.get('ids')).toBe('501,502');
   });
 
+  it('leaves a cancelled appointment out of the count and the total (issue #21 item 4)', async () => {
+    setSession('token-abc', makeUser());
+    mockApi({
+      'GET /customer/appointments/confirmation': {
+        body: {
+          success: true,
+          data: {
+            appointments: [
+              makeCustomerAppointment(),
+              makeCustomerAppointment({
+                id: 502,
+                status: 'cancelled',
+                status_label: 'İptal Edildi',
+                total_price: 2040,
+                total_price_kurus: 204000,
+              }),
+            ],
+            total_price: 400,
+            total_price_kurus: 40000,
+          },
+        },
+      },
+    });
+    renderRoute(<MultiConfirmationPage />, { path: '/randevular/onay', url: '/randevular/onay?ids=501,502' });
+    expect(await screen.findByText('1 randevu · Toplam ₺400')).toBeInTheDocument();
+    expect(screen.getByText('İptal edilen 1 randevu toplama dahil değildir.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('confirmation-appointment')).toHaveLength(2);
+  });
+
   it('says when an appointment of the group is not the customer’s', async () => {
     setSession('token-abc', makeUser());
     mockApi({

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_CONFIRMATION_IDS } from '@salonya/contracts/booking-confirmations';
+import { activeTotal } from '@salonya/domain/booking/life-cycle';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -78,13 +79,19 @@ export function MultiConfirmationPage() {
   } else {
     const { appointments, total_price: total } = group.data;
     const pending = appointments.some((a) => a.status === 'pending');
+    // Cancelled ones are listed but neither counted nor in the total (the server's total leaves them out too).
+    const { count } = activeTotal(appointments);
+    const cancelled = appointments.length - count;
     body = (
       <>
         <div className="flex flex-col items-center gap-2 text-center">
           <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
           <p className="text-lg font-semibold text-gray-900">
-            {appointments.length} randevu · Toplam {formatPrice(total)}
+            {count} randevu · Toplam {formatPrice(total)}
           </p>
+          {cancelled > 0 && (
+            <p className="text-sm text-gray-600">İptal edilen {cancelled} randevu toplama dahil değildir.</p>
+          )}
           {pending && (
             <p className="text-gray-700">
               Onay bekleyen randevular için salon onayladığında size haber vereceğiz.

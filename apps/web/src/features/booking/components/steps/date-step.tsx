@@ -6,7 +6,13 @@ import { useBookingCalendar, type CalendarRequest } from '../../api/get-booking-
 import { useServerToday } from '../../hooks/use-server-today';
 import { CALENDAR_FAILED } from '../../messages';
 import { withDate } from '../../utils/booking-draft';
-import { dayOptions, DEFAULT_DAYS_AHEAD, monthsOf, type DayState } from '../../utils/date-options';
+import {
+  calendarProbe,
+  dayOptions,
+  DEFAULT_DAYS_AHEAD,
+  monthsOf,
+  type DayState,
+} from '../../utils/date-options';
 import { addDays, dayAsDate } from '../../utils/dates';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
@@ -23,25 +29,29 @@ const STATE_TEXT: Readonly<Record<DayState, string>> = {
 
 /**
  * SPEC §2.5 'date': the coming days from today by the server clock (SPEC §4 'Server time'). Closed days come from
- * the opening hours; once services are known (a service link), the booking calendar marks full days too.
+ * the opening hours; the booking calendar marks the days without a free time — for the chosen services, or before
+ * they are chosen for the shortest service (issue #21 item 2: no 'Bugün' after closing).
  */
-export function DateStep({ salonId, salon, draft, update, goNext, goBack, serverNow }: StepProps) {
+export function DateStep({ salonId, salon, services, draft, update, goNext, goBack, serverNow }: StepProps) {
   const { state: clock, retry } = useServerToday(serverNow);
   const today = clock.status === 'ready' ? clock.today : null;
   const serviceIds = draft.selectedServices.map((s) => s.id);
+  const staffId = draft.selectedStaff?.kind === 'staff' ? draft.selectedStaff.salonStaffId : null;
+  const ask =
+    serviceIds.length > 0
+      ? { serviceIds, staff: staffId ?? ('any' as const) }
+      : calendarProbe(services, staffId);
   const months = today === null ? [] : monthsOf(today, addDays(today, DEFAULT_DAYS_AHEAD - 1));
   const request = (month: string | undefined): CalendarRequest | null =>
-    month === undefined || serviceIds.length === 0
+    month === undefined || ask === null
       ? null
-      : {
-          salonId,
-          month,
-          serviceIds,
-          staff: draft.selectedStaff?.kind === 'staff' ? draft.selectedStaff.salonStaffId : 'any',
-        };
+      : { salonId, month, serviceIds: ask.serviceIds, staff: ask.staff };
   const first = useBookingCalendar(request(months[0]));
   const second = useBookingCalendar(request(months[1]));
-  const calendars = [first, second].filter((_, i) => months[i] !== undefined && serviceIds.length > 0);
+  const asked = [first, second].filter((_, i) => months[i] !== undefined && ask !== null);
+  // Only a calendar of the chosen services is required; the probe is a hint, and without it the days stay open.
+  const probeFailed = serviceIds.length === 0 && asked.some((c) => c.isError);
+  const calendars = probeFailed ? [] : asked;
   const failed = calendars.find((c) => c.isError);
 
   let body;

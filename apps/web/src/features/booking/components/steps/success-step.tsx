@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { appointmentStatusCopy } from '@/lib/appointment-status-copy';
 import { formatDateTime, formatPrice, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { StepProps } from '../step-props';
@@ -9,11 +10,13 @@ import { StepFrame } from '../wizard-footer';
 /** SPEC §2.5 'success': the booked appointment and where to see it. */
 export function SuccessStep({ draft, salon }: StepProps) {
   const appointment = draft.createdAppointment;
+  // A booking awaiting the salon's confirmation must not read as confirmed (issue #21 item 1).
+  const copy = appointmentStatusCopy(appointment?.status ?? 'pending');
   return (
-    <StepFrame title="Randevunuz oluşturuldu">
+    <StepFrame title={copy.title}>
       <div className="flex flex-col items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-center">
         <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
-        <p className="text-lg font-semibold text-emerald-900">Randevunuz başarıyla oluşturuldu!</p>
+        <p className="text-lg font-semibold text-emerald-900">{copy.text}</p>
         {appointment && (
           <p className="text-emerald-900">
             {salon.name} · {formatDateTime(appointment.startsAt)}–{formatTime(appointment.endsAt)}

@@ -571,10 +571,13 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     const staff = (await findStaff(db, existing.salon_staff_id)) as StaffRecord;
     return inTransaction(db, async (tx) => {
       await lockStaff(tx, staff.id);
+      // Deleted by a request that got the lock first: gone, not a server error.
+      if (!(await findBlocking(tx, id))) throw AppError.notFound(M.itemNotFound);
       if (status === 'active') await checkBlockingConflicts(tx, staff, rule, id, now);
       await updateBlocking(tx, id, write);
       const info = status === 'active' ? await breakInfo(tx, staff, rule) : undefined;
-      const saved = (await findBlocking(tx, id)) as BlockingRecord;
+      const saved = await findBlocking(tx, id);
+      if (!saved) throw AppError.notFound(M.itemNotFound);
       return {
         data: { ...publicBlocking(saved, false), ...(info ? { break_overlap_info: info } : {}) },
         message: M.blockingUpdated,
@@ -617,7 +620,10 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
       days: [...new Set(days ?? [])] as WeekdayKey[],
       status: normalizeEditStatus(body.status ?? existing.status),
     });
-    return { data: publicBreak((await findBreak(db, id)) as BreakRecord), message: M.breakUpdated };
+    const saved = await findBreak(db, id);
+    // Deleted by another request meanwhile: gone, not a server error.
+    if (!saved) throw AppError.notFound(M.itemNotFound);
+    return { data: publicBreak(saved), message: M.breakUpdated };
   }
 
   /** DELETE of one item: 404 'Silinecek öğe bulunamadı', 403 'Bu öğeyi silme yetkiniz yok' (SPEC §8). */

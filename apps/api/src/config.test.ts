@@ -50,3 +50,25 @@ describe('picture store from the environment', () => {
     ).toThrow(/S3_PUBLIC_URL/);
   });
 });
+
+describe('production start-up', () => {
+  it.each([
+    ['no APP_KEY', { APP_URL: 'https://salonya.example' }, /APP_KEY must be set/],
+    ['no APP_URL', { APP_KEY: 'k' }, /APP_URL must be set in production/],
+    ['an APP_URL that is no URL', { APP_KEY: 'k', APP_URL: 'salonya' }, /APP_URL must be set in production/],
+  ])('refuses with %s', (_what, env, message) => {
+    expect(() =>
+      loadConfig({ DATA_DIR: '/tmp/salonya-config-test', NODE_ENV: 'production', ...env }),
+    ).toThrow(message);
+  });
+
+  it('starts with both', () => {
+    const config = loadConfig({
+      DATA_DIR: '/tmp/salonya-config-test',
+      NODE_ENV: 'production',
+      APP_KEY: 'k',
+      APP_URL: 'https://salonya.example',
+    });
+    expect(config.appUrl).toBe('https://salonya.example');
+  });
+});

@@ -134,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (mode === 'production' && !env.APP_KEY) {
     throw new Error('APP_KEY must be set in production (32+ random bytes, base64url).');
   }
+  // Mailed links and the walk-in 'Bağlantıyı Kopyala' box are built from APP_URL: a localhost default would send
+  // customers links that lead nowhere.
+  if (mode === 'production' && (!env.APP_URL || !URL.canParse(env.APP_URL))) {
+    throw new Error('APP_URL must be set in production to the public origin, e.g. https://salonya.example.');
+  }
   return {
     env: mode,
     port,

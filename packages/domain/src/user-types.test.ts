@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPE_LABELS, USER_TYPES, isSalonBusinessUser, isUserType } from './user-types';
+import { USER_TYPE_LABELS, USER_TYPES, isSalonBusinessUser, isUserType, roleLabel } from './user-types';
 
 describe('user types', () => {
   it('are the four of SPEC §1', () => {
@@ -22,5 +22,17 @@ describe('user types', () => {
     ['admin', false],
   ] as const)('isSalonBusinessUser(%s) = %s (SPEC §6)', (userType, ok) => {
     expect(isSalonBusinessUser(userType)).toBe(ok);
+  });
+});
+
+describe('roleLabel', () => {
+  it.each([
+    ['salon_owner', 'Salon Sahibi'],
+    ['customer', 'Müşteri'],
+    ['staff', 'Personel'],
+    ['admin', 'Yönetici'],
+    ['Destek Ekibi', 'Destek Ekibi'],
+  ])('%s → %s', (name, label) => {
+    expect(roleLabel(name)).toBe(label);
   });
 });

@@ -19,3 +19,8 @@ export function isUserType(value: unknown): value is UserType {
 export function isSalonBusinessUser(userType: UserType): boolean {
   return userType === 'salon_owner' || userType === 'staff';
 }
+
+/** A named role as users read it: a user type in Turkish, any other role name as it is. */
+export function roleLabel(name: string): string {
+  return isUserType(name) ? USER_TYPE_LABELS[name] : name;
+}

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster, type ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS } from '@salonya/domain/constants';
 import { startServerTimeSync } from '@/features/system/api/get-server-time';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
@@ -11,6 +11,16 @@ export interface AppProviderProps {
   /** Preload the server time and refetch it when the browser goes online (off in tests). */
   syncServerTime?: boolean;
 }
+
+/** The toasts in Turkish: sonner's own labels are English ('Notifications alt+T', 'Close toast'). */
+export const TOASTER_PROPS = {
+  position: 'top-right',
+  duration: TOAST_DURATION_MS,
+  richColors: true,
+  closeButton: true,
+  customAriaLabel: 'Bildirimler (Alt+T)',
+  toastOptions: { closeButtonAriaLabel: 'Bildirimi kapat' },
+} as const satisfies ToasterProps;
 
 /** Query client and toasts (SPEC §9: top-right, 3 s) for both pages. */
 export function AppProvider({
@@ -24,7 +34,7 @@ export function AppProvider({
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster {...TOASTER_PROPS} />
       {children}
     </QueryClientProvider>
   );

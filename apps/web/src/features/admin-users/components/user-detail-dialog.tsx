@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast';
 import { ACTIVATE_USER_FAILED, useActivateUser } from '../api/activate-user';
 import { DEACTIVATE_FAILED, useDeactivateUser } from '../api/deactivate-user';
 import { USER_LOAD_FAILED, useAdminUser } from '../api/get-admin-user';
+import { roleLabel } from '@salonya/domain/user-types';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -89,7 +90,7 @@ function UserBody({ user }: { user: AdminUserDetail }) {
         </Field>
         <Field label="Yorumlar">{formatNumber(user.review_count)}</Field>
         <Field label="Açık oturum">{formatNumber(user.active_sessions)}</Field>
-        <Field label="Roller">{user.roles.map((r) => r.name).join(', ') || '—'}</Field>
+        <Field label="Roller">{user.roles.map((r) => roleLabel(r.name)).join(', ') || '—'}</Field>
       </dl>
       {user.salons.length > 0 && (
         <section aria-labelledby="user-salons" className="space-y-2">

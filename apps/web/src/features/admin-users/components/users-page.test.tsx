@@ -61,6 +61,9 @@ describe('UsersPage', SLOW, () => {
     await user.click(await screen.findByRole('button', { name: 'Elif Şahin ayrıntıları' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elif Şahin' });
     expect(await within(dialog).findByText('elif@ornek.test')).toBeInTheDocument();
+    // Roles read in Turkish, never the code name (issue 21 item 13).
+    expect(within(dialog).getByText('Müşteri', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('customer')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Devre dışı bırak' }));
     const form = await screen.findByRole('dialog', { name: 'Kullanıcıyı devre dışı bırak' });
     await user.type(within(form).getByRole('textbox', { name: 'Gerekçe' }), 'Sahte randevu oluşturuyor.');

@@ -15,8 +15,8 @@ test('a visitor registers, verifies the e-mail from the outbox, logs in and upda
   await page.getByLabel('Ad Soyad').fill('Deniz Aksoy');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
   await page.getByLabel('Cep Telefonu').fill('0532 555 44 33');
-  await page.getByLabel('Şifre', { exact: true }).fill('Guclu1Sifre');
-  await page.getByLabel('Şifre Tekrarı').fill('Guclu1Sifre');
+  await page.getByLabel('Şifre', { exact: true }).fill('Mavi-Deniz-Kabugu-9');
+  await page.getByLabel('Şifre Tekrarı').fill('Mavi-Deniz-Kabugu-9');
   await page.getByRole('checkbox', { name: /KVKK/ }).check();
   await page.getByRole('button', { name: 'Üye Ol' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -29,7 +29,7 @@ test('a visitor registers, verifies the e-mail from the outbox, logs in and upda
   // Log out and in again with the new account.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/giris');
-  await login(page, email, 'Guclu1Sifre');
+  await login(page, email, 'Mavi-Deniz-Kabugu-9');
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/musteri/profil');
@@ -61,8 +61,8 @@ test('password reset by the mailed link', async ({ page }) => {
       name: 'Sıla Kurt',
       email,
       phone: '05325554433',
-      password: 'Guclu1Sifre',
-      password_confirmation: 'Guclu1Sifre',
+      password: 'Mavi-Deniz-Kabugu-9',
+      password_confirmation: 'Mavi-Deniz-Kabugu-9',
       kvkk_consent: true,
     },
   });
@@ -76,10 +76,10 @@ test('password reset by the mailed link', async ({ page }) => {
   const mail = await mailTo(email, '/sifre-sifirla?');
   const resetUrl = new URL(linkIn(mail, '/sifre-sifirla?'));
   await page.goto(resetUrl.pathname + resetUrl.search);
-  await page.getByLabel('Yeni Şifre', { exact: true }).fill('Yepyeni9Sifre');
-  await page.getByLabel('Yeni Şifre Tekrarı').fill('Yepyeni9Sifre');
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill('Yesil-Orman-Yolu-7');
+  await page.getByLabel('Yeni Şifre Tekrarı').fill('Yesil-Orman-Yolu-7');
   await page.getByRole('button', { name: /Şifremi Güncelle|Kaydet/ }).click();
   await expect(page).toHaveURL(/\/giris/);
-  await login(page, email, 'Yepyeni9Sifre');
+  await login(page, email, 'Yesil-Orman-Yolu-7');
   await expect(page).toHaveURL(/\/$/);
 });

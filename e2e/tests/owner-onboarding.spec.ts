@@ -127,7 +127,7 @@ for (const device of devices) {
     const token = runToken(device.name);
     const salonName = `Yolculuk ${token} Güzellik`;
     const ownerEmail = `sahip.${token}@ornek.com`;
-    const ownerPassword = 'SahipSifre12';
+    const ownerPassword = 'Lavanta-Bahcesi-27';
     const staffEmail = `ekip.${token}@ornek.com`;
     const staffName = 'Selin Ekip';
     const services = [`Keratin Bakımı ${token}`, `Kaş Tasarımı ${token}`] as const;
@@ -269,8 +269,8 @@ for (const device of devices) {
     const inviteLink = new URL(linkIn(inviteMail, '/personel-davet/'));
     const invitee = await newPage(browser, viewport, inviteLink.pathname);
     await expect(invitee.getByText(/Güzellik Uzmanı olarak davet etti/)).toBeVisible();
-    await invitee.getByLabel('Şifre', { exact: true }).fill('EkipSifre12');
-    await invitee.getByLabel('Şifre Tekrarı').fill('EkipSifre12');
+    await invitee.getByLabel('Şifre', { exact: true }).fill('Papatya-Tarlasi-42');
+    await invitee.getByLabel('Şifre Tekrarı').fill('Papatya-Tarlasi-42');
     await invitee.getByRole('checkbox', { name: /KVKK/ }).check();
     await invitee.getByRole('button', { name: 'Şifremi Belirle ve Katıl' }).click();
     await expect(invitee).toHaveURL(/\/personel$/);

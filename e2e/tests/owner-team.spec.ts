@@ -45,8 +45,8 @@ test('the owner invites a staff member who sets a password through the mailed li
   await invitee.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
   await expect(invitee.getByText(/Manikürist olarak davet etti/)).toBeVisible();
   await expectNoSeriousViolations(invitee, '/personel-davet/{token}');
-  await invitee.getByLabel('Şifre', { exact: true }).fill('EkipSifre12');
-  await invitee.getByLabel('Şifre Tekrarı').fill('EkipSifre12');
+  await invitee.getByLabel('Şifre', { exact: true }).fill('Papatya-Tarlasi-42');
+  await invitee.getByLabel('Şifre Tekrarı').fill('Papatya-Tarlasi-42');
   await invitee.getByRole('checkbox', { name: /KVKK/ }).check();
   await invitee.getByRole('button', { name: 'Şifremi Belirle ve Katıl' }).click();
   await expect(invitee).toHaveURL(/\/personel$/);

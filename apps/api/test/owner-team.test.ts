@@ -375,12 +375,12 @@ describe('accepting an invitation (public)', () => {
       password_confirmation: 'baska',
     });
     expect(weak.status).toBe(422);
-    expect(weak.body.errors?.password).toContain('Şifre en az 8 karakter olmalıdır.');
+    expect(weak.body.errors?.password).toContain('Şifre en az 10 karakter olmalıdır.');
     expect(weak.body.errors?.kvkk_consent?.[0]).toContain('KVKK');
 
     const res = await call('POST', `/api/v1/staff-invitations/${token}/accept`, undefined, {
-      password: 'GucluSifre1',
-      password_confirmation: 'GucluSifre1',
+      password: 'Lavanta-Bahcesi-27',
+      password_confirmation: 'Lavanta-Bahcesi-27',
       kvkk_consent: true,
     });
     expect(res.status).toBe(200);
@@ -397,8 +397,8 @@ describe('accepting an invitation (public)', () => {
     expect(member).toMatchObject({ display_name: 'Merve Yıldız', title: 'Manikürist' });
 
     const reused = await call('POST', `/api/v1/staff-invitations/${token}/accept`, undefined, {
-      password: 'GucluSifre1',
-      password_confirmation: 'GucluSifre1',
+      password: 'Lavanta-Bahcesi-27',
+      password_confirmation: 'Lavanta-Bahcesi-27',
       kvkk_consent: true,
     });
     expect(reused.status).toBe(410);
@@ -407,7 +407,7 @@ describe('accepting an invitation (public)', () => {
 
     const login = await call('POST', '/api/v1/auth/login', undefined, {
       email: 'ilk.kez@ornek.com',
-      password: 'GucluSifre1',
+      password: 'Lavanta-Bahcesi-27',
     });
     expect(login.status).toBe(200);
     const pending = await call('GET', `${base}/staff-invitations`, a.tokens.owner);
@@ -505,8 +505,8 @@ describe('accepting an invitation (public)', () => {
         'Davetin süresi dolmuş. Salondan size yeni bir davet göndermesini isteyin.',
       );
       const accept = await call('POST', `/api/v1/staff-invitations/${token}/accept`, undefined, {
-        password: 'GucluSifre1',
-        password_confirmation: 'GucluSifre1',
+        password: 'Lavanta-Bahcesi-27',
+        password_confirmation: 'Lavanta-Bahcesi-27',
         kvkk_consent: true,
       });
       expect(accept.status).toBe(410);

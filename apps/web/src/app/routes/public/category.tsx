@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCurrentRoute } from '../../use-current-route';
 import { renderFavoriteSlot } from '@/app/favorite-slot';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 function CategoryNotFound() {
   return (
@@ -106,9 +107,9 @@ export function Component() {
       <div className="flex items-start gap-4">
         <span
           aria-hidden="true"
-          className="hidden size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-4xl sm:flex"
+          className="hidden size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 sm:flex"
         >
-          {data.icon}
+          <CategoryIcon icon={data.icon} className="size-8" />
         </span>
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{data.name}</h1>

@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import type { Category } from '../api/types';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 export function categoryHref(category: Pick<Category, 'id' | 'slug'>): string {
   return paths.category.getHref(category.id, category.slug);
@@ -46,9 +47,9 @@ function CategoryVisual({ category }: { category: Category }) {
         )}
         <span
           aria-hidden="true"
-          className="absolute bottom-2 left-2 flex size-9 items-center justify-center rounded-xl bg-white/90 text-xl shadow-sm"
+          className="absolute bottom-2 left-2 flex size-9 items-center justify-center rounded-xl bg-white/90 text-brand-700 shadow-sm"
         >
-          {category.icon}
+          <CategoryIcon icon={category.icon} />
         </span>
       </span>
     );
@@ -56,9 +57,9 @@ function CategoryVisual({ category }: { category: Category }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-3xl transition-transform group-hover:scale-110"
+      className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-transform group-hover:scale-110"
     >
-      {category.icon}
+      <CategoryIcon icon={category.icon} className="size-7" />
     </span>
   );
 }
@@ -109,7 +110,7 @@ export function CategoryChips({
             to={categoryHref(category)}
             className="inline-flex items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
           >
-            <span aria-hidden="true">{category.icon}</span>
+            <CategoryIcon icon={category.icon} className="size-4 text-brand-700" />
             {category.name}{' '}
             <span aria-hidden="true" className="text-gray-500">
               ({formatNumber(category.salon_count)})

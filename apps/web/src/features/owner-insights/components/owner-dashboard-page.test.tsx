@@ -6,6 +6,7 @@ import { SELECTED_SALON_KEY } from '@/lib/selected-salon';
 import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
 import { envelope, makeNewSalonDashboard, makeOwnerDashboard, salonsRoute } from '../testing/fixtures';
 import { OwnerDashboardPage } from './owner-dashboard-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 const SLOW = { timeout: 20_000 };
 
@@ -153,7 +154,7 @@ describe('OwnerDashboardPage', SLOW, () => {
   });
 
   it('tells an owner without a salon how to add one', async () => {
-    mockApi({ 'GET /salon-owner/salons': { body: { success: true, data: [] } } });
+    mockApi({ 'GET /salon-owner/salons': ownerSalonsAnswer([]) });
     renderPage();
     expect(await screen.findByText('Henüz salonunuz yok')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Salon başvurusu yap' })).toHaveAttribute('href', '/salon-ol');

@@ -11,6 +11,7 @@ import {
   dashboardAlerts,
   type SalonSetupFacts,
 } from '@salonya/domain/reports/setup-checklist';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 /** Fixtures of the owner's dashboard, staff performance and reports, checked against the API's own schemas. */
 
@@ -19,7 +20,7 @@ export const SALONS = [
   { id: 9, name: 'Işıltı Nişantaşı', status: 'active' },
 ] as const;
 
-export const salonsRoute = { body: { success: true, data: SALONS } };
+export const salonsRoute = ownerSalonsAnswer(SALONS);
 
 const READY: SalonSetupFacts = {
   salonStatus: 'active',

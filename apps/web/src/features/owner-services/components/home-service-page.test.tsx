@@ -6,6 +6,7 @@ import { SERVICE_MESSAGES as M } from '@salonya/domain/catalogue/services';
 import { toast } from '@/lib/toast';
 import { mockApi, renderRoute, type ApiAnswer, type ApiCall } from '@/test/test-utils';
 import { HomeServicePage } from './home-service-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -46,9 +47,7 @@ const SETTINGS: HomeServiceSettings = homeServiceSettingsSchema.parse({
 
 function api(settings: HomeServiceSettings, put?: (call: ApiCall) => ApiAnswer) {
   return mockApi({
-    'GET /salon-owner/salons': {
-      body: { success: true, data: [{ id: 1, name: 'Işıltı Kuaför', status: 'active' }] },
-    },
+    'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 1, name: 'Işıltı Kuaför', status: 'active' }]),
     'GET /salon-owner/salons/1/home-service': { body: { success: true, data: settings } },
     'PUT /salon-owner/salons/1/home-service':
       put ??

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { makeService, servicesApi } from '../testing/fixtures';
 import { ServicesPage } from './services-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -48,9 +49,7 @@ describe('ServicesPage', SLOW, () => {
     const user = userEvent.setup();
     let fail = true;
     mockApi({
-      'GET /salon-owner/salons': {
-        body: { success: true, data: [{ id: 1, name: 'Işıltı Kuaför', status: 'active' }] },
-      },
+      'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 1, name: 'Işıltı Kuaför', status: 'active' }]),
       'GET /salon-owner/salons/1/services': () =>
         fail
           ? { status: 500, body: { success: false, message: 'Veri yüklenirken hata oluştu' } }
@@ -64,7 +63,7 @@ describe('ServicesPage', SLOW, () => {
   });
 
   it('says so when the owner has no salon yet', async () => {
-    mockApi({ 'GET /salon-owner/salons': { body: { success: true, data: [] } } });
+    mockApi({ 'GET /salon-owner/salons': ownerSalonsAnswer([]) });
     renderRoute(<ServicesPage />);
     expect(await screen.findByText('Henüz onaylanmış bir salonunuz yok')).toBeInTheDocument();
   });
@@ -165,9 +164,7 @@ describe('ServicesPage', SLOW, () => {
       appointment_count: 2,
     });
     const { calls } = mockApi({
-      'GET /salon-owner/salons': {
-        body: { success: true, data: [{ id: 1, name: 'Işıltı Kuaför', status: 'active' }] },
-      },
+      'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 1, name: 'Işıltı Kuaför', status: 'active' }]),
       'GET /salon-owner/salons/1/services': (call) => ({
         body: {
           success: true,

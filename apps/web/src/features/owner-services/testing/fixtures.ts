@@ -1,6 +1,7 @@
 import type { OwnerService, OwnerServiceList } from '@salonya/contracts/owner-services';
 import { ownerServiceListSchema } from '@salonya/contracts/owner-services';
 import { mockApi, type ApiAnswer, type ApiCall } from '@/test/test-utils';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 export const CATEGORIES: OwnerServiceList['categories'] = [
   { id: 1, name: 'Saç Hizmetleri', icon: '✂️', parent_id: null },
@@ -37,9 +38,7 @@ export function servicesApi(
 ) {
   const data = ownerServiceListSchema.parse({ services, categories: CATEGORIES });
   return mockApi({
-    'GET /salon-owner/salons': {
-      body: { success: true, data: [{ id: 1, name: 'Işıltı Kuaför', status: 'active' }] },
-    },
+    'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 1, name: 'Işıltı Kuaför', status: 'active' }]),
     'GET /salon-owner/salons/1/services': { body: { success: true, data } },
     ...extra,
   });

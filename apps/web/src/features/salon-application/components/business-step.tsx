@@ -13,6 +13,7 @@ import { DISTRICTS_FAILED, useDistricts } from '../api/get-districts';
 import { PROVINCES_FAILED, useProvinces } from '../api/get-provinces';
 import { CATEGORIES_FAILED, useServiceCategories } from '../api/get-service-categories';
 import type { ApplicationFormData, ApplicationFormValues } from '../utils/application-form';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 const SALON_TYPE_OPTIONS = salonApplicationTypes.map((value) => ({ value, label: salonTypeLabels[value] }));
 const GENDER_OPTIONS = [
@@ -182,7 +183,7 @@ export function BusinessStep() {
                 value={String(category.id)}
                 label={
                   <>
-                    <span aria-hidden="true">{category.icon}</span> {category.name}
+                    <CategoryIcon icon={category.icon} className="size-4" /> {category.name}
                   </>
                 }
                 containerClassName={cn(

@@ -7,6 +7,7 @@ import { ISTANBUL_DISTRICTS, PROVINCES } from '@/test/location-fixtures';
 import { mockApi, renderRoute, type ApiAnswer, type ApiCall } from '@/test/test-utils';
 import { makeImage, makeProfile, OWNER_SALONS } from '../testing/fixtures';
 import { SalonProfilePage } from './salon-profile-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -117,7 +118,7 @@ describe('SalonProfilePage', SLOW, () => {
   });
 
   it('tells an owner without a salon what comes next', async () => {
-    api({ 'GET /salon-owner/salons': { body: { success: true, data: [] } } });
+    api({ 'GET /salon-owner/salons': ownerSalonsAnswer([]) });
     renderRoute(<SalonProfilePage />);
     expect(await screen.findByText('Henüz bir salonunuz yok')).toBeInTheDocument();
   });

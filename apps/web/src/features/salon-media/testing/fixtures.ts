@@ -1,7 +1,8 @@
 import type { GalleryPhoto, MediaImage, SalonProfile } from '@salonya/contracts/salon-media';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 /** The owner's selected salon and its media, as the API sends them (schemas in packages/contracts). */
-export const OWNER_SALONS = { success: true, data: [{ id: 7, name: 'Işıltı Kuaför', status: 'active' }] };
+export const OWNER_SALONS = ownerSalonsAnswer([{ id: 7, name: 'Işıltı Kuaför', status: 'active' }]).body;
 
 export function makeImage(id: number, stem = `salons/7/img${id}`): MediaImage {
   const variants = [320, 640, 1280].flatMap((width) =>

@@ -9,6 +9,7 @@ import type { SalonDetail } from '../types';
 import { formatPriceRange, initialsOf } from '../utils/format';
 import { RatingLine } from './rating-stars';
 import { ShareButton } from './share-button';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 const GENDER_LABELS: Readonly<Record<SalonDetail['gender_focus'], string>> = {
   female: 'Kadın',
@@ -134,7 +135,7 @@ export function SalonHeader({ salon, shareUrl, actions }: SalonHeaderProps) {
                       to={paths.category.getHref(category.id, category.slug)}
                       className="inline-flex items-center gap-1 rounded-full border border-gray-200 px-2.5 py-1 text-xs text-gray-700 hover:border-brand-300 hover:text-brand-700"
                     >
-                      <span aria-hidden="true">{category.icon}</span>
+                      <CategoryIcon icon={category.icon} className="size-4" />
                       {category.name}
                     </Link>
                   </li>

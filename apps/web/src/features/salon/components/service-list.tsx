@@ -8,6 +8,7 @@ import { SALON_SERVICES_FAILED } from '../api/get-salon-services';
 import type { SalonService } from '../types';
 import { formatDuration } from '../utils/format';
 import { PanelError, PanelLoading } from './panel-states';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 const OTHER_GROUP = 'Diğer Hizmetler';
 
@@ -65,7 +66,7 @@ export function ServiceList({ services, bookingHref, headingLevel = 3 }: Service
       {groupServices(services).map((group) => (
         <section key={group.name} aria-label={group.name} className="space-y-2">
           <Heading className="flex items-center gap-2 text-base font-semibold text-gray-900">
-            {group.icon !== null && <span aria-hidden="true">{group.icon}</span>}
+            {group.icon !== null && <CategoryIcon icon={group.icon} className="size-4 text-brand-700" />}
             {group.name}
             <span className="text-sm font-normal text-gray-500">{`(${group.services.length})`}</span>
           </Heading>

@@ -11,6 +11,7 @@ import {
   type SearchPageParams,
   type SearchParamChanges,
 } from '../utils/search-params';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 export interface CategoryOption {
   /** Category code (sent as `categories`). */
@@ -113,7 +114,7 @@ export function SearchFiltersPanel({
                   onClick={() => toggleCategory(category.value)}
                   className={chipClasses(selected)}
                 >
-                  {category.icon !== undefined && <span aria-hidden="true">{category.icon}</span>}
+                  {category.icon !== undefined && <CategoryIcon icon={category.icon} className="size-4" />}
                   {category.label}
                 </button>
               );

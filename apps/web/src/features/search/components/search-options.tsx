@@ -15,6 +15,7 @@ import type { Suggestion, SuggestionType, TrendingItem } from '@salonya/contract
 import { LOCALE } from '@salonya/domain/constants';
 import { cn } from '@/lib/cn';
 import type { SearchHistoryEntry } from '../utils/search-history';
+import { CategoryIcon } from '@/components/ui/category-icon';
 
 /** One row of the dropdown, whatever list it comes from. */
 export type SearchOption =
@@ -116,7 +117,7 @@ export function SearchOptionRow({
           active ? 'bg-white text-brand-700' : 'bg-gray-100 text-gray-500',
         )}
       >
-        {emoji ?? <Icon className="size-4" />}
+        {emoji !== null ? <CategoryIcon icon={emoji} className="size-4" /> : <Icon className="size-4" />}
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-gray-700">

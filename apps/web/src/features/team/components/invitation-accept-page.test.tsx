@@ -57,22 +57,22 @@ describe('InvitationAcceptPage', SLOW, () => {
 
     await user.type(screen.getByLabelText('Şifre'), 'kisa');
     await user.click(screen.getByRole('button', { name: 'Şifremi Belirle ve Katıl' }));
-    expect(await screen.findByText('Şifre en az 8 karakter olmalıdır.')).toBeInTheDocument();
+    expect(await screen.findByText('Şifre en az 10 karakter olmalıdır.')).toBeInTheDocument();
     expect(
       screen.getByText('Devam etmek için KVKK Aydınlatma Metni’ni onaylamanız gerekir.'),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Şifre'));
-    await user.type(screen.getByLabelText('Şifre'), 'GucluSifre1');
-    await user.type(screen.getByLabelText('Şifre Tekrarı'), 'GucluSifre1');
+    await user.type(screen.getByLabelText('Şifre'), 'Lavanta-Bahcesi-27');
+    await user.type(screen.getByLabelText('Şifre Tekrarı'), 'Lavanta-Bahcesi-27');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Şifremi Belirle ve Katıl' }));
     expect(await screen.findByText('Personel paneli')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
-      password: 'GucluSifre1',
-      password_confirmation: 'GucluSifre1',
+      password: 'Lavanta-Bahcesi-27',
+      password_confirmation: 'Lavanta-Bahcesi-27',
       kvkk_consent: true,
     });
     expect(post?.headers.get('authorization')).toBeNull();

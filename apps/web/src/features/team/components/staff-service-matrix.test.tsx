@@ -6,6 +6,7 @@ import { SELECTED_SALON_KEY } from '@/lib/selected-salon';
 import { toast } from '@/lib/toast';
 import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { StaffServiceMatrixPage } from './staff-service-matrix';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -39,13 +40,10 @@ const MATRIX: StaffServiceMatrix = staffServiceMatrixSchema.parse({
   ],
 });
 
-const SALONS = {
-  success: true,
-  data: [
-    { id: 3, name: 'Birinci Salon', status: 'active' },
-    { id: 7, name: 'İkinci Salon', status: 'active' },
-  ],
-};
+const SALONS = ownerSalonsAnswer([
+  { id: 3, name: 'Birinci Salon', status: 'active' },
+  { id: 7, name: 'İkinci Salon', status: 'active' },
+]).body;
 
 function api(put?: (call: ApiCall) => { status?: number; body: unknown }) {
   return mockApi({

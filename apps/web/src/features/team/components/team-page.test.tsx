@@ -11,6 +11,7 @@ import { SELECTED_SALON_KEY } from '@/lib/selected-salon';
 import { toast } from '@/lib/toast';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { TeamPage } from './team-page';
+import { ownerSalonsAnswer } from '@/test/owner-salons';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -68,9 +69,7 @@ afterEach(() => {
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /salon-owner/salons': {
-      body: { success: true, data: [{ id: 3, name: 'Işıltı Kuaför', status: 'active' }] },
-    },
+    'GET /salon-owner/salons': ownerSalonsAnswer([{ id: 3, name: 'Işıltı Kuaför', status: 'active' }]),
     [`GET ${BASE}/staff`]: { body: { success: true, data: STAFF } },
     [`GET ${BASE}/staff-invitations`]: { body: { success: true, data: INVITATIONS } },
     [`GET ${BASE}/staff/11`]: { body: { success: true, data: DETAIL } },

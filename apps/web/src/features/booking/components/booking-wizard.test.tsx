@@ -299,7 +299,7 @@ describe('BookingWizard', () => {
       // Verified in the mail's tab; back here the booking goes through.
       verified = true;
       await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
-      await screen.findByRole('heading', { name: 'Randevunuz oluşturuldu' });
+      await screen.findByRole('heading', { name: 'Randevunuz onaylandı' });
       expect(api.calls.filter((c) => c.path === '/appointments')).toHaveLength(2);
     },
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -12,11 +12,28 @@ import { routeById } from '@salonya/domain/routing/route-table';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { CookieConsent } from '@/features/content/components/cookie-consent';
-import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
+import { useSession } from '@/lib/session';
 import { showPendingFlash } from '@/lib/flash';
 import { PublicShell } from './layouts/public-layout';
 import { NOT_FOUND_TITLE, NotFoundPage } from './not-found';
 import type { RootLoaderData } from './root-loader';
+
+// Loaded only while an admin impersonates: public pages must not carry admin code (dist/bundle-report.json).
+const ImpersonationBanner = lazy(() =>
+  import('@/features/impersonation/components/impersonation-banner').then((m) => ({
+    default: m.ImpersonationBanner,
+  })),
+);
+
+function ImpersonationBannerSlot() {
+  const { user } = useSession();
+  if (user === null || !user.impersonating) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImpersonationBanner />
+    </Suspense>
+  );
+}
 
 function setRobots(noindex: boolean): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
@@ -80,7 +97,7 @@ export function RootLayout() {
   if (loaderData.kind === 'not_found') {
     return (
       <>
-        <ImpersonationBanner />
+        <ImpersonationBannerSlot />
         <PublicShell>
           <NotFoundPage />
         </PublicShell>
@@ -89,7 +106,7 @@ export function RootLayout() {
   }
   return (
     <>
-      <ImpersonationBanner />
+      <ImpersonationBannerSlot />
       <Outlet />
       <CookieConsent />
     </>

@@ -15,8 +15,8 @@ test('a visitor registers, verifies the e-mail from the outbox, logs in and upda
   await page.getByLabel('Ad Soyad').fill('Deniz Aksoy');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
   await page.getByLabel('Cep Telefonu').fill('0532 555 44 33');
-  await page.getByLabel('Şifre', { exact: true }).fill('Mavi-Deniz-Kabugu-9');
-  await page.getByLabel('Şifre Tekrarı').fill('Mavi-Deniz-Kabugu-9');
+  await page.getByLabel('Şifre', { exact: true }).fill('Kirmizi-Lale-Bahcesi-8');
+  await page.getByLabel('Şifre Tekrarı').fill('Kirmizi-Lale-Bahcesi-8');
   await page.getByRole('checkbox', { name: /KVKK/ }).check();
   await page.getByRole('button', { name: 'Üye Ol' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -29,7 +29,7 @@ test('a visitor registers, verifies the e-mail from the outbox, logs in and upda
   // Log out and in again with the new account.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/giris');
-  await login(page, email, 'Mavi-Deniz-Kabugu-9');
+  await login(page, email, 'Kirmizi-Lale-Bahcesi-8');
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/musteri/profil');
@@ -61,8 +61,8 @@ test('password reset by the mailed link', async ({ page }) => {
       name: 'Sıla Kurt',
       email,
       phone: '05325554433',
-      password: 'Mavi-Deniz-Kabugu-9',
-      password_confirmation: 'Mavi-Deniz-Kabugu-9',
+      password: 'Kirmizi-Lale-Bahcesi-8',
+      password_confirmation: 'Kirmizi-Lale-Bahcesi-8',
       kvkk_consent: true,
     },
   });

@@ -15,7 +15,7 @@ import { bulkDeleteConfirmMessage, DELETE_CONFIRM } from '@salonya/domain/messag
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAvailability, useAvailabilityMutations } from '../api/availability';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import {
   DEFAULT_PAGE_SIZE,
   filterRows,

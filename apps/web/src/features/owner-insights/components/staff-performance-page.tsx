@@ -8,7 +8,7 @@ import { failureMessage } from '@/lib/form-errors';
 import { formatKurus, formatNumber } from '@/lib/format';
 import type { StaffPerformanceRow } from '@salonya/contracts/owner-reports';
 import { STAFF_PERFORMANCE_FAILED, useStaffPerformance } from '../api/get-staff-performance';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { downloadCsv, staffPerformanceCsv } from '../utils/csv';
 import { readRange, writeRange } from '../utils/range';
 import { formatDay } from '../utils/format';

@@ -13,7 +13,7 @@ import { useSelectedSalon } from '@/lib/selected-salon';
 import { toast } from '@/lib/toast';
 import { useStaffServices } from '../api/get-staff-services';
 import { useSaveStaffServices } from '../api/save-staff-services';
-import { useIsNarrow } from '../hooks/use-is-narrow';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { changedRows, selectionOf, toggled, type Selection } from '../utils/team';
 import { StaffAvatar } from './staff-avatar';
 
@@ -96,7 +96,7 @@ function MatrixLoader({ salonId }: { salonId: number }) {
 
 function MatrixEditor({ salonId, matrix }: { salonId: number; matrix: Matrix }) {
   const save = useSaveStaffServices(salonId);
-  const narrow = useIsNarrow();
+  const narrow = useIsMobile();
   const saved = useMemo(() => selectionOf(matrix.staff), [matrix.staff]);
   // Unsaved rows only; a saved answer (or a refetch) becomes the base of the other rows.
   const [edits, setEdits] = useState<Selection>({});

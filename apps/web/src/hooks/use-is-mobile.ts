@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@salonya/domain/constants';
 
-/** SPEC §9: below 768 px the page shows cards instead of the table. */
+/** SPEC §9: below 768 px a screen shows cards instead of a table (one hook for every feature). */
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 function media(): MediaQueryList | null {

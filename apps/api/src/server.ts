@@ -28,6 +28,13 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (config.env === 'production' && database.kind === 'pglite') {
+  // ADR 0039: the embedded engine runs every query on the request thread; fine for a demo, not for traffic.
+  app.log.warn(
+    'running on the embedded PGlite database: queries block the request thread (docs/operations.md, ' +
+      "'Embedded database'); set DATABASE_URL to a PostgreSQL server for production traffic",
+  );
+}
 await app.listen({ port: config.port, host: config.host });
 mail.kick();
 // Reminder mails 24 h and 2 h before appointments; app.close() (shutdown) stops the loop before the pool closes.

@@ -77,6 +77,8 @@ describe('GET /api/v1/staff/dashboard', () => {
     expect(d.now).toMatchObject({ kind: 'appointment', appointment_id: ten });
     expect(d.next_appointment_id).toBe(ten);
     expect(d.earned_today_kurus).toBe(0);
+    expect(d.today[0]!.allowed_actions).toContain('complete');
+    expect(d.today[0]!.allowed_actions).not.toContain('cancel');
 
     // Completing the visit moves 'next' on and counts the takings.
     const done = await t.request({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentStatusValues } from './booking';
+import { appointmentActionValues, appointmentStatusValues } from './booking';
 import { successEnvelope } from './envelope';
 
 /** GET /api/v1/staff/dashboard: what a staff member sees between two customers (/personel, issue 20). */
@@ -15,6 +15,8 @@ export const staffDashboardAppointmentSchema = z.object({
   total_price_kurus: z.number().int(),
   is_home_service: z.boolean(),
   notes: z.string(),
+  /** The moves the staff member may make now (confirm, complete, no_show); the UI shows only these. */
+  allowed_actions: z.array(z.enum(appointmentActionValues)),
 });
 export type StaffDashboardAppointment = z.infer<typeof staffDashboardAppointmentSchema>;
 

@@ -40,8 +40,11 @@ export async function ownActiveStaff(db: Db, userId: number): Promise<OwnStaffRe
   return row ?? null;
 }
 
+const instant = z.union([z.date(), z.string()]).transform((v) => new Date(v));
 const appointmentRow = z.object({
   id: count,
+  starts_at: instant,
+  ends_at: instant,
   start_time: hhmm,
   end_time: hhmm,
   start_minutes: count,
@@ -70,7 +73,7 @@ export async function appointmentsOfDay(
   return parsedRows(
     db,
     appointmentRow,
-    sql`select a.id,
+    sql`select a.id, a.starts_at, a.ends_at,
         to_char(${local(sql`a.starts_at`)}, 'HH24:MI') as start_time,
         to_char(${local(sql`a.ends_at`)}, 'HH24:MI') as end_time,
         (extract(hour from ${local(sql`a.starts_at`)}) * 60 + extract(minute from ${local(sql`a.starts_at`)}))::int

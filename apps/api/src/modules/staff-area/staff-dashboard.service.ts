@@ -1,5 +1,6 @@
 import type { StaffDashboard } from '@salonya/contracts/staff-dashboard';
 import { staffTodayStatusKey } from '@salonya/domain/availability/rules';
+import { allowedActions } from '@salonya/domain/booking/life-cycle';
 import { workingIntervals } from '@salonya/domain/booking/availability';
 import { addDays, istanbulParts, isoWeekday, timeToMinutes } from '@salonya/domain/booking/time';
 import { STAFF_TODAY_STATUS_LABELS } from '@salonya/domain/messages';
@@ -66,6 +67,12 @@ export async function staffDashboard(db: Db, userId: number, at: Date): Promise<
       total_price_kurus: a.total_price_kurus,
       is_home_service: a.is_home_service,
       notes: a.notes,
+      // Cancelling and moving stay with the salon (the owner's screens); staff confirm, complete or mark no-show.
+      allowed_actions: allowedActions(
+        { status: a.status, startsAt: a.starts_at, endsAt: a.ends_at },
+        { role: 'staff', isParty: true },
+        at,
+      ).filter((action) => action !== 'cancel' && action !== 'reschedule'),
     })),
     week: { from: monday, to: addDays(monday, 6), ...week },
     earned_today_kurus: completed.reduce((sum, a) => sum + a.total_price_kurus, 0),

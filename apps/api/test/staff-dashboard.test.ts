@@ -1,8 +1,11 @@
 import type { StaffDashboard } from '@salonya/contracts/staff-dashboard';
-import { staffDashboardResponseSchema } from '@salonya/contracts/staff-dashboard';
+import {
+  staffDashboardResponseSchema,
+  staffServicesResponseSchema,
+} from '@salonya/contracts/staff-dashboard';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newKey, prepareBookingSalon, type BookingFixture } from './booking-fixture';
+import { newKey, prepareBookingSalon, rowsOf, type BookingFixture } from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Issue 20: the staff dashboard (/personel) — the staff member's own day, state right now, week and takings. */
@@ -128,6 +131,44 @@ describe('GET /api/v1/staff/dashboard', () => {
       expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining('personel') });
     } finally {
       await t.database.db.execute(sql`update salon_staff set is_active = true where id = ${me.id}`);
+    }
+  });
+});
+
+describe('GET /api/v1/staff/services', () => {
+  it("lists only the services assigned to the staff member, with duration and price; others' tokens get 403", async () => {
+    const me = f.staff[0]!;
+    const res = await t.request({ method: 'GET', url: '/api/v1/staff/services', token: staffToken });
+    expect(res.statusCode).toBe(200);
+    const { data } = staffServicesResponseSchema.parse(res.json());
+    expect(data.salon.id).toBe(f.salonId);
+    const assigned = await rowsOf<{ service_id: number }>(
+      t,
+      sql`select ss.service_id from staff_services ss join services s on s.id = ss.service_id
+        where ss.salon_staff_id = ${me.id} and s.archived_at is null`,
+    );
+    expect(data.services.map((s) => s.id).sort((a, b) => a - b)).toEqual(
+      assigned.map((r) => Number(r.service_id)).sort((a, b) => a - b),
+    );
+    const test = data.services.find((s) => s.id === f.serviceId)!;
+    expect(test).toMatchObject({ price_kurus: 50_000, duration_minutes: f.serviceMinutes });
+
+    // Taking a service away removes it from the list at once.
+    await t.database.db.execute(
+      sql`delete from staff_services where salon_staff_id = ${me.id} and service_id = ${f.secondServiceId}`,
+    );
+    const after = staffServicesResponseSchema.parse(
+      (await t.request({ method: 'GET', url: '/api/v1/staff/services', token: staffToken })).json(),
+    );
+    expect(after.data.services.some((s) => s.id === f.secondServiceId)).toBe(false);
+
+    for (const role of ['customer', 'salon_owner', 'admin'] as const) {
+      const other = await t.request({
+        method: 'GET',
+        url: '/api/v1/staff/services',
+        token: await t.loginAs(role),
+      });
+      expect(other.statusCode).toBe(403);
     }
   });
 });

@@ -53,3 +53,25 @@ export const staffDashboardSchema = z.object({
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 export const staffDashboardResponseSchema = successEnvelope(staffDashboardSchema);
+
+/** GET /api/v1/staff/services: the services the salon assigned to the staff member (/personel/hizmetlerim). */
+export const staffServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_name: z.string().nullable(),
+  description: z.string(),
+  duration_minutes: z.number().int(),
+  price_kurus: z.number().int(),
+  discounted_price_kurus: z.number().int().nullable(),
+  is_home_service: z.boolean(),
+  is_pet_service: z.boolean(),
+  /** Hidden by the salon: kept on the list, but not bookable online. */
+  is_active: z.boolean(),
+});
+export type StaffService = z.infer<typeof staffServiceSchema>;
+export const staffServicesResponseSchema = successEnvelope(
+  z.object({
+    salon: z.object({ id: z.number().int(), name: z.string() }),
+    services: z.array(staffServiceSchema),
+  }),
+);

@@ -58,6 +58,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'minimal.staff-invitation': './routes/minimal/staff-invitation.tsx',
   'staff.availability': './routes/staff/availability.tsx',
   'staff.dashboard': './routes/staff/dashboard.tsx',
+  'staff.services': './routes/staff/services.tsx',
   'salon.appointments': './routes/salon/appointments.tsx',
   'salon.appointment-detail': './routes/salon/appointment-detail.tsx',
   'salon.calendar': './routes/salon/calendar.tsx',

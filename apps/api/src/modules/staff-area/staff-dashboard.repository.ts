@@ -1,9 +1,11 @@
 import type { BlockingRule, BreakRule, WorkingRange } from '@salonya/domain/booking/availability';
 import { BOOKING_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from '@salonya/domain/booking/time';
 import { appointmentStatusValues } from '@salonya/contracts/booking';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { services, staffServices } from '../../db/schema-catalogue';
+import { categories } from '../../db/schema-identity';
 
 /**
  * The staff dashboard's reads (/personel, issue 20). Every query names the staff member's own salon_staff id, so a
@@ -213,4 +215,26 @@ export async function workingHoursOf(
     salonHours:
       opening?.opens_at && opening.closes_at ? { opens: opening.opens_at, closes: opening.closes_at } : null,
   };
+}
+
+/** The services assigned to one staff member (not archived), in the salon's order. */
+export async function assignedServices(db: Db, salonStaffId: number) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      category_name: categories.name,
+      description: services.description,
+      duration_minutes: services.duration_minutes,
+      price_kurus: services.price_kurus,
+      discounted_price_kurus: services.discounted_price_kurus,
+      is_home_service: services.is_home_service,
+      is_pet_service: services.is_pet_service,
+      is_active: services.is_active,
+    })
+    .from(staffServices)
+    .innerJoin(services, eq(services.id, staffServices.service_id))
+    .leftJoin(categories, eq(categories.id, services.category_id))
+    .where(and(eq(staffServices.salon_staff_id, salonStaffId), isNull(services.archived_at)))
+    .orderBy(asc(services.sort_order), asc(services.id));
 }

@@ -1,4 +1,4 @@
-import type { StaffDashboard } from '@salonya/contracts/staff-dashboard';
+import type { StaffDashboard, StaffService } from '@salonya/contracts/staff-dashboard';
 import { staffTodayStatusKey } from '@salonya/domain/availability/rules';
 import { allowedActions } from '@salonya/domain/booking/life-cycle';
 import { workingIntervals } from '@salonya/domain/booking/availability';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   appointmentsOfDay,
+  assignedServices,
   blockingsAround,
   breaksOf,
   ownActiveStaff,
@@ -77,5 +78,18 @@ export async function staffDashboard(db: Db, userId: number, at: Date): Promise<
     week: { from: monday, to: addDays(monday, 6), ...week },
     earned_today_kurus: completed.reduce((sum, a) => sum + a.total_price_kurus, 0),
     completed_today: completed.length,
+  };
+}
+
+/** /personel/hizmetlerim: what the salon assigned to the staff member, with duration and price. */
+export async function staffServicesOf(
+  db: Db,
+  userId: number,
+): Promise<{ salon: { id: number; name: string }; services: StaffService[] }> {
+  const staff = await ownActiveStaff(db, userId);
+  if (!staff) throw AppError.notFound('Aktif bir salon personeli kaydınız bulunamadı.');
+  return {
+    salon: { id: staff.salon_id, name: staff.salon_name },
+    services: await assignedServices(db, staff.id),
   };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { StaffDashboard } from '@salonya/contracts/staff-dashboard';
+import type { StaffDashboard, StaffService } from '@salonya/contracts/staff-dashboard';
 import { apiClient } from '@/lib/api-client';
 
 export const STAFF_DASHBOARD_FAILED = 'Panel bilgileri yüklenemedi';
@@ -27,6 +27,31 @@ export function useStaffDashboard() {
       staleTime: 0,
       refetchInterval: STAFF_DASHBOARD_REFRESH_MS,
       refetchOnWindowFocus: true,
+    }),
+  );
+}
+
+interface StaffServices {
+  salon: { id: number; name: string };
+  services: StaffService[];
+}
+
+export const STAFF_SERVICES_FAILED = 'Hizmetleriniz yüklenemedi';
+
+/** GET /staff/services: the services the salon assigned to the staff member. */
+export async function getStaffServices(signal?: AbortSignal) {
+  const response = await apiClient.get<SuccessEnvelope<StaffServices>>('/staff/services', {
+    signal,
+    fallbackMessage: STAFF_SERVICES_FAILED,
+  });
+  return response.data;
+}
+
+export function useStaffServices() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['staff-services'] as const,
+      queryFn: ({ signal }) => getStaffServices(signal),
     }),
   );
 }

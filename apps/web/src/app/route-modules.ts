@@ -57,6 +57,8 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'salon.staff-service-assignment': './routes/salon/staff-service-assignment.tsx',
   'minimal.staff-invitation': './routes/minimal/staff-invitation.tsx',
   'staff.availability': './routes/staff/availability.tsx',
+  'staff.dashboard': './routes/staff/dashboard.tsx',
+  'staff.services': './routes/staff/services.tsx',
   'salon.appointments': './routes/salon/appointments.tsx',
   'salon.appointment-detail': './routes/salon/appointment-detail.tsx',
   'salon.calendar': './routes/salon/calendar.tsx',

@@ -279,6 +279,30 @@ describe('AvailabilityPage', SLOW, () => {
     });
   });
 
+  it.each([
+    ['mola', 'Mola Ekle'],
+    ['blokaj', 'Blokaj Ekle'],
+  ])(
+    'opens the add dialog from a quick-action link (?ekle=%s) once, and drops the parameter',
+    async (ekle, title) => {
+      mockApi({
+        'GET /staff/availability': {
+          body: makeOverview({
+            type: 'staff_self',
+            staff: [{ salon_staff_id: 11, user_id: 101, name: 'Ece Yıldız', today_status: 'Müsait' }],
+          }),
+        },
+      });
+      renderRoute(<AvailabilityPage scope={{ kind: 'self' }} serverNow={serverNow} />, {
+        path: '/personel/musaitlik',
+        url: `/personel/musaitlik?ekle=${ekle}`,
+      });
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('ekle='));
+    },
+  );
+
   it('shows a 403 of a bulk delete in the confirm dialog', async () => {
     const user = userEvent.setup();
     mockApi({

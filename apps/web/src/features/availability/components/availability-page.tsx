@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { CalendarOff, Coffee, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -190,7 +191,12 @@ function LoadedPage({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [modal, setModal] = useState<Modal>(null);
+  // Quick actions elsewhere (the staff dashboard) link here with ?ekle=mola or ?ekle=blokaj to open the dialog.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('ekle');
+  const [modal, setModal] = useState<Modal>(() =>
+    requested === 'mola' && view.permissions.canAddBreak ? { kind: 'add-break' } : null,
+  );
   const [notice, setNotice] = useState<{
     tone: 'warning' | 'error';
     message: string;
@@ -239,6 +245,22 @@ function LoadedPage({
       toast.error(error instanceof Error ? error.message : MSG.loadFailed);
     }
   };
+
+  useEffect(() => {
+    if (requested === null) return;
+    setSearchParams(
+      (params) => {
+        params.delete('ekle');
+        return params;
+      },
+      { replace: true },
+    );
+    // The blocking dialog needs the server's clock first (SPEC §4), so it opens once that answers.
+    if (requested === 'blokaj' && permissions.canAddBlocking)
+      void withNow((now) => setModal({ kind: 'add-blocking', now }));
+    // Once per link: the parameter is removed at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested]);
 
   const stat = (label: string, value: string | number, tone?: TodayStatus) => (
     <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">

@@ -23,14 +23,22 @@ const SUCCESS = {
  * The moves the server allows now (`allowed_actions`): confirm, complete, no-show, and for the owner cancel with
  * a reason. Buttons the appointment does not allow are not shown; a refused move shows the server's message.
  */
+/** What the buttons need of an appointment: a full detail, or a dashboard row. */
+export type ActionableAppointment = Pick<Appointment, 'id' | 'date' | 'time' | 'allowed_actions'> & {
+  customer: { name: string } | null;
+};
+
 export function AppointmentActions({
   appointment,
   viewer,
   size = 'md',
+  onDone,
 }: {
-  appointment: Appointment;
+  appointment: ActionableAppointment;
   viewer: Viewer;
   size?: 'sm' | 'md' | 'lg';
+  /** Called after a move succeeded (a screen with its own query refreshes it). */
+  onDone?: () => void;
 }) {
   const action = useAppointmentAction(viewer);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -47,6 +55,7 @@ export function AppointmentActions({
     try {
       const result = await action.mutateAsync({ id: appointment.id, action: move });
       toast.success(result.message ?? SUCCESS[move]);
+      onDone?.();
     } catch (error) {
       setProblem(failureMessage(error, ACTION_FAILED));
     } finally {
@@ -116,6 +125,7 @@ export function AppointmentActions({
               });
               toast.success(result.message ?? SUCCESS.cancel);
               setCancelOpen(false);
+              onDone?.();
             }}
           />
         )}

@@ -1,0 +1,95 @@
+import type { StaffDashboard, StaffService } from '@salonya/contracts/staff-dashboard';
+import { staffTodayStatusKey } from '@salonya/domain/availability/rules';
+import { allowedActions } from '@salonya/domain/booking/life-cycle';
+import { workingIntervals } from '@salonya/domain/booking/availability';
+import { addDays, istanbulParts, isoWeekday, timeToMinutes } from '@salonya/domain/booking/time';
+import { STAFF_TODAY_STATUS_LABELS } from '@salonya/domain/messages';
+import { nextAppointmentId, staffStateNow } from '@salonya/domain/staff/current-state';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  appointmentsOfDay,
+  assignedServices,
+  blockingsAround,
+  breaksOf,
+  ownActiveStaff,
+  weekCounts,
+  workingHoursOf,
+} from './staff-dashboard.repository';
+
+/** The staff member's day at a glance (/personel): who comes next, the state right now, the week, today's takings. */
+export async function staffDashboard(db: Db, userId: number, at: Date): Promise<StaffDashboard> {
+  const staff = await ownActiveStaff(db, userId);
+  if (!staff) throw AppError.notFound('Aktif bir salon personeli kaydınız bulunamadı.');
+  const { date, minutes } = istanbulParts(at);
+  const weekday = isoWeekday(date);
+  const monday = addDays(date, 1 - weekday);
+
+  const [today, week, blockings, breaks, hours] = await Promise.all([
+    appointmentsOfDay(db, staff.id, date),
+    weekCounts(db, staff.id, monday, addDays(monday, 6)),
+    blockingsAround(db, staff.id, date),
+    breaksOf(db, staff.id),
+    workingHoursOf(db, staff.id, staff.salon_id, weekday),
+  ]);
+  const salonHours = hours.salonHours
+    ? { start: timeToMinutes(hours.salonHours.opens), end: timeToMinutes(hours.salonHours.closes) }
+    : null;
+  const timeline = today.map((a) => ({
+    id: a.id,
+    start: a.start_minutes,
+    end: a.end_minutes,
+    status: a.status,
+  }));
+  const now = staffStateNow({
+    date,
+    nowMinutes: minutes,
+    appointments: timeline,
+    blockings,
+    breaks,
+    working: workingIntervals(hours.ranges, weekday, salonHours),
+  });
+  const completed = today.filter((a) => a.status === 'completed');
+
+  return {
+    date,
+    salon: { id: staff.salon_id, name: staff.salon_name },
+    today_status: STAFF_TODAY_STATUS_LABELS[staffTodayStatusKey(blockings, breaks, date)],
+    now: { kind: now.kind, until: now.until, appointment_id: now.appointmentId },
+    next_appointment_id: nextAppointmentId(timeline, minutes),
+    today: today.map((a) => ({
+      id: a.id,
+      start_time: a.start_time,
+      end_time: a.end_time,
+      status: a.status,
+      customer_name: a.customer_name,
+      customer_phone: a.customer_phone,
+      service_names: a.service_names,
+      total_price_kurus: a.total_price_kurus,
+      is_home_service: a.is_home_service,
+      notes: a.notes,
+      // Cancelling and moving stay with the salon (the owner's screens); staff confirm, complete or mark no-show.
+      allowed_actions: allowedActions(
+        { status: a.status, startsAt: a.starts_at, endsAt: a.ends_at },
+        { role: 'staff', isParty: true },
+        at,
+      ).filter((action) => action !== 'cancel' && action !== 'reschedule'),
+    })),
+    week: { from: monday, to: addDays(monday, 6), ...week },
+    earned_today_kurus: completed.reduce((sum, a) => sum + a.total_price_kurus, 0),
+    completed_today: completed.length,
+  };
+}
+
+/** /personel/hizmetlerim: what the salon assigned to the staff member, with duration and price. */
+export async function staffServicesOf(
+  db: Db,
+  userId: number,
+): Promise<{ salon: { id: number; name: string }; services: StaffService[] }> {
+  const staff = await ownActiveStaff(db, userId);
+  if (!staff) throw AppError.notFound('Aktif bir salon personeli kaydınız bulunamadı.');
+  return {
+    salon: { id: staff.salon_id, name: staff.salon_name },
+    services: await assignedServices(db, staff.id),
+  };
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import type { StaffDashboard, StaffService } from '@salonya/contracts/staff-dashboard';
+import { apiClient } from '@/lib/api-client';
+
+export const STAFF_DASHBOARD_FAILED = 'Panel bilgileri yüklenemedi';
+
+/** A new booking or a move made elsewhere shows up without a reload: asked again every minute and on focus. */
+export const STAFF_DASHBOARD_REFRESH_MS = 60_000;
+
+export const staffDashboardKey = ['staff-dashboard'] as const;
+
+/** GET /staff/dashboard: the staff member's own day, the state right now, the week and today's takings. */
+export async function getStaffDashboard(signal?: AbortSignal): Promise<StaffDashboard> {
+  const response = await apiClient.get<SuccessEnvelope<StaffDashboard>>('/staff/dashboard', {
+    signal,
+    fallbackMessage: STAFF_DASHBOARD_FAILED,
+  });
+  return response.data;
+}
+
+export function useStaffDashboard() {
+  return useQuery(
+    queryOptions({
+      queryKey: staffDashboardKey,
+      queryFn: ({ signal }) => getStaffDashboard(signal),
+      staleTime: 0,
+      refetchInterval: STAFF_DASHBOARD_REFRESH_MS,
+      refetchOnWindowFocus: true,
+    }),
+  );
+}
+
+interface StaffServices {
+  salon: { id: number; name: string };
+  services: StaffService[];
+}
+
+export const STAFF_SERVICES_FAILED = 'Hizmetleriniz yüklenemedi';
+
+/** GET /staff/services: the services the salon assigned to the staff member. */
+export async function getStaffServices(signal?: AbortSignal) {
+  const response = await apiClient.get<SuccessEnvelope<StaffServices>>('/staff/services', {
+    signal,
+    fallbackMessage: STAFF_SERVICES_FAILED,
+  });
+  return response.data;
+}
+
+export function useStaffServices() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['staff-services'] as const,
+      queryFn: ({ signal }) => getStaffServices(signal),
+    }),
+  );
+}

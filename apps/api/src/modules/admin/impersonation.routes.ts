@@ -15,7 +15,7 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/salons/:id/impersonate',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.impersonate') },
       schema: { params: adminIdParamsSchema, response: { 200: impersonateResponseSchema } },
     },
     async (request) => {
@@ -42,7 +42,7 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/stop-impersonating',
     {
-      config: { policy: policy.authenticated() },
+      config: { policy: policy.can('account.session.end') },
       schema: { response: { 200: impersonateResponseSchema } },
     },
     async (request) => {

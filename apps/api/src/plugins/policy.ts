@@ -9,8 +9,7 @@ import { AppError } from '../lib/app-error';
  * to that user type, since the same permission (appointment.cancel) is granted to several.
  */
 export type Policy =
-  | { kind: 'public' }
-  | { kind: 'permission'; permission: Permission; area: UserType | null };
+  { kind: 'public' } | { kind: 'permission'; permission: Permission; area: UserType | null };
 
 export const policy = {
   public: (): Policy => ({ kind: 'public' }),

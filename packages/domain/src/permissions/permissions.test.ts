@@ -19,7 +19,12 @@ const admin: Actor = { userType: 'admin', userId: 40 };
 
 /** An appointment of customer 10 at salon 1 (owner 20) with staff member 30, and one of strangers. */
 const ownAppointment: ObjectFacts = { customerUserId: 10, salonId: 1, salonOwnerUserId: 20, staffUserId: 30 };
-const foreignAppointment: ObjectFacts = { customerUserId: 11, salonId: 9, salonOwnerUserId: 21, staffUserId: 31 };
+const foreignAppointment: ObjectFacts = {
+  customerUserId: 11,
+  salonId: 9,
+  salonOwnerUserId: 21,
+  staffUserId: 31,
+};
 
 describe('can: actor level (the route check and the UI)', () => {
   const rows: [Actor | null, Permission, boolean][] = [
@@ -64,12 +69,29 @@ describe('can: object level (services where they load the object)', () => {
     ['owner, facts without salon', owner, 'salon.service.update', {}, false],
     ['impersonation, the impersonated salon', impersonating, 'salon.manage', { salonId: 2 }, true],
     ['impersonation, another salon of the owner', impersonating, 'salon.manage', { salonId: 1 }, false],
+    ['impersonation, stopping it', impersonating, 'admin.impersonation.stop', { salonId: 2 }, true],
+    [
+      'an ordinary owner session has no impersonation',
+      owner,
+      'admin.impersonation.stop',
+      { salonId: null },
+      false,
+    ],
     ['staff, own appointment', staff, 'appointment.confirm', ownAppointment, true],
-    ['staff, colleague’s appointment', staff, 'appointment.confirm', { ...ownAppointment, staffUserId: 32 }, false],
+    [
+      'staff, colleague’s appointment',
+      staff,
+      'appointment.confirm',
+      { ...ownAppointment, staffUserId: 32 },
+      false,
+    ],
     ['staff, own salon’s availability view', staff, 'availability.view', { salonId: 1 }, true],
     ['staff, foreign salon’s availability view', staff, 'availability.view', { salonId: 9 }, false],
     ['staff, colleague’s blocking', staff, 'availability.manage', { salonId: 1, staffUserId: 32 }, false],
     ['staff, own blocking', staff, 'availability.manage', { salonId: 1, staffUserId: 30 }, true],
+    ['customer, the system availability view', customer, 'availability.view', { salonId: 1 }, true],
+    ['customer, another salon’s availability', customer, 'availability.view', { salonId: 9 }, false],
+    ['admin, another salon’s availability', admin, 'availability.view', { salonId: 2 }, false],
     ['admin, any appointment', admin, 'appointment.cancel', foreignAppointment, true],
     ['admin, not granted at all', admin, 'appointment.reschedule', ownAppointment, false],
     ['customer, own favourite', customer, 'favorite.manage', { customerUserId: 10 }, true],

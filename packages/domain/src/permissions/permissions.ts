@@ -1,3 +1,4 @@
+import { SYSTEM_VIEW_SALON_ID } from '../constants';
 import type { UserType } from '../user-types';
 
 /**
@@ -10,8 +11,9 @@ import type { UserType } from '../user-types';
  * - 'own': the actor's own objects — a customer's own booking or favourite, an owner's salons and what belongs to
  *   them, a staff member's own appointments and time.
  * - 'salon': a staff member's whole salon (the team availability view); for an owner the same as 'own'.
+ * - 'system': only the fixed system salon (SPEC §6: other user types open salon 1's availability, read-only).
  */
-export type GrantScope = 'any' | 'own' | 'salon';
+export type GrantScope = 'any' | 'own' | 'salon' | 'system';
 
 interface PermissionRule {
   grants: Partial<Record<UserType, GrantScope>>;
@@ -51,7 +53,9 @@ export const PERMISSIONS = {
   'address.manage': { grants: { customer: 'own' } },
 
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.
-  'availability.view': { grants: { customer: 'any', salon_owner: 'own', staff: 'salon', admin: 'any' } },
+  'availability.view': {
+    grants: { customer: 'system', salon_owner: 'own', staff: 'salon', admin: 'system' },
+  },
   'availability.manage': { grants: { salon_owner: 'own', staff: 'own' } },
   'working_hours.manage': { grants: OWNER },
 
@@ -71,6 +75,8 @@ export const PERMISSIONS = {
   'admin.user.view': { grants: ADMIN },
   'admin.user.suspend': { grants: ADMIN },
   'admin.contact.manage': { grants: ADMIN },
+  /** Impersonation tokens are owner sessions (SPEC §4); the object is the session's impersonated salon. */
+  'admin.impersonation.stop': { grants: OWNER },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -104,7 +110,12 @@ export interface ObjectFacts {
 const known = (n: number | null | undefined): n is number => typeof n === 'number';
 
 function ownsSalon(actor: Actor, object: ObjectFacts): boolean {
-  if (known(actor.actingSalonId) && actor.actingSalonId !== object.salonId) return false;
+  // An impersonation session acts for its one salon, whatever else the owner runs.
+  if (known(actor.actingSalonId))
+    return (
+      actor.actingSalonId === object.salonId &&
+      (!known(object.salonOwnerUserId) || object.salonOwnerUserId === actor.userId)
+    );
   if (known(object.salonOwnerUserId)) return object.salonOwnerUserId === actor.userId;
   return known(object.salonId) && (actor.ownedSalonIds ?? []).includes(object.salonId);
 }
@@ -156,6 +167,12 @@ export function can(actor: Actor | null, permission: Permission, object?: Object
   const scope = grantOf(actor.userType, permission);
   if (scope === null) return false;
   if (object === undefined || scope === 'any') return true;
-  if (scope === 'own') return isOwn(actor, object);
-  return isOwn(actor, object) || inSalon(actor, object);
+  switch (scope) {
+    case 'own':
+      return isOwn(actor, object);
+    case 'salon':
+      return isOwn(actor, object) || inSalon(actor, object);
+    case 'system':
+      return object.salonId === SYSTEM_VIEW_SALON_ID;
+  }
 }

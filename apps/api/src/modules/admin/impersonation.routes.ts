@@ -37,12 +37,12 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Called with the impersonation token (a salon_owner session), so the policy is "signed in"; the service
-  // refuses sessions that are not an impersonation.
+  // Called with the impersonation token (a salon_owner session), so the permission is an owner's; the service
+  // refuses owner sessions that are not an impersonation.
   app.post(
     '/admin/stop-impersonating',
     {
-      config: { policy: policy.can('account.session.end') },
+      config: { policy: policy.can('admin.impersonation.stop') },
       schema: { response: { 200: impersonateResponseSchema } },
     },
     async (request) => {

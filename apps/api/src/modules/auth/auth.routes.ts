@@ -111,20 +111,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.put(
     '/auth/change-password',
-    { config: { policy: policy.can('account.profile.manage') }, schema: { body: changePasswordRequestSchema } },
+    {
+      config: { policy: policy.can('account.profile.manage') },
+      schema: { body: changePasswordRequestSchema },
+    },
     async (request) => {
       await auth.changePassword(requireSession(request), request.body);
       return { success: true, message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.' };
     },
   );
 
-  app.get('/user/notifications', { config: { policy: policy.can('account.profile.manage') } }, async (request) => {
-    return { success: true, data: await auth.notificationSettings(requireSession(request)) };
-  });
+  app.get(
+    '/user/notifications',
+    { config: { policy: policy.can('account.profile.manage') } },
+    async (request) => {
+      return { success: true, data: await auth.notificationSettings(requireSession(request)) };
+    },
+  );
 
   app.put(
     '/user/notifications',
-    { config: { policy: policy.can('account.profile.manage') }, schema: { body: notificationSettingsRequestSchema } },
+    {
+      config: { policy: policy.can('account.profile.manage') },
+      schema: { body: notificationSettingsRequestSchema },
+    },
     async (request) => {
       const data = await auth.updateNotificationSettings(requireSession(request), request.body);
       return { success: true, message: 'Bildirim ayarlarınız kaydedildi.', data };
@@ -140,9 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.post('/auth/email/resend', { config: { policy: policy.can('account.profile.manage') } }, async (request) => {
-    return { success: true, message: await auth.resendVerification(requireSession(request)) };
-  });
+  app.post(
+    '/auth/email/resend',
+    { config: { policy: policy.can('account.profile.manage') } },
+    async (request) => {
+      return { success: true, message: await auth.resendVerification(requireSession(request)) };
+    },
+  );
 
   app.post(
     '/auth/forgot-password',

@@ -137,7 +137,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   // ── Customer ─────────────────────────────────────────────────────────────────────────────────────────────
   app.get(
     '/customer/appointments',
-    { config: { policy: policy.can('appointment.list', 'customer') }, schema: { querystring: appointmentListQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'customer') },
+      schema: { querystring: appointmentListQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.list(viewerOf(requireSession(request).user), request.query),
@@ -198,7 +201,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   // ── Staff (own appointments only) ──────────────────────────────────────────────────────────────────────────
   app.get(
     '/staff/appointments',
-    { config: { policy: policy.can('appointment.list', 'staff') }, schema: { querystring: appointmentListQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'staff') },
+      schema: { querystring: appointmentListQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.list(viewerOf(requireSession(request).user), {
@@ -210,7 +216,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
 
   app.get(
     '/staff/appointments/history',
-    { config: { policy: policy.can('appointment.list', 'staff') }, schema: { querystring: appointmentListQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'staff') },
+      schema: { querystring: appointmentListQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.list(viewerOf(requireSession(request).user), {

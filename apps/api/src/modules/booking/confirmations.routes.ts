@@ -43,7 +43,10 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
   // Customers only, their own appointments (SPEC §6: the multiple-appointment confirmation needs login).
   app.get(
     '/customer/appointments/confirmation',
-    { config: { policy: policy.can('appointment.list', 'customer') }, schema: { querystring: groupConfirmationQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'customer') },
+      schema: { querystring: groupConfirmationQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.getGroup(viewerOf(requireSession(request).user), request.query.ids),

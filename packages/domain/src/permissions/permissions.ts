@@ -76,7 +76,7 @@ export const PERMISSIONS = {
   'admin.user.suspend': { grants: ADMIN },
   'admin.contact.manage': { grants: ADMIN },
   /** Impersonation tokens are owner sessions (SPEC §4); the object is the session's impersonated salon. */
-  'admin.impersonation.stop': { grants: OWNER },
+  'admin.impersonation.stop': { grants: OWNER, denied: 'Şu anda bir salon hesabına geçiş yapılmamış.' },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -58,7 +58,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
 
   app.post(
     '/admin/dashboard/notifications/mark-all-read',
-    { config: { policy: policy.can('admin.dashboard.view') }, schema: { response: { 200: markReadResponseSchema } } },
+    {
+      config: { policy: policy.can('admin.dashboard.view') },
+      schema: { response: { 200: markReadResponseSchema } },
+    },
     async (request) => {
       const session = requireSession(request);
       await notifications.markAllRead(db, session.user.id);

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newOpaqueToken } from '../../lib/crypto';
-import { can } from '@salonya/domain/permissions/permissions';
+import { can, deniedMessage } from '@salonya/domain/permissions/permissions';
 import { actorOf, type Session } from '../../plugins/policy';
 import { findUserById, insertToken, revokeToken } from '../auth/auth.repository';
 import { isActiveAdmin, salonWithOwner } from './impersonation.repository';
@@ -52,7 +52,7 @@ export function createImpersonationService(deps: { db: Db; config: AppConfig; no
         session.impersonatorUserId === null ||
         !can(actorOf(session), 'admin.impersonation.stop', impersonation)
       ) {
-        throw AppError.forbidden('Şu anda bir salon hesabına geçiş yapılmamış.');
+        throw AppError.forbidden(deniedMessage('admin.impersonation.stop'));
       }
       const admin = await findUserById(db, session.impersonatorUserId);
       const adminActive = await isActiveAdmin(db, session.impersonatorUserId);

@@ -42,7 +42,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
   // Policy: staff only; their own items.
   app.get(
     '/staff/availability',
-    { config: { policy: policy.can('availability.view', 'staff') }, schema: { querystring: availabilityQuerySchema } },
+    {
+      config: { policy: policy.can('availability.view', 'staff') },
+      schema: { querystring: availabilityQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await service.overview(requireSession(request).user, { kind: 'self' }, request.query),

@@ -47,7 +47,10 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   // Customers only, their own addresses; with ?salon_id= each says whether that salon comes there.
   app.get(
     '/customer/addresses',
-    { config: { policy: policy.can('address.manage') }, schema: { querystring: customerAddressListQuerySchema } },
+    {
+      config: { policy: policy.can('address.manage') },
+      schema: { querystring: customerAddressListQuerySchema },
+    },
     async (request): Promise<{ success: true; data: CustomerAddressList }> => {
       const { user } = requireSession(request);
       let salon: SalonServiceArea | null = null;

@@ -23,9 +23,13 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
     return { success: true, data: items };
   });
 
-  app.get('/customer/favorites/ids', { config: { policy: policy.can('favorite.manage') } }, async (request) => {
-    return { success: true, data: await favoriteSalonIds(db, requireSession(request).user.id) };
-  });
+  app.get(
+    '/customer/favorites/ids',
+    { config: { policy: policy.can('favorite.manage') } },
+    async (request) => {
+      return { success: true, data: await favoriteSalonIds(db, requireSession(request).user.id) };
+    },
+  );
 
   app.put(
     '/customer/favorites/:salonId',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSummary } from '../src/app';
 import { createTestApp, type DemoRole, type TestApp } from './test-app';
 import { defaultRateLimits } from '../src/config';
+import { grantedUserTypes } from '@salonya/domain/permissions/permissions';
 
 /**
  * The fuzz suite: every registered route, as a visitor and as each user type, with malformed path parameters,
@@ -313,8 +314,7 @@ function systematicAttemptsFor(route: RouteSummary): Attempt[] {
 function allowedRole(route: RouteSummary): DemoRole | 'visitor' {
   const policy = route.policy;
   if (!policy || policy.kind === 'public') return 'visitor';
-  if (policy.kind === 'authenticated') return 'customer';
-  return policy.roles[0] as DemoRole;
+  return policy.area ?? grantedUserTypes(policy.permission)[0] ?? 'visitor';
 }
 
 function problemWith(

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { can, deniedMessage, PERMISSION_DENIED } from '@salonya/domain/permissions/permissions';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
 import { findLiveToken, touchToken } from '../modules/auth/auth.repository';
+import { actorOf } from './policy';
 
 const TOUCH_AFTER_MS = 5 * 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** Resolves the bearer token and enforces each route's declared policy; /api routes without one are denied. */
+/**
+ * Resolves the bearer token and enforces each route's declared policy at the actor level: the user type holds the
+ * route's permission (and is the area's user type). Object ownership is checked where the object is loaded.
+ * /api routes without a policy are denied.
+ */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
 
@@ -34,7 +40,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       }
     }
 
-    if (!policy) throw AppError.forbidden('Bu işlem için yetkiniz yok');
+    if (!policy) throw AppError.forbidden(PERMISSION_DENIED);
     if (policy.kind === 'public') return;
     if (!request.session) {
       throw AppError.unauthenticated(
@@ -43,8 +49,11 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
           : 'Bu işlem için giriş yapmanız gerekiyor.',
       );
     }
-    if (policy.kind === 'roles' && !policy.roles.includes(request.session.user.userType)) {
-      throw AppError.forbidden('Bu işlem için yetkiniz yok');
+    if (!can(actorOf(request.session), policy.permission)) {
+      throw AppError.forbidden(deniedMessage(policy.permission));
+    }
+    if (policy.area !== null && request.session.user.userType !== policy.area) {
+      throw AppError.forbidden(PERMISSION_DENIED);
     }
   });
 }

@@ -1,15 +1,23 @@
 import type { UserType } from '@salonya/contracts/user';
+import type { Actor, Permission } from '@salonya/domain/permissions/permissions';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
-/** Who may call a route. Every route declares one; routes without one are denied (default deny). */
+/**
+ * Who may call a route. Every route declares one; routes without one are denied (default deny). A protected route
+ * names the permission it needs (ADR 0038); `area` pins a route of one user type's area (/customer/…, /staff/…)
+ * to that user type, since the same permission (appointment.cancel) is granted to several.
+ */
 export type Policy =
-  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'roles'; roles: readonly UserType[] };
+  { kind: 'public' } | { kind: 'permission'; permission: Permission; area: UserType | null };
 
 export const policy = {
   public: (): Policy => ({ kind: 'public' }),
-  authenticated: (): Policy => ({ kind: 'authenticated' }),
-  roles: (...roles: UserType[]): Policy => ({ kind: 'roles', roles }),
+  can: (permission: Permission, area: UserType | null = null): Policy => ({
+    kind: 'permission',
+    permission,
+    area,
+  }),
 };
 
 export interface SessionUser {
@@ -44,6 +52,18 @@ declare module 'fastify' {
     session: Session | null;
     audit: AuditContext | null;
   }
+}
+
+/**
+ * The actor of a session for `can()`. An admin impersonating a salon acts for that salon alone; the owner's other
+ * salons are decided by each object's owner id.
+ */
+export function actorOf(session: Session): Actor {
+  return {
+    userType: session.user.userType,
+    userId: session.user.id,
+    actingSalonId: session.impersonatedSalonId,
+  };
 }
 
 /** The session of a route whose policy already required one. */

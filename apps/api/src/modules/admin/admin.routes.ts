@@ -14,7 +14,7 @@ import { adminSearchRoutes } from './search.routes';
 import { adminStatsRoutes } from './stats.routes';
 import { adminUsersRoutes } from './users.routes';
 
-/** Every /api/v1/admin route (issue 8); each declares policy.roles('admin') except stop-impersonating. */
+/** Every /api/v1/admin route (issue 8); each declares an admin.* permission except stop-impersonating. */
 export const adminRoutes: FastifyPluginAsync<{
   db: Db;
   config: AppConfig;

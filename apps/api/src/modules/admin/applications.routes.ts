@@ -40,7 +40,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/salon-applications',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.application.review') },
       schema: {
         querystring: applicationListQuerySchema,
         response: { 200: paginatedEnvelope(applicationListItemSchema) },
@@ -56,7 +56,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/salon-applications/:id',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.application.review') },
       schema: { params: adminIdParamsSchema, response: detailResponse },
     },
     async (request) => ({ success: true as const, data: await applications.detail(request.params.id) }),
@@ -64,7 +64,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/admin/salon-applications/:id/documents/:documentId',
-    { config: { policy: policy.roles('admin') }, schema: { params: documentParams } },
+    { config: { policy: policy.can('admin.application.review') }, schema: { params: documentParams } },
     async (request, reply) => {
       const doc = await repo.findDocument(db, request.params.id, request.params.documentId);
       if (!doc) throw AppError.notFound('Belge bulunamadı.');
@@ -85,7 +85,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/salon-applications/:id/approve',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.application.review') },
       schema: {
         params: adminIdParamsSchema,
         body: approveApplicationRequestSchema,
@@ -114,7 +114,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/salon-applications/:id/reject',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.application.review') },
       schema: { params: adminIdParamsSchema, body: rejectApplicationRequestSchema, response: detailResponse },
     },
     async (request) => {

@@ -10,7 +10,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/admin/audit-log',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.dashboard.view') },
       schema: { querystring: auditLogQuerySchema, response: { 200: paginatedEnvelope(auditLogEntrySchema) } },
     },
     async (request) => {

@@ -36,7 +36,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/contact-messages',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.contact.manage') },
       schema: {
         querystring: contactMessageListQuerySchema,
         response: { 200: contactMessageListResponseSchema },
@@ -56,7 +56,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/contact-messages/:id',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.contact.manage') },
       schema: { params: adminIdParamsSchema, response: detailResponse },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/contact-messages/:id/reply',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.contact.manage') },
       schema: { params: adminIdParamsSchema, body: contactReplyRequestSchema, response: detailResponse },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/contact-messages/:id/done',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.contact.manage') },
       schema: { params: adminIdParamsSchema, response: detailResponse },
     },
     async (request) => {

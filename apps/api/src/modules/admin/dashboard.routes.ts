@@ -25,7 +25,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
   app.get(
     '/admin/dashboard',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.dashboard.view') },
       schema: { querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
     },
     async (request) => {
@@ -38,7 +38,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
   app.get(
     '/admin/dashboard/notifications',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.dashboard.view') },
       schema: { querystring: notificationsQuerySchema, response: { 200: notificationsResponseSchema } },
     },
     async (request) => {
@@ -58,7 +58,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
 
   app.post(
     '/admin/dashboard/notifications/mark-all-read',
-    { config: { policy: policy.roles('admin') }, schema: { response: { 200: markReadResponseSchema } } },
+    {
+      config: { policy: policy.can('admin.dashboard.view') },
+      schema: { response: { 200: markReadResponseSchema } },
+    },
     async (request) => {
       const session = requireSession(request);
       await notifications.markAllRead(db, session.user.id);
@@ -74,7 +77,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
   app.post(
     '/admin/dashboard/notifications/:id/read',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.dashboard.view') },
       schema: { params: adminIdParamsSchema, response: { 200: successEnvelope(adminNotificationSchema) } },
     },
     async (request) => {
@@ -88,7 +91,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
   app.get(
     '/admin/notifications',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.dashboard.view') },
       schema: {
         querystring: notificationListQuerySchema,
         response: { 200: paginatedEnvelope(adminNotificationSchema) },

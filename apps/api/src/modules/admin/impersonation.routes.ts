@@ -15,7 +15,7 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/salons/:id/impersonate',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.impersonate') },
       schema: { params: adminIdParamsSchema, response: { 200: impersonateResponseSchema } },
     },
     async (request) => {
@@ -37,12 +37,12 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Called with the impersonation token (a salon_owner session), so the policy is "signed in"; the service
-  // refuses sessions that are not an impersonation.
+  // Called with the impersonation token (a salon_owner session), so the permission is an owner's; the service
+  // refuses owner sessions that are not an impersonation.
   app.post(
     '/admin/stop-impersonating',
     {
-      config: { policy: policy.authenticated() },
+      config: { policy: policy.can('admin.impersonation.stop') },
       schema: { response: { 200: impersonateResponseSchema } },
     },
     async (request) => {

@@ -3,7 +3,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newOpaqueToken } from '../../lib/crypto';
-import type { Session } from '../../plugins/policy';
+import { can, deniedMessage } from '@salonya/domain/permissions/permissions';
+import { actorOf, type Session } from '../../plugins/policy';
 import { findUserById, insertToken, revokeToken } from '../auth/auth.repository';
 import { isActiveAdmin, salonWithOwner } from './impersonation.repository';
 
@@ -45,8 +46,13 @@ export function createImpersonationService(deps: { db: Db; config: AppConfig; no
 
     /** Ends the impersonation token and gives the admin a session of their own again. */
     async stop(session: Session, meta: ClientMeta): Promise<{ token: string; user: User }> {
-      if (session.impersonatorUserId === null) {
-        throw AppError.forbidden('Şu anda bir salon hesabına geçiş yapılmamış.');
+      // The object is the session's impersonation: an ordinary session has none to stop.
+      const impersonation = { salonId: session.impersonatedSalonId };
+      if (
+        session.impersonatorUserId === null ||
+        !can(actorOf(session), 'admin.impersonation.stop', impersonation)
+      ) {
+        throw AppError.forbidden(deniedMessage('admin.impersonation.stop'));
       }
       const admin = await findUserById(db, session.impersonatorUserId);
       const adminActive = await isActiveAdmin(db, session.impersonatorUserId);

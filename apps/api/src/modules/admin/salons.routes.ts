@@ -30,7 +30,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/admin/salons',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.manage') },
       schema: {
         querystring: salonListQuerySchema,
         response: { 200: paginatedEnvelope(adminSalonListItemSchema) },
@@ -46,7 +46,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/admin/salons/filters',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.manage') },
       schema: { response: { 200: successEnvelope(salonFiltersSchema) } },
     },
     async () => ({ success: true as const, data: await repo.salonFilters(db) }),
@@ -55,7 +55,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/admin/salons/:id',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.manage') },
       schema: { params: adminIdParamsSchema, response: detailResponse },
     },
     async (request) => ({ success: true as const, data: await detail(request.params.id) }),
@@ -64,7 +64,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/salons/:id/suspend',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.manage') },
       schema: { params: adminIdParamsSchema, body: suspendSalonRequestSchema, response: detailResponse },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/salons/:id/activate',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.manage') },
       schema: { params: adminIdParamsSchema, response: detailResponse },
     },
     async (request) => {
@@ -98,7 +98,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/salons/:id/verify',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.manage') },
       schema: { params: adminIdParamsSchema, body: verifySalonRequestSchema, response: detailResponse },
     },
     async (request) => {
@@ -117,7 +117,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/salons/:id/feature',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.salon.manage') },
       schema: { params: adminIdParamsSchema, body: featureSalonRequestSchema, response: detailResponse },
     },
     async (request) => {

@@ -8,7 +8,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/admin/search',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.dashboard.view') },
       schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResponseSchema } },
     },
     async (request) => {

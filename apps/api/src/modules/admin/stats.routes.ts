@@ -19,7 +19,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number
   app,
   { db, now },
 ) => {
-  const admin = { policy: policy.roles('admin') };
+  const admin = { policy: policy.can('admin.dashboard.view') };
 
   app.get(
     '/admin/salon-earnings/stats',

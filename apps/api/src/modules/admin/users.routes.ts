@@ -28,7 +28,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/admin/users',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.user.view') },
       schema: {
         querystring: userListQuerySchema,
         response: { 200: paginatedEnvelope(adminUserListItemSchema) },
@@ -44,7 +44,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/admin/users/:id',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.user.view') },
       schema: { params: adminIdParamsSchema, response: detailResponse },
     },
     async (request) => ({ success: true as const, data: await detail(request.params.id) }),
@@ -53,7 +53,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/admin/users/:id/deactivate',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.user.suspend') },
       schema: { params: adminIdParamsSchema, body: deactivateUserRequestSchema, response: detailResponse },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/admin/users/:id/activate',
     {
-      config: { policy: policy.roles('admin') },
+      config: { policy: policy.can('admin.user.suspend') },
       schema: { params: adminIdParamsSchema, response: detailResponse },
     },
     async (request) => {

@@ -80,12 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.post('/auth/logout', { config: { policy: policy.authenticated() } }, async (request) => {
+  app.post('/auth/logout', { config: { policy: policy.can('account.session.end') } }, async (request) => {
     await auth.logout(requireSession(request));
     return { success: true, message: 'Çıkış yapıldı.' };
   });
 
-  app.get('/auth/profile', { config: { policy: policy.authenticated() } }, async (request) => {
+  app.get('/auth/profile', { config: { policy: policy.can('account.profile.manage') } }, async (request) => {
     return { success: true, data: await auth.profile(requireSession(request)) };
   });
 
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     app.put(
       endpoint.path,
       {
-        config: { policy: endpoint.roles ? policy.roles(...endpoint.roles) : policy.authenticated() },
+        config: { policy: policy.can('account.profile.manage', endpoint.roles?.[0] ?? null) },
         schema: { body: profileUpdateRequestSchema },
       },
       async (request) => {
@@ -111,20 +111,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.put(
     '/auth/change-password',
-    { config: { policy: policy.authenticated() }, schema: { body: changePasswordRequestSchema } },
+    {
+      config: { policy: policy.can('account.profile.manage') },
+      schema: { body: changePasswordRequestSchema },
+    },
     async (request) => {
       await auth.changePassword(requireSession(request), request.body);
       return { success: true, message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.' };
     },
   );
 
-  app.get('/user/notifications', { config: { policy: policy.authenticated() } }, async (request) => {
-    return { success: true, data: await auth.notificationSettings(requireSession(request)) };
-  });
+  app.get(
+    '/user/notifications',
+    { config: { policy: policy.can('account.profile.manage') } },
+    async (request) => {
+      return { success: true, data: await auth.notificationSettings(requireSession(request)) };
+    },
+  );
 
   app.put(
     '/user/notifications',
-    { config: { policy: policy.authenticated() }, schema: { body: notificationSettingsRequestSchema } },
+    {
+      config: { policy: policy.can('account.profile.manage') },
+      schema: { body: notificationSettingsRequestSchema },
+    },
     async (request) => {
       const data = await auth.updateNotificationSettings(requireSession(request), request.body);
       return { success: true, message: 'Bildirim ayarlarınız kaydedildi.', data };
@@ -140,9 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.post('/auth/email/resend', { config: { policy: policy.authenticated() } }, async (request) => {
-    return { success: true, message: await auth.resendVerification(requireSession(request)) };
-  });
+  app.post(
+    '/auth/email/resend',
+    { config: { policy: policy.can('account.profile.manage') } },
+    async (request) => {
+      return { success: true, message: await auth.resendVerification(requireSession(request)) };
+    },
+  );
 
   app.post(
     '/auth/forgot-password',

@@ -42,7 +42,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
   // Policy: staff only; their own items.
   app.get(
     '/staff/availability',
-    { config: { policy: policy.roles('staff') }, schema: { querystring: availabilityQuerySchema } },
+    {
+      config: { policy: policy.can('availability.view', 'staff') },
+      schema: { querystring: availabilityQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await service.overview(requireSession(request).user, { kind: 'self' }, request.query),
@@ -53,7 +56,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/unified-availability/salon/:salonId/overview',
     {
-      config: { policy: policy.authenticated() },
+      config: { policy: policy.can('availability.view') },
       schema: { params: salonParams, querystring: availabilityQuerySchema },
     },
     async (request) => {
@@ -69,7 +72,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/unified-availability/staff/:staffId',
     {
-      config: { policy: policy.authenticated() },
+      config: { policy: policy.can('availability.view') },
       schema: { params: staffParams, querystring: availabilityQuerySchema },
     },
     async (request) => {
@@ -84,7 +87,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
   // ── Writing: general paths (owner) and 'my' paths (staff) ─────────────────────────────────────────────────
 
   for (const mode of ['general', 'my'] as const) {
-    const role = mode === 'general' ? policy.roles('salon_owner') : policy.roles('staff');
+    const role = policy.can('availability.manage', mode === 'general' ? 'salon_owner' : 'staff');
     const blockingPath =
       mode === 'general' ? '/unified-availability/blocking' : '/unified-availability/my-blocking';
     const breakPath =

@@ -41,7 +41,7 @@ import {
   validateEditBlocking,
   validateEditBreak,
 } from '@salonya/domain/availability/validation';
-import { SYSTEM_VIEW_SALON_ID } from '@salonya/domain/constants';
+import { can, type Actor } from '@salonya/domain/permissions/permissions';
 import {
   BLOCKING_ADDED,
   BLOCKING_ADDED_BREAK_OVERRIDDEN,
@@ -192,6 +192,8 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
   const { db } = deps;
   const clock = () => new Date(deps.now());
 
+  const actorOf = (user: SessionUser): Actor => ({ userType: user.userType, userId: user.id });
+
   // ── Who may see what ─────────────────────────────────────────────────────────────────────────────────────
 
   async function salonOr404(salonId: number): Promise<SalonRecord> {
@@ -233,15 +235,19 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     if (target.kind === 'salon') {
       const salon = await salonOr404(target.salonId);
       if (user.userType === 'salon_owner') {
-        if (salon.ownerUserId !== user.id) throw AppError.forbidden(M.salonForbidden);
+        if (
+          !can(actorOf(user), 'availability.view', { salonId: salon.id, salonOwnerUserId: salon.ownerUserId })
+        )
+          throw AppError.forbidden(M.salonForbidden);
         return { salon, type: 'salon_team', focus: null, permissions: ALL_PERMISSIONS, maskReasons: false };
       }
       if (user.userType === 'staff') {
         const me = await ownStaff(user, salon.id);
         return { salon, type: 'staff_self', focus: me, permissions: ALL_PERMISSIONS, maskReasons: false };
       }
-      // SPEC §6: other user types open the fixed system view, read-only.
-      if (salon.id !== SYSTEM_VIEW_SALON_ID) throw AppError.forbidden(M.salonForbidden);
+      // SPEC §6: other user types open the fixed system view, read-only (the 'system' grant).
+      if (!can(actorOf(user), 'availability.view', { salonId: salon.id }))
+        throw AppError.forbidden(M.salonForbidden);
       return {
         salon,
         type: 'system',
@@ -254,14 +260,22 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     if (!staff) throw AppError.notFound(M.staffNotFound);
     const salon = await salonOr404(staff.salonId);
     if (user.userType === 'salon_owner') {
-      if (staff.salonOwnerUserId !== user.id) throw AppError.forbidden(M.staffForbidden);
+      if (
+        !can(actorOf(user), 'availability.view', {
+          salonId: salon.id,
+          salonOwnerUserId: staff.salonOwnerUserId,
+        })
+      )
+        throw AppError.forbidden(M.staffForbidden);
       return { salon, type: 'salon_staff', focus: staff, permissions: ALL_PERMISSIONS, maskReasons: false };
     }
     if (user.userType === 'staff') {
-      if (staff.userId !== user.id) throw AppError.forbidden(M.staffForbidden);
+      if (!can(actorOf(user), 'availability.view', { staffUserId: staff.userId }))
+        throw AppError.forbidden(M.staffForbidden);
       return { salon, type: 'staff_self', focus: staff, permissions: ALL_PERMISSIONS, maskReasons: false };
     }
-    if (salon.id !== SYSTEM_VIEW_SALON_ID) throw AppError.forbidden(M.staffForbidden);
+    if (!can(actorOf(user), 'availability.view', { salonId: salon.id }))
+      throw AppError.forbidden(M.staffForbidden);
     return {
       salon,
       type: 'system',
@@ -415,7 +429,12 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     mode: Mode,
     item: { salonOwnerUserId: number; staff_user_id: number },
   ) {
-    return mode === 'my' ? item.staff_user_id === user.id : item.salonOwnerUserId === user.id;
+    // The route pins the mode to its user type ('my' → staff, general → owner); can() decides ownership.
+    if ((mode === 'my') !== (user.userType === 'staff')) return false;
+    return can(actorOf(user), 'availability.manage', {
+      salonOwnerUserId: item.salonOwnerUserId,
+      staffUserId: item.staff_user_id,
+    });
   }
 
   /** appointment_overlap, then blocking_overlap (SPEC §8), for every occurrence of the blocking. */

@@ -49,7 +49,7 @@ export const workingHoursRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   // Policy: salon owner, only their own salons (another owner's salon: 403).
   app.get(
     '/salon-owner/salons/:salonId/working-hours',
-    { config: { policy: policy.roles('salon_owner') }, schema: { params: salonParams } },
+    { config: { policy: policy.can('working_hours.manage') }, schema: { params: salonParams } },
     async (request) => {
       const { user } = requireSession(request);
       const salon = await findSalon(db, idOf(request.params.salonId, SALON_NOT_FOUND));
@@ -74,7 +74,7 @@ export const workingHoursRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.put(
     '/salon-owner/staff/:salonStaffId/working-hours',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('working_hours.manage') },
       schema: { params: staffParams, body: updateWorkingHoursBodySchema },
     },
     async (request) => {

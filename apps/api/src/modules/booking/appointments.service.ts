@@ -22,6 +22,7 @@ import {
   type AppointmentAction,
 } from '@salonya/domain/booking/life-cycle';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
+import { can, type Actor, type ObjectFacts } from '@salonya/domain/permissions/permissions';
 import { SALON_SETTINGS_MESSAGES } from '@salonya/domain/salon-owner/settings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -104,17 +105,27 @@ export function toDto(record: AppointmentRecord, viewer: Viewer, now: Date): App
   };
 }
 
+/** Who owns an appointment, for can(): its customer, its salon and the salon's owner, its staff member. */
+export function appointmentFacts(record: AppointmentRecord): ObjectFacts {
+  return {
+    customerUserId: record.customerUserId,
+    salonId: record.salonId,
+    salonOwnerUserId: record.ownerUserId,
+    staffUserId: record.staffUserId,
+  };
+}
+
+const actorOfViewer = (viewer: Viewer): Actor => ({ userType: viewer.role, userId: viewer.userId });
+
+/** The customer who booked it, the owner of its salon, the staff member doing it, or an admin (ADR 0038). */
 function isParty(record: AppointmentRecord, viewer: Viewer): boolean {
-  switch (viewer.role) {
-    case 'customer':
-      return record.customerUserId === viewer.userId;
-    case 'salon_owner':
-      return record.ownerUserId === viewer.userId;
-    case 'staff':
-      return record.staffUserId === viewer.userId;
-    case 'admin':
-      return true;
-  }
+  return can(actorOfViewer(viewer), 'appointment.view', appointmentFacts(record));
+}
+
+/** The appointment when the viewer may see it; another person's or salon's is 404, exactly like a missing one. */
+function visibleTo(record: AppointmentRecord | null, viewer: Viewer): AppointmentRecord {
+  if (!record || !isParty(record, viewer)) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+  return record;
 }
 
 export function viewerOf(user: SessionUser): Viewer {
@@ -200,8 +211,7 @@ export function createAppointmentsService(deps: BookingDeps) {
   }
 
   async function getOne(viewer: Viewer, id: number): Promise<Appointment> {
-    const record = await findAppointment(db, id, scopeOf(viewer));
-    if (!record) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+    const record = visibleTo(await findAppointment(db, id, scopeOf(viewer)), viewer);
     return toDto(record, viewer, clock());
   }
 
@@ -362,8 +372,7 @@ export function createAppointmentsService(deps: BookingDeps) {
     ) {
       const now = clock();
       const result = await inTransaction(db, async (tx) => {
-        const before = await findAppointment(tx, id, scopeOf(viewer));
-        if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+        visibleTo(await findAppointment(tx, id, scopeOf(viewer)), viewer);
         await lockAppointment(tx, id);
         const record = (await findAppointment(tx, id))!;
         const check = checkTransition(
@@ -401,8 +410,7 @@ export function createAppointmentsService(deps: BookingDeps) {
      * itself out, so '15 minutes later' on the same day is offered (issue #21 item 3). Not the viewer's → 404.
      */
     async rescheduleSlots(viewer: Viewer, id: number, q: RescheduleSlotsQuery) {
-      const record = await findAppointment(db, id, scopeOf(viewer));
-      if (!record) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+      const record = visibleTo(await findAppointment(db, id, scopeOf(viewer)), viewer);
       const serviceIds = record.dto.services.flatMap((s) => (s.service_id === null ? [] : [s.service_id]));
       if (serviceIds.length === 0)
         throw AppError.conflict('services_removed', 'Bu randevunun hizmetleri artık sunulmuyor.');
@@ -423,8 +431,7 @@ export function createAppointmentsService(deps: BookingDeps) {
     async reschedule(viewer: Viewer, id: number, body: RescheduleAppointmentBody) {
       const now = clock();
       const result = await inTransaction(db, async (tx) => {
-        const before = await findAppointment(tx, id, scopeOf(viewer));
-        if (!before) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
+        visibleTo(await findAppointment(tx, id, scopeOf(viewer)), viewer);
         await lockAppointment(tx, id);
         const record = (await findAppointment(tx, id))!;
         const check = checkTransition(

@@ -49,7 +49,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   function detailRoute(base: string, role: UserType) {
     app.get(
       `${base}/:id`,
-      { config: { policy: policy.roles(role) }, schema: { params: idParams } },
+      { config: { policy: policy.can('appointment.view', role) }, schema: { params: idParams } },
       async (request) => ({
         success: true,
         data: await appointments.getOne(
@@ -65,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     app.post(
       `${base}/:id/cancel`,
       {
-        config: { policy: policy.roles(role) },
+        config: { policy: policy.can('appointment.cancel', role) },
         schema: { params: idParams, body: cancelAppointmentBodySchema },
       },
       async (request) => {
@@ -88,7 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     ] as const) {
       app.post(
         `${base}/:id/${path}`,
-        { config: { policy: policy.roles(role) }, schema: { params: idParams } },
+        { config: { policy: policy.can(`appointment.${action}`, role) }, schema: { params: idParams } },
         async (request) => {
           const viewer = viewerOf(requireSession(request).user);
           return {
@@ -121,7 +121,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   // Signed in is checked by the policy; only customers book (SPEC §1, §6), others get a 403 that says why.
   app.post(
     '/appointments',
-    { config: { policy: policy.authenticated() }, schema: { body: createAppointmentBodySchema } },
+    { config: { policy: policy.can('appointment.book') }, schema: { body: createAppointmentBodySchema } },
     async (request, reply) => {
       const { user } = requireSession(request);
       if (user.userType !== 'customer') throw AppError.forbidden(APPOINTMENT_MESSAGES.onlyCustomers);
@@ -137,7 +137,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   // ── Customer ─────────────────────────────────────────────────────────────────────────────────────────────
   app.get(
     '/customer/appointments',
-    { config: { policy: policy.roles('customer') }, schema: { querystring: appointmentListQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'customer') },
+      schema: { querystring: appointmentListQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.list(viewerOf(requireSession(request).user), request.query),
@@ -150,7 +153,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   app.get(
     '/customer/appointments/:id/reschedule-slots',
     {
-      config: { policy: policy.roles('customer') },
+      config: { policy: policy.can('appointment.reschedule') },
       schema: {
         params: idParams,
         querystring: rescheduleSlotsQuerySchema,
@@ -168,7 +171,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   app.post(
     '/customer/appointments/:id/reschedule',
     {
-      config: { policy: policy.roles('customer') },
+      config: { policy: policy.can('appointment.reschedule') },
       schema: { params: idParams, body: rescheduleAppointmentBodySchema },
     },
     async (request) => {
@@ -182,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   app.get(
     '/salon-owner/appointments',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('appointment.list', 'salon_owner') },
       schema: { querystring: ownerAppointmentListQuerySchema },
     },
     async (request) => ({
@@ -198,7 +201,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   // ── Staff (own appointments only) ──────────────────────────────────────────────────────────────────────────
   app.get(
     '/staff/appointments',
-    { config: { policy: policy.roles('staff') }, schema: { querystring: appointmentListQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'staff') },
+      schema: { querystring: appointmentListQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.list(viewerOf(requireSession(request).user), {
@@ -210,7 +216,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
 
   app.get(
     '/staff/appointments/history',
-    { config: { policy: policy.roles('staff') }, schema: { querystring: appointmentListQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'staff') },
+      schema: { querystring: appointmentListQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.list(viewerOf(requireSession(request).user), {

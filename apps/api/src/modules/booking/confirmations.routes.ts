@@ -43,7 +43,10 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
   // Customers only, their own appointments (SPEC §6: the multiple-appointment confirmation needs login).
   app.get(
     '/customer/appointments/confirmation',
-    { config: { policy: policy.roles('customer') }, schema: { querystring: groupConfirmationQuerySchema } },
+    {
+      config: { policy: policy.can('appointment.list', 'customer') },
+      schema: { querystring: groupConfirmationQuerySchema },
+    },
     async (request) => ({
       success: true,
       data: await appointments.getGroup(viewerOf(requireSession(request).user), request.query.ids),
@@ -53,7 +56,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
   // Salon owners, for their own salons only (another salon → 404).
   app.post(
     '/salon-owner/appointments',
-    { config: { policy: policy.roles('salon_owner') }, schema: { body: walkInBodySchema } },
+    { config: { policy: policy.can('appointment.walk_in') }, schema: { body: walkInBodySchema } },
     async (request, reply) => {
       const viewer = viewerOf(requireSession(request).user);
       return reply.status(201).send(await guests.createWalkIn(viewer, request.body));
@@ -63,7 +66,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
   // Salon owners, own salons only (another salon's appointment → 404): a new a/{token} link for a pending guest.
   app.post(
     '/salon-owner/appointments/:id/guest-link',
-    { config: { policy: policy.roles('salon_owner') }, schema: { params: idParams } },
+    { config: { policy: policy.can('appointment.guest_link') }, schema: { params: idParams } },
     async (request) =>
       guests.renewGuestLink(viewerOf(requireSession(request).user), appointmentId(request.params.id)),
   );

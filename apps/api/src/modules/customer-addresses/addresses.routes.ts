@@ -47,7 +47,10 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   // Customers only, their own addresses; with ?salon_id= each says whether that salon comes there.
   app.get(
     '/customer/addresses',
-    { config: { policy: policy.roles('customer') }, schema: { querystring: customerAddressListQuerySchema } },
+    {
+      config: { policy: policy.can('address.manage') },
+      schema: { querystring: customerAddressListQuerySchema },
+    },
     async (request): Promise<{ success: true; data: CustomerAddressList }> => {
       const { user } = requireSession(request);
       let salon: SalonServiceArea | null = null;
@@ -71,7 +74,7 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   // Customers only; at most MAX_CUSTOMER_ADDRESSES each (checked under a lock on the user row).
   app.post(
     '/customer/addresses',
-    { config: { policy: policy.roles('customer') }, schema: { body: customerAddressBodySchema } },
+    { config: { policy: policy.can('address.manage') }, schema: { body: customerAddressBodySchema } },
     async (request, reply) => {
       const { user } = requireSession(request);
       const a = request.body;
@@ -90,7 +93,7 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.delete(
     '/customer/addresses/:id',
     {
-      config: { policy: policy.roles('customer') },
+      config: { policy: policy.can('address.manage') },
       schema: { params: z.object({ id: z.string().max(20) }) },
     },
     async (request) => {

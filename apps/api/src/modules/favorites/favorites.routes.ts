@@ -17,19 +17,23 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   app,
   { db, now },
 ) => {
-  app.get('/customer/favorites', { config: { policy: policy.roles('customer') } }, async (request) => {
+  app.get('/customer/favorites', { config: { policy: policy.can('favorite.manage') } }, async (request) => {
     const userId = requireSession(request).user.id;
     const items = await favoriteSalonCards(db, userId, new Date(now()));
     return { success: true, data: items };
   });
 
-  app.get('/customer/favorites/ids', { config: { policy: policy.roles('customer') } }, async (request) => {
-    return { success: true, data: await favoriteSalonIds(db, requireSession(request).user.id) };
-  });
+  app.get(
+    '/customer/favorites/ids',
+    { config: { policy: policy.can('favorite.manage') } },
+    async (request) => {
+      return { success: true, data: await favoriteSalonIds(db, requireSession(request).user.id) };
+    },
+  );
 
   app.put(
     '/customer/favorites/:salonId',
-    { config: { policy: policy.roles('customer') }, schema: { params: salonParams } },
+    { config: { policy: policy.can('favorite.manage') }, schema: { params: salonParams } },
     async (request) => {
       const salonId = salonIdOf(request.params.salonId);
       if (!(await activeSalonExists(db, salonId))) throw AppError.notFound('Salon bulunamadı');
@@ -44,7 +48,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
 
   app.delete(
     '/customer/favorites/:salonId',
-    { config: { policy: policy.roles('customer') }, schema: { params: salonParams } },
+    { config: { policy: policy.can('favorite.manage') }, schema: { params: salonParams } },
     async (request) => {
       const salonId = salonIdOf(request.params.salonId);
       await removeFavorite(db, requireSession(request).user.id, salonId);

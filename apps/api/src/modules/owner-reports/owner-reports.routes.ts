@@ -23,7 +23,7 @@ export const ownerReportsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => numb
   app.get(
     '/salon-owner/salons/:salonId/dashboard',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('salon.reports.view') },
       schema: { params: ownedSalonParams, response: { 200: ownerDashboardResponseSchema, ...errors } },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export const ownerReportsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => numb
   app.get(
     '/salon-owner/salons/:salonId/staff-performance',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('salon.reports.view') },
       schema: {
         params: ownedSalonParams,
         querystring: reportRangeQuerySchema,
@@ -56,7 +56,7 @@ export const ownerReportsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => numb
   app.get(
     '/salon-owner/salons/:salonId/reports',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('salon.reports.view') },
       schema: {
         params: ownedSalonParams,
         querystring: reportsQuerySchema,

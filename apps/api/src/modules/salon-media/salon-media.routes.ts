@@ -39,7 +39,7 @@ const errors = {
   422: errorEnvelopeSchema,
 };
 const done = z.object({ success: z.literal(true), message: z.string() });
-const owner = { policy: policy.roles('salon_owner') };
+const owner = { policy: policy.can('salon.profile.update') };
 
 /**
  * /salon/profil and /salon/galeri (issue 16, scope 3): the salon's public profile, logo, cover and photos.

@@ -1,8 +1,9 @@
 import { SALON_NOT_FOUND } from '@salonya/domain/messages';
+import { can, type Permission } from '@salonya/domain/permissions/permissions';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/policy';
+import { actorOf, type Session } from '../../plugins/policy';
 import { findOwnedSalon, type OwnedSalonRecord } from './owned-salon.repository';
 
 /**
@@ -19,16 +20,23 @@ export function parseId(raw: string, notFound: string): number {
   return Number(raw);
 }
 
+/**
+ * The salon when the session may act on it: the query is scoped to the owner, and can() decides on the loaded
+ * salon's owner (an impersonating admin only for the impersonated salon).
+ */
 export async function requireOwnedSalon(
   db: Db,
   session: Session,
   rawSalonId: string,
+  permission: Permission = 'salon.manage',
 ): Promise<OwnedSalonRecord> {
   const salonId = parseId(rawSalonId, SALON_NOT_FOUND);
-  if (session.impersonatedSalonId !== null && session.impersonatedSalonId !== salonId) {
+  const salon = await findOwnedSalon(db, salonId, session.user.id);
+  if (
+    !salon ||
+    !can(actorOf(session), permission, { salonId: salon.id, salonOwnerUserId: salon.ownerUserId })
+  ) {
     throw AppError.notFound(SALON_NOT_FOUND);
   }
-  const salon = await findOwnedSalon(db, salonId, session.user.id);
-  if (!salon) throw AppError.notFound(SALON_NOT_FOUND);
   return salon;
 }

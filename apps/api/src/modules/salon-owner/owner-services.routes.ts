@@ -19,7 +19,7 @@ import { policy, requireSession } from '../../plugins/policy';
 import { ownedSalonParams, parseId, requireOwnedSalon } from './owned-salon';
 import { createOwnerServicesService } from './owner-services.service';
 
-const owner = { policy: policy.roles('salon_owner') };
+const owner = { policy: policy.can('salon.service.update') };
 const serviceResponse = { 200: successEnvelope(ownerServiceSchema) };
 
 /**

@@ -32,7 +32,7 @@ export const salonOwnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/salon-owner/salons',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('salon.manage') },
       schema: { response: { 200: successEnvelope(ownerSalonListSchema), ...errors } },
     },
     async (request) => ({ success: true as const, data: await service.salonList(requireSession(request)) }),
@@ -42,7 +42,7 @@ export const salonOwnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/salon-owner/switch-salon',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('salon.manage') },
       schema: {
         body: switchSalonBodySchema,
         response: { 200: successEnvelope(ownerSalonSchema), ...errors },
@@ -58,7 +58,7 @@ export const salonOwnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/salon-owner/salons/:salonId/settings',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('salon.manage') },
       schema: {
         params: ownedSalonParams,
         response: { 200: successEnvelope(salonSettingsSchema), ...errors },
@@ -74,7 +74,7 @@ export const salonOwnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.put(
     '/salon-owner/salons/:salonId/settings',
     {
-      config: { policy: policy.roles('salon_owner') },
+      config: { policy: policy.can('salon.manage') },
       schema: {
         params: ownedSalonParams,
         body: salonSettingsBodySchema,

@@ -45,7 +45,8 @@ function meta(request: FastifyRequest): ClientMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-const OWNER = { policy: policy.roles('salon_owner') };
+const OWNER = { policy: policy.can('salon.staff.manage') };
+const INVITE = { policy: policy.can('salon.staff.invite') };
 
 /**
  * /salon/personel and /salon/personele-hizmet-ata (issue 16 scope 2) under
@@ -132,7 +133,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   app.get(
     '/salon-owner/salons/:salonId/staff-invitations',
     {
-      config: OWNER,
+      config: INVITE,
       schema: {
         params: ownedSalonParams,
         response: { 200: successEnvelope(staffInvitationListSchema), ...ownerErrors },
@@ -148,7 +149,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   app.post(
     '/salon-owner/salons/:salonId/staff-invitations',
     {
-      config: OWNER,
+      config: INVITE,
       schema: {
         params: ownedSalonParams,
         body: inviteStaffRequestSchema,
@@ -170,7 +171,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   app.post(
     '/salon-owner/salons/:salonId/staff-invitations/:invitationId/resend',
     {
-      config: OWNER,
+      config: INVITE,
       schema: {
         params: invitationParams,
         response: { 200: successEnvelope(staffInvitationSchema), 429: errorEnvelopeSchema, ...ownerErrors },
@@ -191,7 +192,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   app.delete(
     '/salon-owner/salons/:salonId/staff-invitations/:invitationId',
     {
-      config: OWNER,
+      config: INVITE,
       schema: { params: invitationParams, response: { 200: successEnvelope(idResult), ...ownerErrors } },
     },
     async (request) => ({

@@ -13,6 +13,7 @@ import { Logo } from './logo';
 import { OpenSidebarButton, SidebarBackdrop } from './sidebar-controls';
 import { SkipLink } from './skip-link';
 import { useLogoutToHome } from './user-menu';
+import { useCan } from '@/hooks/use-can';
 
 export const AREA_LABELS: Readonly<Record<NavArea, string>> = {
   customer: 'Müşteri Paneli',
@@ -34,6 +35,7 @@ export function Component() {
   const items = AREA_NAVIGATION[area];
   const areaRoot = items[0]?.path;
   const { user } = useSession();
+  const can = useCan();
   const logout = useLogoutToHome();
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function Component() {
                 {AREA_LABELS[area]}
               </p>
               {/* SPEC §4 'Selected salon': every owner screen acts on the salon chosen here. */}
-              {area === 'salon' && user?.user_type === 'salon_owner' && <SalonSwitcher />}
+              {area === 'salon' && can('salon.manage') && <SalonSwitcher />}
             </div>
             <div className="flex items-center gap-2">
               {user !== null && (

@@ -18,6 +18,7 @@ import { useAdminSalon } from '../api/get-admin-salon';
 import { SUSPEND_FAILED, useSuspendSalon } from '../api/suspend-salon';
 import { VERIFY_FAILED, useVerifySalon } from '../api/verify-salon';
 import { SalonMarks, SalonStatusBadge } from './salon-status';
+import { useCan } from '@/hooks/use-can';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,6 +44,8 @@ function SalonActions({ salon, extraActions }: { salon: AdminSalonDetail; extraA
   const suspend = useSuspendSalon();
   const verify = useVerifySalon();
   const feature = useFeatureSalon();
+  const can = useCan();
+  if (!can('admin.salon.manage')) return <>{extraActions}</>;
   return (
     <div className="flex flex-wrap gap-2">
       {salon.status !== 'active' ? (

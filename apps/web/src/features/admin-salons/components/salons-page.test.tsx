@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSalonDetail, ApplicationDetail } from '@salonya/contracts/admin';
+import { setSession } from '@/lib/session';
 import { makeAdminSalon, makeApplication, paged } from '@/test/admin-fixtures';
+import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { SalonsPage } from './salons-page';
 
@@ -59,6 +61,11 @@ function salonApi(salon: AdminSalonDetail = makeAdminSalon(), extra: Parameters<
     ...extra,
   });
 }
+
+// The admin area is an admin's (the guard); its actions show for the permission the session holds.
+beforeEach(() => {
+  setSession('tok', makeUser('admin', { id: 1 }));
+});
 
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/admin/salons');
 

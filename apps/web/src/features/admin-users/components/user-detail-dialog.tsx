@@ -21,6 +21,7 @@ import { ACTIVATE_USER_FAILED, useActivateUser } from '../api/activate-user';
 import { DEACTIVATE_FAILED, useDeactivateUser } from '../api/deactivate-user';
 import { USER_LOAD_FAILED, useAdminUser } from '../api/get-admin-user';
 import { roleLabel } from '@salonya/domain/user-types';
+import { useCan } from '@/hooks/use-can';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +38,7 @@ function UserBody({ user }: { user: AdminUserDetail }) {
   const deactivate = useDeactivateUser();
   const activate = useActivateUser();
   const isMe = me?.id === user.id;
+  const can = useCan();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -54,30 +56,32 @@ function UserBody({ user }: { user: AdminUserDetail }) {
           {user.deactivated_at !== null && <> ({formatDateTime(user.deactivated_at)})</>}
         </Alert>
       )}
-      <div className="flex flex-wrap gap-2">
-        {user.is_active ? (
-          <Button variant="danger" size="sm" disabled={isMe} onClick={() => setDeactivating(true)}>
-            <UserX aria-hidden="true" className="size-4" />
-            Devre dışı bırak
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            isLoading={activate.isPending}
-            onClick={() =>
-              activate.mutate(user.id, {
-                onError: (e) => toast.error(failureMessage(e, ACTIVATE_USER_FAILED)),
-              })
-            }
-          >
-            {!activate.isPending && <UserCheck aria-hidden="true" className="size-4" />}
-            Etkinleştir
-          </Button>
-        )}
-        {isMe && (
-          <p className="self-center text-xs text-gray-500">Kendi hesabınızı devre dışı bırakamazsınız.</p>
-        )}
-      </div>
+      {can('admin.user.suspend') && (
+        <div className="flex flex-wrap gap-2">
+          {user.is_active ? (
+            <Button variant="danger" size="sm" disabled={isMe} onClick={() => setDeactivating(true)}>
+              <UserX aria-hidden="true" className="size-4" />
+              Devre dışı bırak
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              isLoading={activate.isPending}
+              onClick={() =>
+                activate.mutate(user.id, {
+                  onError: (e) => toast.error(failureMessage(e, ACTIVATE_USER_FAILED)),
+                })
+              }
+            >
+              {!activate.isPending && <UserCheck aria-hidden="true" className="size-4" />}
+              Etkinleştir
+            </Button>
+          )}
+          {isMe && (
+            <p className="self-center text-xs text-gray-500">Kendi hesabınızı devre dışı bırakamazsınız.</p>
+          )}
+        </div>
+      )}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label="E-posta">{user.email}</Field>
         <Field label="Telefon">{user.phone ?? '—'}</Field>

@@ -33,6 +33,7 @@ import { StaffStep } from './steps/staff-step';
 import { SuccessStep } from './steps/success-step';
 import { TimeStep } from './steps/time-step';
 import type { StepProps } from './step-props';
+import { useCan } from '@/hooks/use-can';
 
 const STEP_COMPONENTS: Readonly<Record<BookingStep, (props: StepProps) => JSX.Element>> = {
   entry: EntryStep,
@@ -60,7 +61,8 @@ export interface BookingWizardProps {
 
 export function BookingWizard({ salonId, step, serverNow }: BookingWizardProps) {
   const { user } = useSession();
-  if (user !== null && user.user_type !== 'customer') {
+  const can = useCan();
+  if (user !== null && !can('appointment.book')) {
     return (
       <EmptyState
         title={ONLY_CUSTOMERS_TITLE}

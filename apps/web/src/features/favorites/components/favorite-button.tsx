@@ -9,6 +9,7 @@ import { rememberIntendedUrl, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import { useCan } from '@/hooks/use-can';
 
 export const LOGIN_TO_FAVORITE = 'Favorilere eklemek için giriş yapın';
 export const CUSTOMERS_ONLY_FAVORITES =
@@ -27,7 +28,8 @@ export interface FavoriteButtonProps {
  */
 export function FavoriteButton({ salonId, variant = 'icon', className }: FavoriteButtonProps) {
   const { user, isAuthenticated } = useSession();
-  const customerId = isAuthenticated && user?.user_type === 'customer' ? user.id : null;
+  const can = useCan();
+  const customerId = isAuthenticated && user !== null && can('favorite.manage') ? user.id : null;
   const ids = useFavoriteIds(customerId);
   const toggle = useToggleFavorite(customerId ?? 0);
   const [askLogin, setAskLogin] = useState(false);

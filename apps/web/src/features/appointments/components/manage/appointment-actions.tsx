@@ -11,6 +11,7 @@ import { TextFormDialog } from '@/components/ui/text-form-dialog';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { ACTION_FAILED, useAppointmentAction, type Viewer } from '../../api/managed-appointments';
+import { useCan } from '@/hooks/use-can';
 
 const SUCCESS = {
   confirm: 'Randevu onaylandı.',
@@ -44,7 +45,9 @@ export function AppointmentActions({
   const [cancelOpen, setCancelOpen] = useState(false);
   const [running, setRunning] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const allowed = new Set(appointment.allowed_actions);
+  // allowed_actions: what the appointment's state allows (the server); can(): what this user type may do here.
+  const can = useCan();
+  const allowed = new Set(appointment.allowed_actions.filter((move) => can(`appointment.${move}`)));
   const canCancel = viewer === 'owner' && allowed.has('cancel');
   const who = appointment.customer?.name ?? 'Müşteri';
   const when = `${appointment.date.split('-').reverse().join('.')} ${appointment.time}`;

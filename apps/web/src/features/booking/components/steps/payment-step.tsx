@@ -26,6 +26,7 @@ import { EMAIL_NOT_VERIFIED, EmailVerificationNotice } from '../email-verificati
 import { PaymentMethodList } from '../payment-methods';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
+import { useCan } from '@/hooks/use-can';
 
 const NOTES_MAX = APPOINTMENT_NOTES_MAX;
 
@@ -68,8 +69,9 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const [checkingClock, setCheckingClock] = useState(false);
   const create = useCreateAppointment();
   const { user } = useSession();
+  const can = useCan();
   // Issue 15: a customer verifies the e-mail address before booking; say so before the confirm button.
-  const unverified = user !== null && user.user_type === 'customer' && user.email_verified_at === null;
+  const unverified = user !== null && can('appointment.book') && user.email_verified_at === null;
 
   // A finished booking is not paid twice: going back to this step shows the success step.
   useEffect(() => {

@@ -48,6 +48,9 @@ export const PERMISSIONS = {
   'appointment.walk_in': { grants: OWNER },
   'appointment.guest_link': { grants: OWNER },
 
+  // The staff member's own area (/personel): the services the salon assigned to them.
+  'staff.services.view': { grants: { staff: 'own' } },
+
   // Customer's own lists.
   'favorite.manage': { grants: { customer: 'own' } },
   'address.manage': { grants: { customer: 'own' } },

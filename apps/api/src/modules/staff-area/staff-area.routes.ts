@@ -19,7 +19,7 @@ export const staffAreaRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   app.get(
     '/staff/dashboard',
     {
-      config: { policy: policy.roles('staff') },
+      config: { policy: policy.can('appointment.list', 'staff') },
       schema: { response: { 200: staffDashboardResponseSchema, ...errors } },
     },
     async (request) => ({
@@ -32,7 +32,7 @@ export const staffAreaRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   app.get(
     '/staff/services',
     {
-      config: { policy: policy.roles('staff') },
+      config: { policy: policy.can('staff.services.view', 'staff') },
       schema: { response: { 200: staffServicesResponseSchema, ...errors } },
     },
     async (request) => ({

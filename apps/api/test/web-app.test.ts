@@ -18,7 +18,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   // Build-internal files (Vite's manifest, the size report) sit in dist/ but are not for browsers.
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main-abc123.js"}}');
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    '{"src/main.tsx":{"file":"assets/main-abc123.js"}}',
+  );
   writeFileSync(path.join(dist, '.vite', 'manifest.json.gz'), 'gz');
   writeFileSync(path.join(dist, 'bundle-report.json'), '{"routes":[]}');
   mkdirSync(path.join(dist, 'images', 'gallery'), { recursive: true });

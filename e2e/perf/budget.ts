@@ -19,8 +19,8 @@ export interface Budget {
 
 export const BUDGET: Budget = {
   jsGzipBytes: 150 * 1024,
-  transferBytes: 350 * 1024,
-  requests: 40,
+  transferBytes: 300 * 1024,
+  requests: 65,
   cls: 0.05,
   lcpMs: 2500,
   accessibility: 1,
@@ -37,6 +37,11 @@ export interface PageSpec {
   markup: readonly string[];
   /** A deliberate noindex page: SEO is scored without the crawlability audit. */
   noindex?: boolean;
+  /**
+   * A page still above the JavaScript budget may load up to this (bytes gzip, its size when the ceiling was set,
+   * rounded up) until it is cut below 150 KB: it cannot grow meanwhile (ADR 0032, docs/performance.md).
+   */
+  jsCeilingBytes?: number;
 }
 
 /** The parts of a Lighthouse result (LH.Result) the budget reads. */
@@ -205,8 +210,10 @@ export function evaluatePage(m: PageMeasurement, budget: Budget = BUDGET): PageR
     failures: [],
   };
   const fail = (message: string) => result.failures.push(message);
-  if (result.jsGzipBytes > budget.jsGzipBytes) {
-    fail(`JavaScript ${kb(result.jsGzipBytes)} gzip > ${kb(budget.jsGzipBytes)}`);
+  const jsAllowed = Math.max(budget.jsGzipBytes, m.spec.jsCeilingBytes ?? 0);
+  if (result.jsGzipBytes > jsAllowed) {
+    const ceiling = jsAllowed > budget.jsGzipBytes ? ' (its ceiling until it is cut below the budget)' : '';
+    fail(`JavaScript ${kb(result.jsGzipBytes)} gzip > ${kb(jsAllowed)}${ceiling}`);
   }
   if (result.transferBytes > budget.transferBytes) {
     fail(`transfer ${kb(result.transferBytes)} > ${kb(budget.transferBytes)}`);

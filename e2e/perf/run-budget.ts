@@ -98,22 +98,46 @@ async function pages(): Promise<PageSpec[]> {
   if (!isRecord(salon) || typeof salon.id !== 'number' || typeof salon.name !== 'string') {
     throw new Error('no seeded salon in İstanbul');
   }
+  // Pages still above 150 KB of JavaScript are held to a ceiling (measured 2026-11-26 + ~1 KB) until they are cut
+  // below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when its page is under 150 KB.
+  const ceiling = (kb: number) => kb * 1024;
   return [
-    { name: 'home', path: '/', texts: ['Trend Salonlar'], markup: ['<h1', '<article'] },
+    {
+      name: 'home',
+      path: '/',
+      texts: ['Trend Salonlar'],
+      markup: ['<h1', '<article'],
+      jsCeilingBytes: ceiling(169),
+    },
     {
       name: 'salon',
       path: `/salon/${salon.id}/salon-detay`,
       texts: [salon.name, '₺'],
       markup: ['<h1'],
+      jsCeilingBytes: ceiling(174),
     },
     {
       name: 'category',
       path: '/kategori/20/kadin-kuaforu',
       texts: ['Kadın Kuaförü'],
       markup: ['<h1', '<article'],
+      jsCeilingBytes: ceiling(167),
     },
-    { name: 'seo-location', path: '/istanbul-kuafor', texts: ['İstanbul'], markup: ['<h1', '<article'] },
-    { name: 'arama', path: '/arama?q=sa%C3%A7', texts: ['saç'], markup: ['<article'], noindex: true },
+    {
+      name: 'seo-location',
+      path: '/istanbul-kuafor',
+      texts: ['İstanbul'],
+      markup: ['<h1', '<article'],
+      jsCeilingBytes: ceiling(162.5),
+    },
+    {
+      name: 'arama',
+      path: '/arama?q=sa%C3%A7',
+      texts: ['saç'],
+      markup: ['<article'],
+      noindex: true,
+      jsCeilingBytes: ceiling(173),
+    },
   ];
 }
 

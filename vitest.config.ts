@@ -19,6 +19,14 @@ export default defineConfig({
           setupFiles: ['../../vitest.console-guard.ts'],
         },
       },
+      {
+        test: {
+          name: 'perf',
+          root: './e2e',
+          include: ['perf/**/*.test.ts'],
+          setupFiles: ['../vitest.console-guard.ts'],
+        },
+      },
       './apps/api/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

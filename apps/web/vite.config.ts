@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|sonner)[\\/]/,
+                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
                 },
               ],
             },

@@ -16,6 +16,14 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'admin.html'), '<!doctype html><div id="admin-app"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // Build-internal files (Vite's manifest, the size report) sit in dist/ but are not for browsers.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    '{"src/main.tsx":{"file":"assets/main-abc123.js"}}',
+  );
+  writeFileSync(path.join(dist, '.vite', 'manifest.json.gz'), 'gz');
+  writeFileSync(path.join(dist, 'bundle-report.json'), '{"routes":[]}');
   mkdirSync(path.join(dist, 'images', 'gallery'), { recursive: true });
   writeFileSync(
     path.join(dist, 'images', 'gallery', 'gallery-1.svg'),
@@ -62,6 +70,22 @@ describe('serving the built web app', () => {
     const res = await t.request({ method: 'GET', url: '/assets/yok-boyle.js' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).not.toContain('text/html');
+  });
+
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/manifest.json.gz',
+    '/%2Evite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/.vite/',
+    '/bundle-report.json',
+  ])('the build-internal file %s is a 404', async (url) => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const res = await t.request({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('main-abc123');
+      expect(res.body).not.toContain('routes');
+    }
   });
 
   it('a file added after start is served (no restart after a rebuild)', async () => {

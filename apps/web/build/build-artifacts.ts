@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { bundleReport, formatReport, type ChunkInfo } from './bundle-report.ts';
+import { budgetCheck, bundleReport, formatReport, type ChunkInfo } from './bundle-report.ts';
 import { precompressDir } from './precompress.ts';
 
 /**
@@ -45,6 +45,12 @@ export function buildArtifacts(): Plugin {
       this.info(
         `${formatReport(report)}\nprecompressed ${compressed.files} files: ${compressed.raw} B → br ${compressed.br} B, gzip ${compressed.gzip} B`,
       );
+      // Issue 17: a public route's JavaScript within 150 KB gzip (or its temporary ceiling, bundle-report.ts).
+      const budget = budgetCheck(report);
+      for (const note of budget.notes) this.warn(note);
+      if (budget.errors.length > 0) {
+        this.error(`public routes over their JavaScript budget: ${budget.errors.join('; ')}`);
+      }
       const offenders = report.routes.filter((r) => r.forbidden.length > 0);
       if (offenders.length > 0) {
         const list = offenders.map((r) => `${r.route} (${r.forbidden.join(', ')})`).join('; ');

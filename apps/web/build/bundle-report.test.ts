@@ -3,7 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bundleReport, FORBIDDEN_ON_PUBLIC, formatReport, routeName, type ChunkInfo } from './bundle-report';
+import {
+  allowedGzip,
+  budgetCheck,
+  bundleReport,
+  FORBIDDEN_ON_PUBLIC,
+  formatReport,
+  OVER_BUDGET_CEILINGS_KB,
+  PUBLIC_JS_BUDGET_GZIP,
+  routeName,
+  type BundleReport,
+  type ChunkInfo,
+  type RouteSize,
+} from './bundle-report';
 import { precompressDir } from './precompress';
 
 const chunk = (fileName: string, extra: Partial<ChunkInfo> = {}): ChunkInfo => ({
@@ -95,17 +107,66 @@ describe('bundleReport', () => {
   });
 });
 
+describe('the public JavaScript budget (150 KB gzip)', () => {
+  const route = (name: string, kb: number, isPublic = true): RouteSize => ({
+    route: name,
+    public: isPublic,
+    files: [],
+    raw: kb * 3 * 1024,
+    gzip: Math.round(kb * 1024),
+    forbidden: [],
+  });
+  const report = (...routes: RouteSize[]): BundleReport => ({
+    entry: 'assets/main-a.js',
+    vendor: { files: [], raw: 0, gzip: 0 },
+    routes,
+  });
+
+  it('passes public routes within 150 KB and ignores private ones', () => {
+    expect(PUBLIC_JS_BUDGET_GZIP).toBe(150 * 1024);
+    const check = budgetCheck(report(route('public/about', 149.9), route('salon/calendar', 260, false)));
+    expect(check.errors).toEqual([]);
+  });
+
+  it('fails a public route that grows past 150 KB', () => {
+    expect(budgetCheck(report(route('public/about', 150.5))).errors).toEqual([
+      'public/about loads 150.5 KB gzip of JavaScript, more than 150.0 KB',
+    ]);
+  });
+
+  it('holds a route above the budget to its ceiling, and says when the ceiling can go', () => {
+    const [name, ceiling] = Object.entries(OVER_BUDGET_CEILINGS_KB)[0]!;
+    expect(ceiling).toBeGreaterThan(150);
+    expect(allowedGzip(name)).toBe(ceiling * 1024);
+    expect(budgetCheck(report(route(name, ceiling + 0.5))).errors).toHaveLength(1);
+    const near = budgetCheck(report(route(name, ceiling - 0.5)));
+    expect(near.errors).toEqual([]);
+    expect(near.notes.filter((n) => n.startsWith(name))).toEqual([]);
+    expect(budgetCheck(report(route(name, 149))).notes).toContain(
+      `${name} is within the budget now (149.0 KB): remove its ceiling`,
+    );
+  });
+
+  it('marks routes over the budget in the table', () => {
+    expect(formatReport(report(route('public/home', 151)))).toContain('OVER 150.0 KB');
+  });
+});
+
 describe('precompressDir', () => {
-  it('writes .br and .gz copies of compressible files above 1 KB only', () => {
+  it('writes .br and .gz copies of compressible files above 256 bytes only', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'salonya-precompress-'));
     try {
       mkdirSync(path.join(dir, 'assets'));
       const js = 'export const a = "merhaba";\n'.repeat(200);
       writeFileSync(path.join(dir, 'assets', 'main-x.js'), js);
       writeFileSync(path.join(dir, 'assets', 'tiny-y.js'), 'export{}');
+      const small = 'export const b = "kısa";\n'.repeat(20);
+      writeFileSync(path.join(dir, 'assets', 'small-z.js'), small);
       writeFileSync(path.join(dir, 'photo.png'), Buffer.alloc(4096, 1));
       const total = precompressDir(dir);
-      expect(total.files).toBe(1);
+      expect(total.files).toBe(2);
+      // A 500-byte chunk is worth compressing too (a page loads dozens of them).
+      expect(gunzipSync(readFileSync(path.join(dir, 'assets', 'small-z.js.gz'))).toString()).toBe(small);
       const br = readFileSync(path.join(dir, 'assets', 'main-x.js.br'));
       const gz = readFileSync(path.join(dir, 'assets', 'main-x.js.gz'));
       expect(brotliDecompressSync(br).toString()).toBe(js);

@@ -4,8 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** File kinds worth compressing (images such as PNG/WebP are compressed already). */
 export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|xml|txt|webmanifest)$/i;
-/** Below this size a compressed copy saves less than its headers cost. */
-export const MIN_BYTES = 1024;
+/**
+ * Below this size a compressed copy saves less than its headers cost. 256, not 1 KB: a page loads dozens of
+ * small chunks (icons, helpers) of 300–1000 bytes that gzip to about half, and were sent raw (issue 17).
+ */
+export const MIN_BYTES = 256;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

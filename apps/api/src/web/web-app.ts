@@ -12,6 +12,18 @@ import type { SalonSearchIndex } from '../modules/salons/salon-search.service';
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|xml|txt|webmanifest)(?:\.br|\.gz)?$/i;
 import { loadPageRenderer, serverTiming, withRenderedPage } from './page-renderer';
 
+/**
+ * Files of the build that are not for browsers: Vite's manifest (dist/.vite/, read by the page renderer) and the
+ * per-route size report. Any path with a segment starting with '.' counts, so a future dot-folder is covered too.
+ */
+export function isBuildInternal(pathName: string): boolean {
+  const segments = pathName.split('/');
+  return (
+    segments.some((segment) => segment.startsWith('.')) ||
+    /^bundle-report\.json(?:\.br|\.gz)?$/i.test(segments.at(-1) ?? '')
+  );
+}
+
 /** index.html, re-read when a rebuild changes it. */
 function templateReader(file: string): () => string {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -47,8 +59,8 @@ export async function registerWebApp(
       index: false,
       // Files are looked up per request, so a rebuilt web app needs no restart.
       wildcard: true,
-      // Directories (e.g. '/') are pages, left to the SPA fallback below.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // Directories (e.g. '/') are pages, left to the SPA fallback below; build-internal files are a 404.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !isBuildInternal(pathName),
       cacheControl: false,
       // Build-time brotli/gzip copies (apps/web/build/precompress.ts) are sent when Accept-Encoding allows.
       preCompressed: true,

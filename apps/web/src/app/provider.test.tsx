@@ -13,3 +13,21 @@ describe('toasts speak Turkish', () => {
     expect(document.body.innerHTML).not.toMatch(/Notifications|Close toast/);
   });
 });
+
+describe('the app providers load sonner at the first toast', () => {
+  it('render no toast region until a toast is shown, then show it in the Turkish region', async () => {
+    const { AppProvider } = await import('./provider');
+    const { toast: appToast, sonnerStore } = await import('@/lib/toast');
+    render(
+      <AppProvider syncServerTime={false}>
+        <p>Sayfa</p>
+      </AppProvider>,
+    );
+    expect(screen.getByText('Sayfa')).toBeInTheDocument();
+    expect(sonnerStore.get()).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bildirimler (Alt+T)' })).not.toBeInTheDocument();
+    appToast.success('Randevu kaydedildi');
+    expect(await screen.findByText('Randevu kaydedildi')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bildirimler (Alt+T)' })).toBeInTheDocument();
+  });
+});

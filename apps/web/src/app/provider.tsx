@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Toaster, type ToasterProps } from 'sonner';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS } from '@salonya/domain/constants';
 import { startServerTimeSync } from '@/features/system/api/get-server-time';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { sonnerStore } from '@/lib/toast';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -22,6 +23,20 @@ export const TOASTER_PROPS = {
   toastOptions: { closeButtonAriaLabel: 'Bildirimi kapat' },
 } as const satisfies ToasterProps;
 
+type SonnerToaster = NonNullable<ReturnType<typeof sonnerStore.get>>['Toaster'];
+
+function MountedToaster({ Toaster }: { Toaster: SonnerToaster }) {
+  // Runs after the Toaster's own effect has subscribed to sonner's toasts: queued toasts may show now.
+  useEffect(() => sonnerStore.toasterMounted(), []);
+  return <Toaster {...TOASTER_PROPS} />;
+}
+
+/** The toasts' region, once the first toast has loaded sonner (lib/toast.ts); nothing before, also on the server. */
+function LazyToaster() {
+  const sonner = useSyncExternalStore(sonnerStore.subscribe, sonnerStore.get, sonnerStore.getServer);
+  return sonner ? <MountedToaster Toaster={sonner.Toaster} /> : null;
+}
+
 /** Query client and toasts (SPEC §9: top-right, 3 s) for both pages. */
 export function AppProvider({
   children,
@@ -34,7 +49,7 @@ export function AppProvider({
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster {...TOASTER_PROPS} />
+      <LazyToaster />
       {children}
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { buildPath } from '@salonya/domain/routing/match';
 import { routeById, type BookingStep } from '@salonya/domain/routing/route-table';
-import { adminSectionHash, type AdminSectionId } from '@salonya/domain/routing/admin-sections';
+import type { AdminSectionId } from '@salonya/domain/routing/admin-sections';
 
 /**
  * Typed paths built from the domain route table (DESIGN §3: never string-built URLs in screens).
@@ -196,11 +196,14 @@ export const paths = {
       ),
   },
 
-  /** The admin page (admin.html); the section is the hash. */
+  /**
+   * The admin page (admin.html); the section is the hash (adminSectionHash's '#id', written out: importing it
+   * brought the admin section table into every public page's entry).
+   */
   admin: {
     path: pattern('admin'),
     getHref: (section?: AdminSectionId) =>
-      section === undefined ? pattern('admin') : `${pattern('admin')}${adminSectionHash(section)}`,
+      section === undefined ? pattern('admin') : `${pattern('admin')}#${section}`,
   },
 } as const;
 

@@ -39,7 +39,8 @@ describe('public header', () => {
 
     const banner = within(header());
     expect(banner.queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
-    const trigger = banner.getByRole('button', { name: 'Mehmet Kaya – hesap menüsü' });
+    // The menu's code loads for a signed-in visitor only (a visitor's page does not carry it).
+    const trigger = await banner.findByRole('button', { name: 'Mehmet Kaya – hesap menüsü' });
     expect(trigger).toHaveTextContent('Mehmet Kaya');
 
     await user.click(trigger);

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -7,7 +7,10 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
-import { UserLinks, UserMenu } from './user-menu';
+
+// Only a signed-in visitor sees these, never on the server or at hydration: a visitor's page does not load them.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserLinks = lazy(() => import('./user-menu').then((m) => ({ default: m.UserLinks })));
 
 const NAV_LINKS = [
   { to: paths.categories.getHref(), label: 'Kategoriler' },
@@ -74,7 +77,13 @@ export function PublicHeader() {
         <div className="flex items-center gap-1 md:gap-2">
           <HeaderSearch variant="button" />
           <div className="hidden items-center gap-2 md:flex">
-            {signedInUser !== null ? <UserMenu user={signedInUser} /> : guestLinks}
+            {signedInUser !== null ? (
+              <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+                <UserMenu user={signedInUser} />
+              </Suspense>
+            ) : (
+              guestLinks
+            )}
           </div>
           <button
             type="button"
@@ -96,7 +105,13 @@ export function PublicHeader() {
         <div id="public-mobile-menu" className="border-t border-gray-200 bg-white px-4 py-3 md:hidden">
           <MainNav label="Mobil menü" block />
           <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3">
-            {signedInUser !== null ? <UserLinks user={signedInUser} /> : guestLinks}
+            {signedInUser !== null ? (
+              <Suspense fallback={null}>
+                <UserLinks user={signedInUser} />
+              </Suspense>
+            ) : (
+              guestLinks
+            )}
           </div>
         </div>
       )}

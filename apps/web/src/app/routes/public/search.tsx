@@ -158,7 +158,10 @@ export function Component() {
         firstNumber={firstNumber}
         onOpenSalon={openSalon}
         dimmed={search.isPlaceholderData}
-        renderSalon={(salon) => <SalonCard salon={salon} favoriteSlot={renderFavoriteSlot(salon)} />}
+        // Right under the h1 on a phone (the filters' h2 is in the hidden sidebar there): h2, not h3.
+        renderSalon={(salon) => (
+          <SalonCard salon={salon} favoriteSlot={renderFavoriteSlot(salon)} headingLevel={2} />
+        )}
       />
     );
   }

@@ -92,7 +92,13 @@ export function SalonResults({
         <ul className={cn(RESULT_GRID_CLASSES, 'transition-opacity', isUpdating && 'opacity-60')}>
           {salons.map((salon, index) => (
             <li key={salon.id}>
-              <SalonCard salon={salon} favoriteSlot={renderFavorite?.(salon)} priority={index === 0} />
+              <SalonCard
+                salon={salon}
+                favoriteSlot={renderFavorite?.(salon)}
+                priority={index === 0}
+                // The list sits right under the page's h1 (category, SEO location pages): h3 skipped a level.
+                headingLevel={2}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,244 @@
+/**
+ * Runs the performance budget (ADR 0032) on the production build: seeds a fresh embedded database, starts the
+ * API (which serves the built web app) on 127.0.0.1, runs Lighthouse's mobile navigation three times per page on
+ * Debian's Chromium, checks each page's first HTML for its main content, writes e2e/.perf/perf-budget.json, prints
+ * a table and exits 1 when a page crosses the budget. Needs `npm run build` first (test:e2e has just run it).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  BUDGET,
+  categoryScores,
+  evaluatePage,
+  formatResults,
+  runMetrics,
+  type PageMeasurement,
+  type PageSpec,
+  type RunMetrics,
+} from './budget';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const PORT = Number(process.env.PERF_PORT ?? 3130);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.join(here, '..', '.data-perf');
+const OUT_DIR = path.join(here, '..', '.perf');
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+
+/** GET on 127.0.0.1 without decoding: status, headers and the body's bytes as sent. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function getJson(pathname: string): Promise<unknown> {
+  const res = await get(`${ORIGIN}${pathname}`, { 'accept-encoding': 'identity' });
+  if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`);
+  return JSON.parse(res.body.toString('utf8'));
+}
+
+function serverEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR,
+    APP_URL: ORIGIN,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+}
+
+async function startServer(): Promise<ChildProcess> {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const seed = spawnSync(process.execPath, ['apps/api/dist/seed.js'], {
+    cwd: root,
+    env: serverEnv(),
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seeding the perf database failed');
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: serverEnv(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await get(`${ORIGIN}/api/v1/ready`)).status === 200) return server;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The pages of the budget, with content the first HTML must show, from the seeded data. */
+async function pages(): Promise<PageSpec[]> {
+  const search = await getJson('/api/v1/salons/search?city_id=34&sort_by=rating&per_page=1');
+  const salon = isRecord(search) && Array.isArray(search.data) ? search.data[0] : undefined;
+  if (!isRecord(salon) || typeof salon.id !== 'number' || typeof salon.name !== 'string') {
+    throw new Error('no seeded salon in İstanbul');
+  }
+  // Pages still above 150 KB of JavaScript are held to a ceiling (measured 2026-11-26 + ~1 KB) until they are cut
+  // below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when its page is under 150 KB.
+  const ceiling = (kb: number) => kb * 1024;
+  return [
+    {
+      name: 'home',
+      path: '/',
+      texts: ['Trend Salonlar'],
+      markup: ['<h1', '<article'],
+      jsCeilingBytes: ceiling(169),
+    },
+    {
+      name: 'salon',
+      path: `/salon/${salon.id}/salon-detay`,
+      texts: [salon.name, '₺'],
+      markup: ['<h1'],
+      jsCeilingBytes: ceiling(174),
+    },
+    {
+      name: 'category',
+      path: '/kategori/20/kadin-kuaforu',
+      texts: ['Kadın Kuaförü'],
+      markup: ['<h1', '<article'],
+      jsCeilingBytes: ceiling(167),
+    },
+    {
+      name: 'seo-location',
+      path: '/istanbul-kuafor',
+      texts: ['İstanbul'],
+      markup: ['<h1', '<article'],
+      jsCeilingBytes: ceiling(162.5),
+    },
+    {
+      name: 'arama',
+      path: '/arama?q=sa%C3%A7',
+      texts: ['saç'],
+      markup: ['<article'],
+      noindex: true,
+      jsCeilingBytes: ceiling(173),
+    },
+  ];
+}
+
+/** What the page's scripts weigh as the server sends them gzip-compressed. */
+async function jsGzipBytes(urls: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    if (!url.startsWith(ORIGIN)) throw new Error(`a script from outside the app: ${url}`);
+    const res = await get(url, { 'accept-encoding': 'gzip' });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    total += res.body.length;
+  }
+  return total;
+}
+
+async function measure(spec: PageSpec, port: number): Promise<PageMeasurement> {
+  const runs: RunMetrics[] = [];
+  let scores: ReturnType<typeof categoryScores> | null = null;
+  let retries = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    // Accessibility and SEO do not vary between runs: scored once, performance every run.
+    const result = await lighthouse(`${ORIGIN}${spec.path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: i === 0 ? ['performance', 'accessibility', 'seo'] : ['performance'],
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
+    });
+    if (!result) throw new Error(`${spec.path}: Lighthouse returned nothing`);
+    // A fresh Chromium's first trace sometimes lacks its navigation start (NO_NAVSTART): that run is repeated.
+    if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && retries < 2) {
+      retries += 1;
+      i -= 1;
+      console.warn(`${spec.path}: Lighthouse run without a navigation start, repeated`);
+      continue;
+    }
+    runs.push(runMetrics(result.lhr));
+    if (i === 0) scores = categoryScores(result.lhr);
+  }
+  const html = await get(`${ORIGIN}${spec.path}`, { 'accept-encoding': 'identity' });
+  return {
+    spec,
+    runs,
+    scores: scores!,
+    jsGzipBytes: await jsGzipBytes(runs[0]!.scriptUrls),
+    html: html.body.toString('utf8'),
+  };
+}
+
+async function main(): Promise<number> {
+  for (const built of [
+    'apps/api/dist/server.js',
+    'apps/web/dist/index.html',
+    'apps/web/dist-server/entry-server.js',
+  ]) {
+    if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
+  }
+  const started = Date.now();
+  const server = await startServer();
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  try {
+    const specs = await pages();
+    // One request per page first, so the runs measure warm caches, not the process's first render.
+    for (const spec of specs) await get(`${ORIGIN}${spec.path}`);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-domain-reliability',
+        // Nothing but the app on 127.0.0.1 is reachable.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    });
+    const results = [];
+    for (const spec of specs) results.push(evaluatePage(await measure(spec, chrome.port)));
+    mkdirSync(OUT_DIR, { recursive: true });
+    const file = path.join(OUT_DIR, 'perf-budget.json');
+    writeFileSync(
+      file,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
+    );
+    console.log(formatResults(results));
+    console.log(`${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+    return results.some((r) => r.failures.length > 0) ? 1 : 0;
+  } finally {
+    if (chrome) await chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

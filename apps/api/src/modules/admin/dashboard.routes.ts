@@ -9,7 +9,7 @@ import {
   notificationsResponseSchema,
   paginatedEnvelope,
 } from '@salonya/contracts/admin';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import { pageMeta, pageOffset } from '@salonya/domain/admin/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -26,7 +26,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
     '/admin/dashboard',
     {
       config: { policy: policy.roles('admin') },
-      schema: { querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
+      schema: {
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -39,7 +42,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
     '/admin/dashboard/notifications',
     {
       config: { policy: policy.roles('admin') },
-      schema: { querystring: notificationsQuerySchema, response: { 200: notificationsResponseSchema } },
+      schema: {
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -58,7 +64,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
 
   app.post(
     '/admin/dashboard/notifications/mark-all-read',
-    { config: { policy: policy.roles('admin') }, schema: { response: { 200: markReadResponseSchema } } },
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { response: { 200: markReadResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const session = requireSession(request);
       await notifications.markAllRead(db, session.user.id);
@@ -75,7 +84,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
     '/admin/dashboard/notifications/:id/read',
     {
       config: { policy: policy.roles('admin') },
-      schema: { params: adminIdParamsSchema, response: { 200: successEnvelope(adminNotificationSchema) } },
+      schema: {
+        params: adminIdParamsSchema,
+        response: { 200: successEnvelope(adminNotificationSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -91,7 +103,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
       config: { policy: policy.roles('admin') },
       schema: {
         querystring: notificationListQuerySchema,
-        response: { 200: paginatedEnvelope(adminNotificationSchema) },
+        response: { 200: paginatedEnvelope(adminNotificationSchema), ...errorResponses },
       },
     },
     async (request) => {

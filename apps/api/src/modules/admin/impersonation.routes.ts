@@ -1,3 +1,4 @@
+import { errorResponses } from '@salonya/contracts/envelope';
 import { adminIdParamsSchema, impersonateResponseSchema } from '@salonya/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +17,10 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
     '/admin/salons/:id/impersonate',
     {
       config: { policy: policy.roles('admin') },
-      schema: { params: adminIdParamsSchema, response: { 200: impersonateResponseSchema } },
+      schema: {
+        params: adminIdParamsSchema,
+        response: { 200: impersonateResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -43,7 +47,7 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
     '/admin/stop-impersonating',
     {
       config: { policy: policy.authenticated() },
-      schema: { response: { 200: impersonateResponseSchema } },
+      schema: { response: { 200: impersonateResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const session = requireSession(request);

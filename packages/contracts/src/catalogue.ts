@@ -142,12 +142,14 @@ export type SalonSearchQuery = z.output<typeof salonSearchQuerySchema>;
 
 // ── Answers of the public catalogue routes ───────────────────────────────────────────────────────────────────
 
-export const categoriesResponseSchema = successEnvelope(z.array(categorySchema));
+/** A category of GET /categories: main categories have no parent. */
+export const categoryListItemSchema = categorySchema.extend({ parent_id: z.number().int().nullable() });
+export type CategoryListItem = z.infer<typeof categoryListItemSchema>;
+export const categoriesResponseSchema = successEnvelope(z.array(categoryListItemSchema));
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-export const categoryDetailSchema = categorySchema.extend({
-  parent_id: z.number().int().nullable(),
-  parent: categorySchema.extend({ parent_id: z.number().int().nullable() }).nullable(),
+export const categoryDetailSchema = categoryListItemSchema.extend({
+  parent: categoryListItemSchema.nullable(),
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 export const categoryDetailResponseSchema = successEnvelope(categoryDetailSchema);

@@ -16,7 +16,6 @@ import {
   rescheduleSlotsQuerySchema,
   slotsEnvelopeResponseSchema,
   slotsQuerySchema,
-  slotTakenErrorSchema,
 } from '@salonya/contracts/booking';
 import { errorResponses } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -153,7 +152,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       config: { policy: policy.authenticated() },
       schema: {
         body: createAppointmentBodySchema,
-        response: { 201: appointmentChangeResponseSchema, 409: slotTakenErrorSchema, ...errorResponses },
+        // A 409 is the envelope: slot_taken adds nearest_slots (slotTakenErrorSchema), other conflicts do not.
+        response: { 201: appointmentChangeResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

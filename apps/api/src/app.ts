@@ -48,6 +48,7 @@ import { registerApiEtags, registerCompression } from './plugins/compression';
 import type { Policy } from './plugins/policy';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { clientErrorAnswer, frameworkErrorAnswer } from './plugins/framework-errors';
 import type { FileStore } from './lib/uploads/file-store';
@@ -203,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerInputGuard(app);
   registerAuth(app, database.db);
   registerAdminAudit(app, database.db);
+  // Before the routes, so the OpenAPI document sees every one of them.
+  await registerOpenApi(app);
+  await registerApiDocs(app);
 
   const auth = createAuthService({
     db: database.db,

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteSummary } from '../src/app';
+import type { Policy } from '../src/plugins/policy';
 import { createTestApp, type DemoRole, type TestApp } from './test-app';
 import { defaultRateLimits } from '../src/config';
 import { grantedUserTypes } from '@salonya/domain/permissions/permissions';
 
 /**
- * The fuzz suite: every registered route, as a visitor and as each user type, with malformed path parameters,
- * query strings and bodies built from the route's own schema keys. No answer may be a 5xx, and every API error
- * must be the envelope ({ success: false, message }). Deterministic (a seeded generator), so a failure replays.
+ * The fuzz suite, generated from the OpenAPI document the app serves (/api/docs/openapi.json): every operation, as a
+ * visitor and as each user type, with malformed path parameters, query strings and bodies built from the
+ * operation's documented parameters and request body schema. No answer may be a 5xx, and every API error must be
+ * the envelope ({ success: false, message }). Deterministic (a seeded generator), so a failure replays.
  */
 const RANDOM_REQUESTS_PER_ROUTE_AND_ROLE = 6;
 const PARALLEL = 8;
 
 let t: TestApp;
+let operations: Operation[] = [];
 const tokens: Partial<Record<DemoRole, string>> = {};
 beforeAll(async () => {
   const generous = { limit: 1_000_000, windowSec: 60 };
@@ -23,6 +25,8 @@ beforeAll(async () => {
   });
   for (const role of ['customer', 'salon_owner', 'staff', 'admin'] as const)
     tokens[role] = await t.loginAs(role);
+  const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+  operations = operationsOf(doc.json<OpenApiDocument>());
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -126,30 +130,66 @@ const QUERY_VALUES = [
   '24:00',
 ];
 
-/** The keys of an object schema, through zod's optional, default, pipe (preprocess) and union wrappers. */
-function schemaKeys(schema: unknown, depth = 0): string[] {
-  if (depth > 8 || schema === null || typeof schema !== 'object') return [];
-  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-  if (!def) return [];
-  switch (def.type) {
-    case 'object':
-      return Object.keys(def.shape as object);
-    case 'pipe':
-      return [...new Set([...schemaKeys(def.out, depth + 1), ...schemaKeys(def.in, depth + 1)])];
-    case 'optional':
-    case 'default':
-    case 'nullable':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return schemaKeys(def.innerType, depth + 1);
-    case 'union':
-      return [...new Set((def.options as unknown[]).flatMap((o) => schemaKeys(o, depth + 1)))];
-    case 'intersection':
-      return [...schemaKeys(def.left, depth + 1), ...schemaKeys(def.right, depth + 1)];
-    default:
-      return [];
-  }
+// ── The OpenAPI document ───────────────────────────────────────────────────────────────────────────────────
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minimum?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+interface OpenApiOperation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  'x-policy'?: Policy;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** One documented operation: what the generator needs to build requests for it. */
+interface Operation {
+  method: string;
+  /** The path template with {name} parameters. */
+  path: string;
+  params: string[];
+  query: { name: string; schema: JsonSchema }[];
+  body: { name: string; schema: JsonSchema }[];
+  hasBody: boolean;
+  policy: Policy | undefined;
+}
+
+/** An object schema's properties, through anyOf/oneOf/allOf (unions, discriminated unions, intersections). */
+function propertiesOf(schema: JsonSchema | undefined, depth = 0): { name: string; schema: JsonSchema }[] {
+  if (!schema || depth > 6) return [];
+  const own = Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, schema: s }));
+  const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((s) =>
+    propertiesOf(s, depth + 1),
+  );
+  const seen = new Set<string>();
+  return [...own, ...nested].filter((p) => !seen.has(p.name) && seen.add(p.name));
+}
+
+function operationsOf(doc: OpenApiDocument): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+      query: (op.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+      body: propertiesOf(op.requestBody?.content['application/json']?.schema),
+      hasBody: method !== 'get' && method !== 'delete',
+      policy: op['x-policy'],
+    })),
+  );
 }
 
 interface Attempt {
@@ -159,7 +199,25 @@ interface Attempt {
   payload?: string;
 }
 
-/** A value the route would likely accept for a key of this name, so a single broken key reaches deep code. */
+/**
+ * A value the operation would likely accept for a field, from its documented schema (enums, booleans) and else from
+ * its name, so a single broken field reaches deep code.
+ */
+function plausibleFor(field: { name: string; schema: JsonSchema }): { query: string; json: unknown } {
+  const { schema } = field;
+  const choices = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
+  if (choices && choices.length > 0)
+    return { query: encodeURIComponent(String(choices[0])), json: choices[0] };
+  if (schema.type === 'boolean') return { query: 'true', json: true };
+  if (schema.type === 'array' && !field.name.endsWith('_ids')) {
+    const item = plausibleFor({ name: field.name, schema: schema.items ?? {} });
+    return { query: item.query, json: [item.json] };
+  }
+  if (schema.format === 'email') return plausible('email');
+  return plausible(field.name);
+}
+
+/** A value for a field of this name, when its schema says nothing more precise. */
 function plausible(key: string): { query: string; json: unknown } {
   const day = '2026-12-15';
   if (key === 'service_ids' || key.endsWith('_ids')) return { query: '1,2', json: [1, 2] };
@@ -179,23 +237,23 @@ function plausible(key: string): { query: string; json: unknown } {
   return { query: 'deneme', json: 'deneme' };
 }
 
-function attemptsFor(route: RouteSummary, seed: number): Attempt[] {
+function attemptsFor(op: Operation, seed: number): Attempt[] {
   const { next, pick } = generator(seed);
-  const queryKeys = schemaKeys(route.schema?.querystring);
-  const bodyKeys = schemaKeys(route.schema?.body);
+  const queryKeys = op.query.map((f) => f.name);
+  const bodyKeys = op.body.map((f) => f.name);
   const out: Attempt[] = [];
   for (let i = 0; i < RANDOM_REQUESTS_PER_ROUTE_AND_ROLE; i++) {
     // Half the requests are plausible but for one broken key (they reach the service); the rest break freely.
     const oneBroken = next() < 0.5;
     const queryBroken = oneBroken ? Math.floor(next() * (queryKeys.length + bodyKeys.length + 1)) : -1;
     const bodyBroken = queryBroken - queryKeys.length;
-    const url = route.url
-      .replace(/:(\w+)/g, () => (oneBroken && next() < 0.7 ? pick(['1', '2', '3']) : pick(PATH_VALUES)))
+    const url = op.path
+      .replace(/\{(\w+)\}/g, () => (oneBroken && next() < 0.7 ? pick(['1', '2', '3']) : pick(PATH_VALUES)))
       .replace(/\*$/, pick(['x', '%00', 'a/b']));
     const query: string[] = [];
     queryKeys.forEach((key, k) => {
       if (oneBroken) {
-        query.push(`${key}=${k === queryBroken ? pick(QUERY_VALUES) : plausible(key).query}`);
+        query.push(`${key}=${k === queryBroken ? pick(QUERY_VALUES) : plausibleFor(op.query[k]!).query}`);
         return;
       }
       const r = next();
@@ -209,7 +267,7 @@ function attemptsFor(route: RouteSummary, seed: number): Attempt[] {
     }
     const headers: Record<string, string> = {};
     let payload: string | undefined;
-    if (route.method !== 'GET' && route.method !== 'DELETE') {
+    if (op.hasBody) {
       const shape = next();
       if (!oneBroken && shape < 0.15) {
         headers['content-type'] = 'application/json';
@@ -225,7 +283,7 @@ function attemptsFor(route: RouteSummary, seed: number): Attempt[] {
         headers['content-type'] = 'application/json';
         const body: Record<string, unknown> = {};
         bodyKeys.forEach((key, k) => {
-          if (oneBroken) body[key] = k === bodyBroken ? pick(JSON_VALUES) : plausible(key).json;
+          if (oneBroken) body[key] = k === bodyBroken ? pick(JSON_VALUES) : plausibleFor(op.body[k]!).json;
           else if (next() < 0.8) body[key] = pick(JSON_VALUES);
         });
         payload = JSON.stringify(body);
@@ -234,7 +292,7 @@ function attemptsFor(route: RouteSummary, seed: number): Attempt[] {
       else if (oneBroken) headers['idempotency-key'] = `fuzz-${seed}-${i}`;
     }
     out.push({
-      method: route.method,
+      method: op.method,
       url: query.length > 0 ? `${url}?${query.join('&')}` : url,
       headers,
       payload,
@@ -277,25 +335,27 @@ const SYSTEMATIC_JSON: unknown[] = [
   deep(40),
 ];
 
-/** Every key of the route broken alone (all others plausible), every path parameter broken alone. */
-function systematicAttemptsFor(route: RouteSummary): Attempt[] {
-  const queryKeys = schemaKeys(route.schema?.querystring);
-  const bodyKeys = schemaKeys(route.schema?.body);
-  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+/** Every documented field of the operation broken alone (all others plausible), every path parameter alone. */
+function systematicAttemptsFor(op: Operation): Attempt[] {
+  const queryKeys = op.query.map((f) => f.name);
+  const bodyKeys = op.body.map((f) => f.name);
+  const hasBody = op.hasBody;
+  const params = op.params;
   const build = (opts: { param?: [string, string]; query?: [string, string]; body?: [string, unknown] }) => {
-    const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+    const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       opts.param?.[0] === name ? opts.param[1] : '1',
     );
-    const query = queryKeys.map((k) => `${k}=${opts.query?.[0] === k ? opts.query[1] : plausible(k).query}`);
+    const query = op.query.map(
+      (f) => `${f.name}=${opts.query?.[0] === f.name ? opts.query[1] : plausibleFor(f).query}`,
+    );
     const attempt: Attempt = {
-      method: route.method,
+      method: op.method,
       url: query.length > 0 ? `${url}?${query.join('&')}` : url,
       headers: hasBody ? { 'content-type': 'application/json' } : {},
     };
     if (hasBody) {
       const body = Object.fromEntries(
-        bodyKeys.map((k) => [k, opts.body?.[0] === k ? opts.body[1] : plausible(k).json]),
+        op.body.map((f) => [f.name, opts.body?.[0] === f.name ? opts.body[1] : plausibleFor(f).json]),
       );
       attempt.payload = JSON.stringify(body);
       attempt.headers['idempotency-key'] = `fuzz-${Math.random().toString(36).slice(2)}`;
@@ -310,9 +370,9 @@ function systematicAttemptsFor(route: RouteSummary): Attempt[] {
   ];
 }
 
-/** A user type the route lets in (visitors for public routes), so the systematic requests reach the service. */
-function allowedRole(route: RouteSummary): DemoRole | 'visitor' {
-  const policy = route.policy;
+/** A user type the operation lets in (its documented policy), so the systematic requests reach the service. */
+function allowedRole(op: Operation): DemoRole | 'visitor' {
+  const policy = op.policy;
   if (!policy || policy.kind === 'public') return 'visitor';
   return policy.area ?? grantedUserTypes(policy.permission)[0] ?? 'visitor';
 }
@@ -342,10 +402,12 @@ function problemWith(
 const SKIPPED = new Set(['POST /api/v1/auth/logout', 'PUT /api/v1/auth/change-password']);
 const ROLES: (DemoRole | 'visitor')[] = ['visitor', 'customer', 'staff', 'salon_owner', 'admin'];
 
-describe('fuzzing every route as every user type', () => {
+describe('fuzzing every documented operation as every user type', () => {
   it('never answers 5xx and every API error is the envelope', async () => {
-    const routes = t.routes.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`));
+    const routes = operations.filter((op) => !SKIPPED.has(`${op.method} ${op.path}`));
     expect(routes.length).toBeGreaterThan(100);
+    // The document lists every API route (openapi.test.ts), so this covers them all.
+    expect(routes.every((op) => op.policy !== undefined)).toBe(true);
     const problems: string[] = [];
     let sent = 0;
     const byStatus = new Map<number, number>();
@@ -396,7 +458,7 @@ describe('fuzzing every route as every user type', () => {
     }
     const summary = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
     process.stdout.write(
-      `fuzz: ${sent} requests over ${routes.length} routes × ${ROLES.length} roles; ${summary.join(', ')}\n`,
+      `fuzz: ${sent} requests over ${routes.length} documented operations × ${ROLES.length} roles; ${summary.join(', ')}\n`,
     );
     expect(sent).toBeGreaterThanOrEqual(10_000);
     expect(problems.slice(0, 40), `${problems.length} problems in ${sent} requests`).toEqual([]);

@@ -8,6 +8,7 @@ import {
   passwordField,
   phoneField,
 } from './fields';
+import { successEnvelope } from './envelope';
 import { notificationSettingsSchema, userSchema } from './user';
 
 const confirmation = z
@@ -137,3 +138,30 @@ export const loginLinkSignInRequestSchema = z.object({
 });
 export type LoginLinkSignInRequest = z.input<typeof loginLinkSignInRequestSchema>;
 export type LoginLinkSignInData = z.output<typeof loginLinkSignInRequestSchema>;
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** An answer that only confirms (sign-out, password change, mails that were or were not sent). */
+export const authMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AuthMessageResponse = z.infer<typeof authMessageResponseSchema>;
+
+/** GET /auth/profile. */
+export const profileResponseSchema = successEnvelope(userSchema);
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** PUT …/profile and POST /auth/email/verify: the updated user. */
+export const userUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: userSchema }),
+});
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+
+/** GET /user/notifications. */
+export const notificationSettingsResponseSchema = successEnvelope(notificationSettingsSchema);
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
+/** PUT /user/notifications. */
+export const notificationSettingsUpdateResponseSchema = notificationSettingsResponseSchema.extend({
+  message: z.string(),
+});
+export type NotificationSettingsUpdateResponse = z.infer<typeof notificationSettingsUpdateResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from './dates';
+import { successEnvelope } from './envelope';
 import {
   BLOCKING_TYPES,
   DATE_RANGE_KEYS,
@@ -359,3 +360,48 @@ export const updateWorkingHoursBodySchema = z.object({
     .max(70),
 });
 export type UpdateWorkingHoursBody = z.infer<typeof updateWorkingHoursBodySchema>;
+
+// ── Answers (route response schemas) ───────────────────────────────────────────────────────────────────────
+
+/** GET /staff/availability, /unified-availability/salon/{salonId}/overview, /unified-availability/staff/{staffId}. */
+export const availabilityOverviewResponseSchema = successEnvelope(availabilityOverviewSchema);
+export type AvailabilityOverviewResponse = z.infer<typeof availabilityOverviewResponseSchema>;
+
+/** POST (201) and PUT of a blocking. */
+export const blockingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: blockingResultSchema,
+});
+export type BlockingResponse = z.infer<typeof blockingResponseSchema>;
+
+/** POST (201) and PUT of a break. */
+export const breakResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: breakSchema,
+});
+export type BreakResponse = z.infer<typeof breakResponseSchema>;
+
+/** DELETE of one blocking or break. */
+export const availabilityDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AvailabilityDeleteResponse = z.infer<typeof availabilityDeleteResponseSchema>;
+
+/** DELETE /unified-availability/bulk-delete and /my-bulk-delete (partial success reported per item). */
+export const bulkDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: bulkDeleteResultSchema,
+});
+export type BulkDeleteResponse = z.infer<typeof bulkDeleteResponseSchema>;
+
+/** GET /salon-owner/salons/{salonId}/working-hours. */
+export const salonWorkingHoursResponseSchema = successEnvelope(salonWorkingHoursSchema);
+export type SalonWorkingHoursResponse = z.infer<typeof salonWorkingHoursResponseSchema>;
+/** PUT /salon-owner/staff/{salonStaffId}/working-hours. */
+export const staffWorkingHoursResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffWorkingHoursSchema,
+});
+export type StaffWorkingHoursResponse = z.infer<typeof staffWorkingHoursResponseSchema>;

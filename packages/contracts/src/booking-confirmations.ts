@@ -9,6 +9,7 @@ import {
   APPOINTMENT_NOTES_MAX,
 } from './booking';
 import { emailField, nameField, phoneField } from './fields';
+import { successEnvelope } from './envelope';
 
 /**
  * Confirmations (issue 6, SPEC §2.1): /randevu/{id}/onay, /randevular/onay, /a/{token}; the salon's walk-in and
@@ -190,3 +191,40 @@ export const ADDRESS_MESSAGES = {
   notFound: 'Adres bulunamadı.',
   limit: `En fazla ${MAX_CUSTOMER_ADDRESSES} adres kaydedebilirsiniz.`,
 } as const;
+
+// ── Answers (route response schemas) ──────────────────────────────────────────────────────────────────────
+
+/** GET /customer/appointments/confirmation. */
+export const groupConfirmationEnvelopeResponseSchema = successEnvelope(groupConfirmationResponseSchema);
+export type GroupConfirmationEnvelopeResponse = z.infer<typeof groupConfirmationEnvelopeResponseSchema>;
+
+/** GET /guest-appointments/{token}. */
+export const guestApprovalResponseSchema = successEnvelope(guestApprovalSchema);
+export type GuestApprovalResponse = z.infer<typeof guestApprovalResponseSchema>;
+/** POST /guest-appointments/{token}/approve and /decline. */
+export const guestAnswerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: guestApprovalSchema,
+});
+export type GuestAnswerResponse = z.infer<typeof guestAnswerResponseSchema>;
+
+/** GET /customer/addresses. */
+export const customerAddressListResponseSchema = successEnvelope(customerAddressListSchema);
+export type CustomerAddressListResponse = z.infer<typeof customerAddressListResponseSchema>;
+/** POST /customer/addresses (201). */
+export const customerAddressCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: customerAddressSchema,
+});
+export type CustomerAddressCreatedResponse = z.infer<typeof customerAddressCreatedResponseSchema>;
+/** DELETE /customer/addresses/{id}. */
+export const customerAddressDeletedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type CustomerAddressDeletedResponse = z.infer<typeof customerAddressDeletedResponseSchema>;
+
+/** The .ics file of GET /appointments/{id}/confirmation/ics (text/calendar). */
+export const calendarFileResponseSchema = z.string();

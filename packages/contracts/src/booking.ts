@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField, calendarMonthField } from './dates';
+import { successEnvelope } from './envelope';
 
 /**
  * Booking: free slots, the month calendar, appointments and their life cycle (issue 6).
@@ -516,3 +517,33 @@ export const rescheduleSlotsQuerySchema = z.object({
 export type RescheduleSlotsQuery = z.infer<typeof rescheduleSlotsQuerySchema>;
 
 export const appointmentIdParamsSchema = z.object({ id: positiveId('Randevu') });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers (route response schemas)
+
+/** GET /booking/slots and /customer/appointments/{id}/reschedule-slots. */
+export const slotsEnvelopeResponseSchema = successEnvelope(slotsResponseSchema);
+export type SlotsEnvelopeResponse = z.infer<typeof slotsEnvelopeResponseSchema>;
+/** GET /booking/calendar. */
+export const calendarEnvelopeResponseSchema = successEnvelope(calendarResponseSchema);
+export type CalendarEnvelopeResponse = z.infer<typeof calendarEnvelopeResponseSchema>;
+
+/** One appointment (GET …/appointments/{id}). */
+export const appointmentResponseSchema = successEnvelope(appointmentSchema);
+export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
+
+/** POST /appointments (201; a 409 answers slotTakenErrorSchema), cancel, confirm, complete, no-show, reschedule. */
+export const appointmentChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: appointmentSchema,
+});
+export type AppointmentChangeResponse = z.infer<typeof appointmentChangeResponseSchema>;
+
+/** GET /customer/appointments, /salon-owner/appointments, /staff/appointments(/history). */
+export const appointmentListEnvelopeResponseSchema = successEnvelope(appointmentListResponseSchema);
+export type AppointmentListEnvelopeResponse = z.infer<typeof appointmentListEnvelopeResponseSchema>;
+
+/** What POST /appointments answers, also when replayed from its Idempotency-Key: 201 booked or 409 slot taken. */
+export const createAppointmentResultSchema = z.union([appointmentChangeResponseSchema, slotTakenErrorSchema]);
+export type CreateAppointmentResult = z.infer<typeof createAppointmentResultSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { salonCardSchema } from './catalogue';
+import { successEnvelope } from './envelope';
 import { emailField, nameField, normalizeTurkishMobile, PHONE_MESSAGE, phoneField } from './fields';
 
 export const contactSubjects = ['genel', 'randevu', 'odeme', 'salon', 'oneri', 'sikayet', 'kvkk'] as const;
@@ -127,3 +129,25 @@ export const applicationDocumentLabels: Record<(typeof applicationDocumentKinds)
 };
 export const APPLICATION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const APPLICATION_DOCUMENT_MAX_FILES = 6;
+
+/** POST /contact (201). */
+export const contactResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** GET /customer/favorites: the customer's favourite salons as cards. */
+export const favoritesResponseSchema = successEnvelope(z.array(salonCardSchema));
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
+/** GET /customer/favorites/ids: only the salon ids (the hearts on cards). */
+export const favoriteIdsResponseSchema = successEnvelope(z.array(z.number().int()));
+export type FavoriteIdsResponse = z.infer<typeof favoriteIdsResponseSchema>;
+/** PUT/DELETE /customer/favorites/{salonId}. */
+export const favoriteToggleResponseSchema = successEnvelope(
+  z.object({ salon_id: z.number().int(), is_favorite: z.boolean() }),
+);
+export type FavoriteToggleResponse = z.infer<typeof favoriteToggleResponseSchema>;
+
+/** POST /salon-applications (multipart, 201). */
+export const salonApplicationResponseSchema = successEnvelope(
+  z.object({ id: z.number().int(), status: z.literal('pending') }),
+);
+export type SalonApplicationResponse = z.infer<typeof salonApplicationResponseSchema>;

@@ -37,6 +37,28 @@ export const errorEnvelopeSchema = z.object({
   error_code: z.string().optional(),
   conflict_type: z.string().optional(),
   suggestion: z.string().optional(),
+  // The few errors that carry details (declared here because response schemas strip undeclared fields):
+  /** 409 slot_taken: the nearest free start times (booking.ts nearestSlotSchema). */
+  nearest_slots: z
+    .array(
+      z.object({
+        date: z.string(),
+        time: z.string(),
+        starts_at: z.string(),
+        salon_staff_id: z.number().int(),
+        display_name: z.string(),
+      }),
+    )
+    .optional(),
+  /** 422 PAST_TIME_BLOCKING_FORBIDDEN (availability.ts pastTimeErrorSchema). */
+  current_time: z.string().optional(),
+  selected_time: z.string().optional(),
+  current_date: z.string().optional(),
+  selected_date: z.string().optional(),
+  /** 409 appointment_overlap (availability.ts appointmentOverlapErrorSchema). */
+  conflicting_appointment: z
+    .object({ id: z.number().int(), date: z.string(), start_time: z.string(), end_time: z.string() })
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -44,3 +66,25 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 export type SuccessEnvelope<T> = { success: true; data: T; message?: string };
+
+/** A success answer with no data (sign-out, deletions that only confirm). */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The error answers every API route declares next to its success schema: 4xx and 5xx are the envelope (the error
+ * handler writes it), so OpenAPI documents them and nothing undeclared leaks out.
+ */
+export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
+
+/** A file or text answer (calendar file, uploaded document): documented by content type, sent unserialized. */
+export function fileResponse<T extends z.ZodType = z.ZodString>(
+  contentType: string,
+  description: string,
+  schema?: T,
+) {
+  return { description, content: { [contentType]: { schema: schema ?? z.string() } } };
+}
+
+/** The bytes of a stored file (streamed as they are; any content type). */
+export const binaryFileSchema = z.unknown().meta({ type: 'string', format: 'binary' });

@@ -10,7 +10,7 @@ import {
   paginatedEnvelope,
   rejectApplicationRequestSchema,
 } from '@salonya/contracts/admin';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { binaryFileSchema, errorResponses, fileResponse, successEnvelope } from '@salonya/contracts/envelope';
 import { pageMeta } from '@salonya/domain/admin/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   applications: ReturnType<typeof createApplicationsService>;
 }> = async (app, { db, config, applications }) => {
-  const detailResponse = { 200: successEnvelope(applicationDetailSchema) };
+  const detailResponse = { 200: successEnvelope(applicationDetailSchema), ...errorResponses };
   const uploadRoot = path.resolve(config.dataDir, 'uploads');
 
   app.get(
@@ -43,7 +43,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
       config: { policy: policy.can('admin.application.review') },
       schema: {
         querystring: applicationListQuerySchema,
-        response: { 200: paginatedEnvelope(applicationListItemSchema) },
+        response: { 200: paginatedEnvelope(applicationListItemSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -64,7 +64,20 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/admin/salon-applications/:id/documents/:documentId',
-    { config: { policy: policy.can('admin.application.review') }, schema: { params: documentParams } },
+    {
+      config: { policy: policy.can('admin.application.review') },
+      schema: {
+        params: documentParams,
+        response: {
+          200: fileResponse(
+            'application/octet-stream',
+            'The uploaded document as stored (its own content type).',
+            binaryFileSchema,
+          ),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       const doc = await repo.findDocument(db, request.params.id, request.params.documentId);
       if (!doc) throw AppError.notFound('Belge bulunamadı.');

@@ -1,3 +1,4 @@
+import { errorResponses } from '@salonya/contracts/envelope';
 import { auditLogEntrySchema, auditLogQuerySchema, paginatedEnvelope } from '@salonya/contracts/admin';
 import { pageMeta, pageOffset } from '@salonya/domain/admin/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,10 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/admin/audit-log',
     {
       config: { policy: policy.can('admin.dashboard.view') },
-      schema: { querystring: auditLogQuerySchema, response: { 200: paginatedEnvelope(auditLogEntrySchema) } },
+      schema: {
+        querystring: auditLogQuerySchema,
+        response: { 200: paginatedEnvelope(auditLogEntrySchema), ...errorResponses },
+      },
     },
     async (request) => {
       const { page, per_page, admin_user_id, salon_id } = request.query;

@@ -5,7 +5,7 @@ import {
   contactMessageListResponseSchema,
   contactReplyRequestSchema,
 } from '@salonya/contracts/admin';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import { pageMeta } from '@salonya/domain/admin/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
@@ -26,7 +26,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   mail: MailDispatcher;
 }> = async (app, { db, config, mail }) => {
-  const detailResponse = { 200: successEnvelope(adminContactMessageSchema) };
+  const detailResponse = { 200: successEnvelope(adminContactMessageSchema), ...errorResponses };
   const found = async (id: number) => {
     const message = await repo.findMessage(db, id);
     if (!message) throw AppError.notFound(NOT_FOUND);
@@ -39,7 +39,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
       config: { policy: policy.can('admin.contact.manage') },
       schema: {
         querystring: contactMessageListQuerySchema,
-        response: { 200: contactMessageListResponseSchema },
+        response: { 200: contactMessageListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

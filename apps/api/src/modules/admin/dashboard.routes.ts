@@ -9,7 +9,7 @@ import {
   notificationsResponseSchema,
   paginatedEnvelope,
 } from '@salonya/contracts/admin';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import { pageMeta, pageOffset } from '@salonya/domain/admin/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -26,7 +26,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
     '/admin/dashboard',
     {
       config: { policy: policy.can('admin.dashboard.view') },
-      schema: { querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
+      schema: {
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -39,7 +42,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
     '/admin/dashboard/notifications',
     {
       config: { policy: policy.can('admin.dashboard.view') },
-      schema: { querystring: notificationsQuerySchema, response: { 200: notificationsResponseSchema } },
+      schema: {
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -60,7 +66,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
     '/admin/dashboard/notifications/mark-all-read',
     {
       config: { policy: policy.can('admin.dashboard.view') },
-      schema: { response: { 200: markReadResponseSchema } },
+      schema: { response: { 200: markReadResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const session = requireSession(request);
@@ -78,7 +84,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
     '/admin/dashboard/notifications/:id/read',
     {
       config: { policy: policy.can('admin.dashboard.view') },
-      schema: { params: adminIdParamsSchema, response: { 200: successEnvelope(adminNotificationSchema) } },
+      schema: {
+        params: adminIdParamsSchema,
+        response: { 200: successEnvelope(adminNotificationSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -94,7 +103,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => nu
       config: { policy: policy.can('admin.dashboard.view') },
       schema: {
         querystring: notificationListQuerySchema,
-        response: { 200: paginatedEnvelope(adminNotificationSchema) },
+        response: { 200: paginatedEnvelope(adminNotificationSchema), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { errorResponses } from '@salonya/contracts/envelope';
 import { adminIdParamsSchema, impersonateResponseSchema } from '@salonya/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +17,10 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
     '/admin/salons/:id/impersonate',
     {
       config: { policy: policy.can('admin.salon.impersonate') },
-      schema: { params: adminIdParamsSchema, response: { 200: impersonateResponseSchema } },
+      schema: {
+        params: adminIdParamsSchema,
+        response: { 200: impersonateResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -37,13 +41,13 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Called with the impersonation token (a salon_owner session), so the permission is an owner's; the service
-  // refuses owner sessions that are not an impersonation.
+  // Called with the impersonation token (a salon_owner session), so the policy is "signed in"; the service
+  // refuses sessions that are not an impersonation.
   app.post(
     '/admin/stop-impersonating',
     {
       config: { policy: policy.can('admin.impersonation.stop') },
-      schema: { response: { 200: impersonateResponseSchema } },
+      schema: { response: { 200: impersonateResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const session = requireSession(request);

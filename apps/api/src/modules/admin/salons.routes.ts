@@ -9,7 +9,7 @@ import {
   suspendSalonRequestSchema,
   verifySalonRequestSchema,
 } from '@salonya/contracts/admin';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import { pageMeta } from '@salonya/domain/admin/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -25,7 +25,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     if (!found) throw AppError.notFound(NOT_FOUND);
     return found;
   };
-  const detailResponse = { 200: successEnvelope(adminSalonDetailSchema) };
+  const detailResponse = { 200: successEnvelope(adminSalonDetailSchema), ...errorResponses };
 
   app.get(
     '/admin/salons',
@@ -33,7 +33,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { policy: policy.can('admin.salon.manage') },
       schema: {
         querystring: salonListQuerySchema,
-        response: { 200: paginatedEnvelope(adminSalonListItemSchema) },
+        response: { 200: paginatedEnvelope(adminSalonListItemSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export const adminSalonsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/admin/salons/filters',
     {
       config: { policy: policy.can('admin.salon.manage') },
-      schema: { response: { 200: successEnvelope(salonFiltersSchema) } },
+      schema: { response: { 200: successEnvelope(salonFiltersSchema), ...errorResponses } },
     },
     async () => ({ success: true as const, data: await repo.salonFilters(db) }),
   );

@@ -1,3 +1,4 @@
+import { errorResponses } from '@salonya/contracts/envelope';
 import { adminSearchQuerySchema, adminSearchResponseSchema } from '@salonya/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -9,7 +10,10 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/admin/search',
     {
       config: { policy: policy.can('admin.dashboard.view') },
-      schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResponseSchema } },
+      schema: {
+        querystring: adminSearchQuerySchema,
+        response: { 200: adminSearchResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const q = request.query.q;

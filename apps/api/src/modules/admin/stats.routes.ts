@@ -7,7 +7,7 @@ import {
   userStatsSchema,
   walletStatsSchema,
 } from '@salonya/contracts/admin';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import { periodFor } from '@salonya/domain/admin/dashboard-range';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -23,27 +23,30 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number
 
   app.get(
     '/admin/salon-earnings/stats',
-    { config: admin, schema: { response: { 200: successEnvelope(salonEarningsStatsSchema) } } },
+    {
+      config: admin,
+      schema: { response: { 200: successEnvelope(salonEarningsStatsSchema), ...errorResponses } },
+    },
     async () => ({ success: true as const, data: await repo.salonEarningsStats(db) }),
   );
   app.get(
     '/admin/documents/stats',
-    { config: admin, schema: { response: { 200: successEnvelope(documentStatsSchema) } } },
+    { config: admin, schema: { response: { 200: successEnvelope(documentStatsSchema), ...errorResponses } } },
     async () => ({ success: true as const, data: await repo.documentStats(db) }),
   );
   app.get(
     '/admin/support/stats',
-    { config: admin, schema: { response: { 200: successEnvelope(supportStatsSchema) } } },
+    { config: admin, schema: { response: { 200: successEnvelope(supportStatsSchema), ...errorResponses } } },
     async () => ({ success: true as const, data: await repo.supportStats(db) }),
   );
   app.get(
     '/admin/users/stats',
-    { config: admin, schema: { response: { 200: successEnvelope(userStatsSchema) } } },
+    { config: admin, schema: { response: { 200: successEnvelope(userStatsSchema), ...errorResponses } } },
     async () => ({ success: true as const, data: await repo.userStats(db, new Date(now())) }),
   );
   app.get(
     '/admin/wallet/stats',
-    { config: admin, schema: { response: { 200: successEnvelope(walletStatsSchema) } } },
+    { config: admin, schema: { response: { 200: successEnvelope(walletStatsSchema), ...errorResponses } } },
     async () => ({ success: true as const, data: await repo.walletStats(db) }),
   );
   app.get(
@@ -52,7 +55,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number
       config: admin,
       schema: {
         querystring: dashboardQuerySchema,
-        response: { 200: successEnvelope(paymentStatisticsSchema) },
+        response: { 200: successEnvelope(paymentStatisticsSchema), ...errorResponses },
       },
     },
     async (request) => {

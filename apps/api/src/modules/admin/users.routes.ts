@@ -6,7 +6,7 @@ import {
   paginatedEnvelope,
   userListQuerySchema,
 } from '@salonya/contracts/admin';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import { pageMeta } from '@salonya/domain/admin/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -23,7 +23,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     if (!found) throw AppError.notFound(NOT_FOUND);
     return found;
   };
-  const detailResponse = { 200: successEnvelope(adminUserDetailSchema) };
+  const detailResponse = { 200: successEnvelope(adminUserDetailSchema), ...errorResponses };
 
   app.get(
     '/admin/users',
@@ -31,7 +31,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { policy: policy.can('admin.user.view') },
       schema: {
         querystring: userListQuerySchema,
-        response: { 200: paginatedEnvelope(adminUserListItemSchema) },
+        response: { 200: paginatedEnvelope(adminUserListItemSchema), ...errorResponses },
       },
     },
     async (request) => {

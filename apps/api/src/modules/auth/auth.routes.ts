@@ -1,5 +1,10 @@
 import {
+  authMessageResponseSchema,
   authResponseSchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsUpdateResponseSchema,
+  profileResponseSchema,
+  userUpdateResponseSchema,
   changePasswordRequestSchema,
   deviceIdSchema,
   DEVICE_ID_HEADER,
@@ -13,10 +18,10 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@salonya/contracts/auth';
+import { errorResponses } from '@salonya/contracts/envelope';
 import type { UserType } from '@salonya/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { policy, requireSession } from '../../plugins/policy';
 import type { AuthService, ClientMeta } from './auth.service';
 
@@ -29,16 +34,17 @@ function meta(request: FastifyRequest): ClientMeta {
   };
 }
 
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
-
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/register',
-    { config: { policy: policy.public() }, schema: { body: registerRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: { body: registerRequestSchema, response: { 201: authResponseSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       const { token, user } = await auth.register(request.body, meta(request));
       return reply.status(201).send({
-        success: true,
+        success: true as const,
         message: 'Kaydınız oluşturuldu. E-posta adresinize bir doğrulama bağlantısı gönderdik.',
         token,
         user,
@@ -48,10 +54,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/auth/login',
-    { config: { policy: policy.public() }, schema: { body: loginRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const { token, user } = await auth.login(request.body, meta(request));
-      return { success: true, message: `Hoş geldiniz, ${user.name}!`, token, user };
+      return { success: true as const, message: `Hoş geldiniz, ${user.name}!`, token, user };
     },
   );
 
@@ -59,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/login-link',
     {
       config: { policy: policy.public() },
-      schema: { body: loginLinkRequestSchema, response: { 200: messageResponse } },
+      schema: {
+        body: loginLinkRequestSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       // Policy: anyone; the answer is the same whether or not the account exists.
@@ -71,7 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/login-link/sign-in',
     {
       config: { policy: policy.public() },
-      schema: { body: loginLinkSignInRequestSchema, response: { 200: authResponseSchema } },
+      schema: {
+        body: loginLinkSignInRequestSchema,
+        response: { 200: authResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       // Policy: anyone holding a live one-time link mailed to the account.
@@ -80,14 +95,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.post('/auth/logout', { config: { policy: policy.can('account.session.end') } }, async (request) => {
-    await auth.logout(requireSession(request));
-    return { success: true, message: 'Çıkış yapıldı.' };
-  });
+  app.post(
+    '/auth/logout',
+    {
+      config: { policy: policy.can('account.session.end') },
+      schema: { response: { 200: authMessageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await auth.logout(requireSession(request));
+      return { success: true as const, message: 'Çıkış yapıldı.' };
+    },
+  );
 
-  app.get('/auth/profile', { config: { policy: policy.can('account.profile.manage') } }, async (request) => {
-    return { success: true, data: await auth.profile(requireSession(request)) };
-  });
+  app.get(
+    '/auth/profile',
+    {
+      config: { policy: policy.can('account.profile.manage') },
+      schema: { response: { 200: profileResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await auth.profile(requireSession(request)) }),
+  );
 
   const profileEndpoints: { path: string; roles: UserType[] | null }[] = [
     { path: '/auth/profile', roles: null },
@@ -100,11 +127,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       endpoint.path,
       {
         config: { policy: policy.can('account.profile.manage', endpoint.roles?.[0] ?? null) },
-        schema: { body: profileUpdateRequestSchema },
+        schema: {
+          body: profileUpdateRequestSchema,
+          response: { 200: userUpdateResponseSchema, ...errorResponses },
+        },
       },
       async (request) => {
         const { user, message } = await auth.updateProfile(requireSession(request), request.body);
-        return { success: true, message, data: { user } };
+        return { success: true as const, message, data: { user } };
       },
     );
   }
@@ -113,65 +143,103 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/change-password',
     {
       config: { policy: policy.can('account.profile.manage') },
-      schema: { body: changePasswordRequestSchema },
+      schema: {
+        body: changePasswordRequestSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await auth.changePassword(requireSession(request), request.body);
-      return { success: true, message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.' };
+      return {
+        success: true as const,
+        message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+      };
     },
   );
 
   app.get(
     '/user/notifications',
-    { config: { policy: policy.can('account.profile.manage') } },
-    async (request) => {
-      return { success: true, data: await auth.notificationSettings(requireSession(request)) };
+    {
+      config: { policy: policy.can('account.profile.manage') },
+      schema: { response: { 200: notificationSettingsResponseSchema, ...errorResponses } },
     },
+    async (request) => ({
+      success: true as const,
+      data: await auth.notificationSettings(requireSession(request)),
+    }),
   );
 
   app.put(
     '/user/notifications',
     {
       config: { policy: policy.can('account.profile.manage') },
-      schema: { body: notificationSettingsRequestSchema },
+      schema: {
+        body: notificationSettingsRequestSchema,
+        response: { 200: notificationSettingsUpdateResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const data = await auth.updateNotificationSettings(requireSession(request), request.body);
-      return { success: true, message: 'Bildirim ayarlarınız kaydedildi.', data };
+      return { success: true as const, message: 'Bildirim ayarlarınız kaydedildi.', data };
     },
   );
 
   app.post(
     '/auth/email/verify',
-    { config: { policy: policy.public() }, schema: { body: verifyEmailRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        body: verifyEmailRequestSchema,
+        response: { 200: userUpdateResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { user, message } = await auth.verifyEmail(request.body);
-      return { success: true, message, data: { user } };
+      return { success: true as const, message, data: { user } };
     },
   );
 
   app.post(
     '/auth/email/resend',
-    { config: { policy: policy.can('account.profile.manage') } },
-    async (request) => {
-      return { success: true, message: await auth.resendVerification(requireSession(request)) };
+    {
+      config: { policy: policy.can('account.profile.manage') },
+      schema: { response: { 200: authMessageResponseSchema, ...errorResponses } },
     },
+    async (request) => ({
+      success: true as const,
+      message: await auth.resendVerification(requireSession(request)),
+    }),
   );
 
   app.post(
     '/auth/forgot-password',
-    { config: { policy: policy.public() }, schema: { body: forgotPasswordRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        body: forgotPasswordRequestSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
-      return { success: true, message: await auth.forgotPassword(request.body, meta(request)) };
+      return { success: true as const, message: await auth.forgotPassword(request.body, meta(request)) };
     },
   );
 
   app.post(
     '/auth/reset-password',
-    { config: { policy: policy.public() }, schema: { body: resetPasswordRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        body: resetPasswordRequestSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await auth.resetPassword(request.body, meta(request));
-      return { success: true, message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.' };
+      return {
+        success: true as const,
+        message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+      };
     },
   );
 };

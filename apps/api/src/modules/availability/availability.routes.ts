@@ -1,11 +1,17 @@
 import {
+  availabilityDeleteResponseSchema,
+  availabilityOverviewResponseSchema,
   availabilityQuerySchema,
+  blockingResponseSchema,
+  breakResponseSchema,
   bulkDeleteBodySchema,
+  bulkDeleteResponseSchema,
   createBlockingBodySchema,
   createBreakBodySchema,
   updateBlockingBodySchema,
   updateBreakBodySchema,
 } from '@salonya/contracts/availability';
+import { errorResponses } from '@salonya/contracts/envelope';
 import {
   BULK_DELETE_NONE_DELETED,
   DELETE_NOT_FOUND,
@@ -44,10 +50,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
     '/staff/availability',
     {
       config: { policy: policy.can('availability.view', 'staff') },
-      schema: { querystring: availabilityQuerySchema },
+      schema: {
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityOverviewResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await service.overview(requireSession(request).user, { kind: 'self' }, request.query),
     }),
   );
@@ -57,12 +66,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
     '/unified-availability/salon/:salonId/overview',
     {
       config: { policy: policy.can('availability.view') },
-      schema: { params: salonParams, querystring: availabilityQuerySchema },
+      schema: {
+        params: salonParams,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityOverviewResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const salonId = idOf(request.params.salonId, SALON_NOT_FOUND);
       return {
-        success: true,
+        success: true as const,
         data: await service.overview(requireSession(request).user, { kind: 'salon', salonId }, request.query),
       };
     },
@@ -73,12 +86,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
     '/unified-availability/staff/:staffId',
     {
       config: { policy: policy.can('availability.view') },
-      schema: { params: staffParams, querystring: availabilityQuerySchema },
+      schema: {
+        params: staffParams,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityOverviewResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const staffId = idOf(request.params.staffId, AVAILABILITY_MESSAGES.staffNotFound);
       return {
-        success: true,
+        success: true as const,
         data: await service.overview(requireSession(request).user, { kind: 'staff', staffId }, request.query),
       };
     },
@@ -96,32 +113,41 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
     // Policy: owner for the staff of their salons (general) / staff for themselves (my).
     app.post(
       blockingPath,
-      { config: { policy: role }, schema: { body: createBlockingBodySchema } },
+      {
+        config: { policy: role },
+        schema: { body: createBlockingBodySchema },
+      },
       async (request, reply) => {
         const result = await service.createBlocking(requireSession(request).user, mode, request.body);
-        return reply.status(201).send({ success: true, data: result.data, message: result.message });
+        return reply.status(201).send({ success: true as const, data: result.data, message: result.message });
       },
     );
 
     // Policy: owner for items of their salons / staff for their own items.
     app.put(
       `${blockingPath}/:id`,
-      { config: { policy: role }, schema: { params: idParams, body: updateBlockingBodySchema } },
+      {
+        config: { policy: role },
+        schema: { params: idParams, body: updateBlockingBodySchema },
+      },
       async (request) => {
         const id = idOf(request.params.id, AVAILABILITY_MESSAGES.itemNotFound);
         const result = await service.updateBlocking(requireSession(request).user, mode, id, request.body);
-        return { success: true, data: result.data, message: result.message };
+        return { success: true as const, data: result.data, message: result.message };
       },
     );
 
     // Policy: owner for items of their salons / staff for their own items.
     app.delete(
       `${blockingPath}/:id`,
-      { config: { policy: role }, schema: { params: idParams } },
+      {
+        config: { policy: role },
+        schema: { params: idParams },
+      },
       async (request) => {
         const id = idOf(request.params.id, DELETE_NOT_FOUND);
         return {
-          success: true,
+          success: true as const,
           ...(await service.deleteOne(requireSession(request).user, mode, 'blocking', id)),
         };
       },
@@ -130,32 +156,41 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
     // Policy: owner for the staff of their salons / staff for themselves.
     app.post(
       breakPath,
-      { config: { policy: role }, schema: { body: createBreakBodySchema } },
+      {
+        config: { policy: role },
+        schema: { body: createBreakBodySchema },
+      },
       async (request, reply) => {
         const result = await service.createBreak(requireSession(request).user, mode, request.body);
-        return reply.status(201).send({ success: true, data: result.data, message: result.message });
+        return reply.status(201).send({ success: true as const, data: result.data, message: result.message });
       },
     );
 
     // Policy: owner for items of their salons / staff for their own items.
     app.put(
       `${breakPath}/:id`,
-      { config: { policy: role }, schema: { params: idParams, body: updateBreakBodySchema } },
+      {
+        config: { policy: role },
+        schema: { params: idParams, body: updateBreakBodySchema },
+      },
       async (request) => {
         const id = idOf(request.params.id, AVAILABILITY_MESSAGES.itemNotFound);
         const result = await service.updateBreak(requireSession(request).user, mode, id, request.body);
-        return { success: true, data: result.data, message: result.message };
+        return { success: true as const, data: result.data, message: result.message };
       },
     );
 
     // Policy: owner for items of their salons / staff for their own items.
     app.delete(
       `${breakPath}/:id`,
-      { config: { policy: role }, schema: { params: idParams } },
+      {
+        config: { policy: role },
+        schema: { params: idParams },
+      },
       async (request) => {
         const id = idOf(request.params.id, DELETE_NOT_FOUND);
         return {
-          success: true,
+          success: true as const,
           ...(await service.deleteOne(requireSession(request).user, mode, 'break', id)),
         };
       },
@@ -164,7 +199,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
     // Policy: owner (bulk-delete) / staff (my-bulk-delete); other user types 403 'Bu işlem için yetkiniz yok'.
     app.delete(
       mode === 'general' ? '/unified-availability/bulk-delete' : '/unified-availability/my-bulk-delete',
-      { config: { policy: role }, schema: { body: bulkDeleteBodySchema } },
+      {
+        config: { policy: role },
+        schema: { body: bulkDeleteBodySchema },
+      },
       async (request) => {
         const data = await service.bulkDelete(requireSession(request).user, mode, request.body.item_ids);
         const message =
@@ -177,7 +215,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
                   data.errors.map((e) => e.message),
                 )
               : AVAILABILITY_MESSAGES.bulkDeleted(data.deleted_count);
-        return { success: true, data, message };
+        return { success: true as const, data, message };
       },
     );
   }

@@ -1,5 +1,10 @@
 import type { SalonWorkingHours, StaffWorkingHours } from '@salonya/contracts/availability';
-import { updateWorkingHoursBodySchema } from '@salonya/contracts/availability';
+import {
+  salonWorkingHoursResponseSchema,
+  staffWorkingHoursResponseSchema,
+  updateWorkingHoursBodySchema,
+} from '@salonya/contracts/availability';
+import { errorResponses } from '@salonya/contracts/envelope';
 import { sortWorkingRanges, validateWorkingRanges } from '@salonya/domain/availability/working-hours';
 import { SALON_NOT_FOUND } from '@salonya/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +54,10 @@ export const workingHoursRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   // Policy: salon owner, only their own salons (another owner's salon: 403).
   app.get(
     '/salon-owner/salons/:salonId/working-hours',
-    { config: { policy: policy.can('working_hours.manage') }, schema: { params: salonParams } },
+    {
+      config: { policy: policy.can('working_hours.manage') },
+      schema: { params: salonParams, response: { 200: salonWorkingHoursResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const { user } = requireSession(request);
       const salon = await findSalon(db, idOf(request.params.salonId, SALON_NOT_FOUND));
@@ -66,7 +74,7 @@ export const workingHoursRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         opening_hours: hours,
         staff: staff.map((s) => staffHours(s, ranges)),
       };
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
@@ -75,7 +83,11 @@ export const workingHoursRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/salon-owner/staff/:salonStaffId/working-hours',
     {
       config: { policy: policy.can('working_hours.manage') },
-      schema: { params: staffParams, body: updateWorkingHoursBodySchema },
+      schema: {
+        params: staffParams,
+        body: updateWorkingHoursBodySchema,
+        response: { 200: staffWorkingHoursResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { user } = requireSession(request);
@@ -106,7 +118,7 @@ export const workingHoursRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         );
       });
       const saved = await workingRangesOfSalon(db, staff.salonId);
-      return { success: true, data: staffHours(staff, saved), message: WORKING_HOURS_SAVED };
+      return { success: true as const, data: staffHours(staff, saved), message: WORKING_HOURS_SAVED };
     },
   );
 };

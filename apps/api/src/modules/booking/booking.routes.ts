@@ -1,18 +1,23 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  appointmentChangeResponseSchema,
   appointmentIdParamsSchema,
+  appointmentListEnvelopeResponseSchema,
+  appointmentResponseSchema,
+  calendarEnvelopeResponseSchema,
   appointmentListQuerySchema,
   calendarQuerySchema,
   cancelAppointmentBodySchema,
   createAppointmentBodySchema,
+  createAppointmentResultSchema,
   idempotencyKeyField,
   ownerAppointmentListQuerySchema,
   rescheduleAppointmentBodySchema,
   rescheduleSlotsQuerySchema,
+  slotsEnvelopeResponseSchema,
   slotsQuerySchema,
-  slotsResponseSchema,
 } from '@salonya/contracts/booking';
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -49,9 +54,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   function detailRoute(base: string, role: UserType) {
     app.get(
       `${base}/:id`,
-      { config: { policy: policy.can('appointment.view', role) }, schema: { params: idParams } },
+      {
+        config: { policy: policy.can('appointment.view', role) },
+        schema: { params: idParams, response: { 200: appointmentResponseSchema, ...errorResponses } },
+      },
       async (request) => ({
-        success: true,
+        success: true as const,
         data: await appointments.getOne(
           viewerOf(requireSession(request).user),
           appointmentId(request.params.id),
@@ -66,13 +74,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       `${base}/:id/cancel`,
       {
         config: { policy: policy.can('appointment.cancel', role) },
-        schema: { params: idParams, body: cancelAppointmentBodySchema },
+        schema: {
+          params: idParams,
+          body: cancelAppointmentBodySchema,
+          response: { 200: appointmentChangeResponseSchema, ...errorResponses },
+        },
       },
       async (request) => {
         const viewer = viewerOf(requireSession(request).user);
         const id = appointmentId(request.params.id);
         return {
-          success: true,
+          success: true as const,
           ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)),
         };
       },
@@ -88,11 +100,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     ] as const) {
       app.post(
         `${base}/:id/${path}`,
-        { config: { policy: policy.can(`appointment.${action}`, role) }, schema: { params: idParams } },
+        {
+          config: { policy: policy.can(`appointment.${action}`, role) },
+          schema: { params: idParams, response: { 200: appointmentChangeResponseSchema, ...errorResponses } },
+        },
         async (request) => {
           const viewer = viewerOf(requireSession(request).user);
           return {
-            success: true,
+            success: true as const,
             ...(await appointments.transition(viewer, appointmentId(request.params.id), action)),
           };
         },
@@ -102,18 +117,30 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
 
   app.get(
     '/booking/slots',
-    { config: { policy: policy.public() }, schema: { querystring: slotsQuerySchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        querystring: slotsQuerySchema,
+        response: { 200: slotsEnvelopeResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await getSlots(db, request.query, new Date(now()), !isSalonSide(request.session)),
     }),
   );
 
   app.get(
     '/booking/calendar',
-    { config: { policy: policy.public() }, schema: { querystring: calendarQuerySchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        querystring: calendarQuerySchema,
+        response: { 200: calendarEnvelopeResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await getCalendar(db, request.query, new Date(now()), !isSalonSide(request.session)),
     }),
   );
@@ -121,7 +148,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   // Signed in is checked by the policy; only customers book (SPEC §1, §6), others get a 403 that says why.
   app.post(
     '/appointments',
-    { config: { policy: policy.can('appointment.book') }, schema: { body: createAppointmentBodySchema } },
+    {
+      config: { policy: policy.can('appointment.book') },
+      schema: {
+        body: createAppointmentBodySchema,
+        // A 409 is the envelope: slot_taken adds nearest_slots (slotTakenErrorSchema), other conflicts do not.
+        response: { 201: appointmentChangeResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { user } = requireSession(request);
       if (user.userType !== 'customer') throw AppError.forbidden(APPOINTMENT_MESSAGES.onlyCustomers);
@@ -130,7 +164,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       if (!key.success)
         throw AppError.field('idempotency_key', key.error.issues[0]?.message ?? 'Idempotency-Key geçersiz.');
       const result = await appointments.create(user, request.body, key.data);
-      return reply.status(result.status).send(result.body);
+      // The stored answer of a replayed key is JSON from the database: parsed back into its contract type.
+      return reply.status(result.status).send(createAppointmentResultSchema.parse(result.body));
     },
   );
 
@@ -139,10 +174,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     '/customer/appointments',
     {
       config: { policy: policy.can('appointment.list', 'customer') },
-      schema: { querystring: appointmentListQuerySchema },
+      schema: {
+        querystring: appointmentListQuerySchema,
+        response: { 200: appointmentListEnvelopeResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await appointments.list(viewerOf(requireSession(request).user), request.query),
     }),
   );
@@ -157,7 +195,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       schema: {
         params: idParams,
         querystring: rescheduleSlotsQuerySchema,
-        response: { 200: successEnvelope(slotsResponseSchema) },
+        response: { 200: slotsEnvelopeResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -172,12 +210,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     '/customer/appointments/:id/reschedule',
     {
       config: { policy: policy.can('appointment.reschedule') },
-      schema: { params: idParams, body: rescheduleAppointmentBodySchema },
+      schema: {
+        params: idParams,
+        body: rescheduleAppointmentBodySchema,
+        response: { 200: appointmentChangeResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const viewer = viewerOf(requireSession(request).user);
       const id = appointmentId(request.params.id);
-      return { success: true, ...(await appointments.reschedule(viewer, id, request.body)) };
+      return { success: true as const, ...(await appointments.reschedule(viewer, id, request.body)) };
     },
   );
 
@@ -186,10 +228,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     '/salon-owner/appointments',
     {
       config: { policy: policy.can('appointment.list', 'salon_owner') },
-      schema: { querystring: ownerAppointmentListQuerySchema },
+      schema: {
+        querystring: ownerAppointmentListQuerySchema,
+        response: { 200: appointmentListEnvelopeResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await appointments.listForOwner(viewerOf(requireSession(request).user), request.query),
     }),
   );
@@ -203,10 +248,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     '/staff/appointments',
     {
       config: { policy: policy.can('appointment.list', 'staff') },
-      schema: { querystring: appointmentListQuerySchema },
+      schema: {
+        querystring: appointmentListQuerySchema,
+        response: { 200: appointmentListEnvelopeResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await appointments.list(viewerOf(requireSession(request).user), {
         ...request.query,
         scope: 'upcoming',
@@ -218,10 +266,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     '/staff/appointments/history',
     {
       config: { policy: policy.can('appointment.list', 'staff') },
-      schema: { querystring: appointmentListQuerySchema },
+      schema: {
+        querystring: appointmentListQuerySchema,
+        response: { 200: appointmentListEnvelopeResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await appointments.list(viewerOf(requireSession(request).user), {
         ...request.query,
         scope: 'past',

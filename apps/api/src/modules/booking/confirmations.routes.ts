@@ -1,8 +1,14 @@
+import { appointmentResponseSchema } from '@salonya/contracts/booking';
 import {
+  groupConfirmationEnvelopeResponseSchema,
   groupConfirmationQuerySchema,
+  guestAnswerResponseSchema,
+  guestApprovalResponseSchema,
   signedConfirmationQuerySchema,
   walkInBodySchema,
+  walkInResponseSchema,
 } from '@salonya/contracts/booking-confirmations';
+import { errorResponses, fileResponse } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -30,13 +36,17 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
     '/appointments/:id/confirmation',
     {
       config: { policy: policy.public() },
-      schema: { params: idParams, querystring: z.object({ signature: z.string().max(200).optional() }) },
+      schema: {
+        params: idParams,
+        querystring: z.object({ signature: z.string().max(200).optional() }),
+        response: { 200: appointmentResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const id = appointmentId(request.params.id);
       const signature = signedConfirmationQuerySchema.safeParse(request.query);
       if (!signature.success) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
-      return { success: true, data: await appointments.getSigned(id, signature.data.signature) };
+      return { success: true as const, data: await appointments.getSigned(id, signature.data.signature) };
     },
   );
 
@@ -45,10 +55,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
     '/customer/appointments/confirmation',
     {
       config: { policy: policy.can('appointment.list', 'customer') },
-      schema: { querystring: groupConfirmationQuerySchema },
+      schema: {
+        querystring: groupConfirmationQuerySchema,
+        response: { 200: groupConfirmationEnvelopeResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await appointments.getGroup(viewerOf(requireSession(request).user), request.query.ids),
     }),
   );
@@ -56,7 +69,10 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
   // Salon owners, for their own salons only (another salon → 404).
   app.post(
     '/salon-owner/appointments',
-    { config: { policy: policy.can('appointment.walk_in') }, schema: { body: walkInBodySchema } },
+    {
+      config: { policy: policy.can('appointment.walk_in') },
+      schema: { body: walkInBodySchema, response: { 201: walkInResponseSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       const viewer = viewerOf(requireSession(request).user);
       return reply.status(201).send(await guests.createWalkIn(viewer, request.body));
@@ -66,7 +82,10 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
   // Salon owners, own salons only (another salon's appointment → 404): a new a/{token} link for a pending guest.
   app.post(
     '/salon-owner/appointments/:id/guest-link',
-    { config: { policy: policy.can('appointment.guest_link') }, schema: { params: idParams } },
+    {
+      config: { policy: policy.can('appointment.guest_link') },
+      schema: { params: idParams, response: { 200: walkInResponseSchema, ...errorResponses } },
+    },
     async (request) =>
       guests.renewGuestLink(viewerOf(requireSession(request).user), appointmentId(request.params.id)),
   );
@@ -74,16 +93,22 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
   // Public: whoever holds the a/{token} link (SPEC §6: guest token links need no login).
   app.get(
     '/guest-appointments/:token',
-    { config: { policy: policy.public() }, schema: { params: tokenParams } },
-    async (request) => ({ success: true, data: await guests.view(request.params.token) }),
+    {
+      config: { policy: policy.public() },
+      schema: { params: tokenParams, response: { 200: guestApprovalResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await guests.view(request.params.token) }),
   );
 
   for (const answer of ['approve', 'decline'] as const) {
     // Public: whoever holds the a/{token} link; single use.
     app.post(
       `/guest-appointments/:token/${answer}`,
-      { config: { policy: policy.public() }, schema: { params: tokenParams } },
-      async (request) => ({ success: true, ...(await guests.answer(request.params.token, answer)) }),
+      {
+        config: { policy: policy.public() },
+        schema: { params: tokenParams, response: { 200: guestAnswerResponseSchema, ...errorResponses } },
+      },
+      async (request) => ({ success: true as const, ...(await guests.answer(request.params.token, answer)) }),
     );
   }
 
@@ -92,7 +117,14 @@ export const confirmationRoutes: FastifyPluginAsyncZod<
     '/appointments/:id/confirmation/ics',
     {
       config: { policy: policy.public() },
-      schema: { params: idParams, querystring: z.object({ signature: z.string().max(200).optional() }) },
+      schema: {
+        params: idParams,
+        querystring: z.object({ signature: z.string().max(200).optional() }),
+        response: {
+          200: fileResponse('text/calendar', 'The appointment as an iCalendar file.'),
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       const id = appointmentId(request.params.id);

@@ -1,4 +1,4 @@
-import type { SalonCard } from '@salonya/contracts/catalogue';
+import type { BrandCampaign, SalonCard } from '@salonya/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectSalonCards } from '../salons/salon-cards.repository';
@@ -54,10 +54,10 @@ export async function campaignSalonCards(db: Db, ids: number[], now: Date): Prom
   return items;
 }
 
-export async function runningBrandCampaigns(db: Db): Promise<Record<string, unknown>[]> {
+export async function runningBrandCampaigns(db: Db): Promise<BrandCampaign[]> {
   const result = (await db.execute(sql`
       select id, brand_name, title, description, discount_text, image_url, starts_on::text as starts_on, ends_on::text as ends_on
       from brand_campaigns where is_active and current_date between starts_on and ends_on
-      order by ends_on asc, id`)) as unknown as { rows: Record<string, unknown>[] };
+      order by ends_on asc, id`)) as unknown as { rows: BrandCampaign[] };
   return result.rows;
 }

@@ -1,3 +1,5 @@
+import { brandCampaignsResponseSchema, campaignsResponseSchema } from '@salonya/contracts/catalogue';
+import { errorResponses } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -30,7 +32,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   /** Running salon campaigns, each with its salon as a search-result card. */
   app.get(
     '/campaigns',
-    { config: { policy: policy.public() }, schema: { querystring: campaignQuery } },
+    {
+      config: { policy: policy.public() },
+      schema: { querystring: campaignQuery, response: { 200: campaignsResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const { city_id, limit } = request.query;
       const rows = await runningCampaigns(db, city_id, limit);
@@ -38,7 +43,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
       const items = await campaignSalonCards(db, ids, new Date(now()));
       const salons = new Map(items.map((c) => [c.id, c]));
       return {
-        success: true,
+        success: true as const,
         data: rows
           .filter((r) => salons.has(r.salon_id))
           .map((r) => ({
@@ -58,7 +63,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
     },
   );
 
-  app.get('/brand-campaigns', { config: { policy: policy.public() } }, async () => {
-    return { success: true, data: await runningBrandCampaigns(db) };
-  });
+  app.get(
+    '/brand-campaigns',
+    {
+      config: { policy: policy.public() },
+      schema: { response: { 200: brandCampaignsResponseSchema, ...errorResponses } },
+    },
+    async () => ({ success: true as const, data: await runningBrandCampaigns(db) }),
+  );
 };

@@ -1,4 +1,9 @@
-import { contactRequestSchema, contactSubjectLabels } from '@salonya/contracts/engagement';
+import {
+  contactRequestSchema,
+  contactResponseSchema,
+  contactSubjectLabels,
+} from '@salonya/contracts/engagement';
+import { errorResponses } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -15,7 +20,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, rateLimiter, config }) => {
   app.post(
     '/contact',
-    { config: { policy: policy.public() }, schema: { body: contactRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: { body: contactRequestSchema, response: { 201: contactResponseSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       const limit = await rateLimiter.hit(`contact:ip:${request.ip}`, config.rateLimits.contactPerIp);
       if (!limit.allowed) throw AppError.rateLimited(limit.retryAfterSec);
@@ -38,7 +46,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         entityId: id,
       });
       return reply.status(201).send({
-        success: true,
+        success: true as const,
         message: 'Mesajınız bize ulaştı. En geç 2 iş günü içinde e-posta ile dönüş yapacağız.',
         data: { id },
       });

@@ -2,10 +2,14 @@ import {
   ADDRESS_MESSAGES,
   MAX_CUSTOMER_ADDRESSES,
   customerAddressBodySchema,
+  customerAddressCreatedResponseSchema,
+  customerAddressDeletedResponseSchema,
   customerAddressListQuerySchema,
+  customerAddressListResponseSchema,
   type CustomerAddress,
   type CustomerAddressList,
 } from '@salonya/contracts/booking-confirmations';
+import { errorResponses } from '@salonya/contracts/envelope';
 import { serviceAreaCheck } from '@salonya/domain/booking/confirmations';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +53,10 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     '/customer/addresses',
     {
       config: { policy: policy.can('address.manage') },
-      schema: { querystring: customerAddressListQuerySchema },
+      schema: {
+        querystring: customerAddressListQuerySchema,
+        response: { 200: customerAddressListResponseSchema, ...errorResponses },
+      },
     },
     async (request): Promise<{ success: true; data: CustomerAddressList }> => {
       const { user } = requireSession(request);
@@ -74,7 +81,13 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   // Customers only; at most MAX_CUSTOMER_ADDRESSES each (checked under a lock on the user row).
   app.post(
     '/customer/addresses',
-    { config: { policy: policy.can('address.manage') }, schema: { body: customerAddressBodySchema } },
+    {
+      config: { policy: policy.can('address.manage') },
+      schema: {
+        body: customerAddressBodySchema,
+        response: { 201: customerAddressCreatedResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { user } = requireSession(request);
       const a = request.body;
@@ -85,7 +98,7 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       });
       return reply
         .status(201)
-        .send({ success: true, message: ADDRESS_MESSAGES.created, data: toAddress(row, null) });
+        .send({ success: true as const, message: ADDRESS_MESSAGES.created, data: toAddress(row, null) });
     },
   );
 
@@ -94,14 +107,17 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     '/customer/addresses/:id',
     {
       config: { policy: policy.can('address.manage') },
-      schema: { params: z.object({ id: z.string().max(20) }) },
+      schema: {
+        params: z.object({ id: z.string().max(20) }),
+        response: { 200: customerAddressDeletedResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { user } = requireSession(request);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const deleted = await deleteCustomerAddress(db, user.id, id);
       if (!deleted) throw AppError.notFound(ADDRESS_MESSAGES.notFound);
-      return { success: true, message: ADDRESS_MESSAGES.deleted };
+      return { success: true as const, message: ADDRESS_MESSAGES.deleted };
     },
   );
 };

@@ -1,3 +1,9 @@
+import {
+  favoriteIdsResponseSchema,
+  favoritesResponseSchema,
+  favoriteToggleResponseSchema,
+} from '@salonya/contracts/engagement';
+import { errorResponses } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,29 +23,43 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   app,
   { db, now },
 ) => {
-  app.get('/customer/favorites', { config: { policy: policy.can('favorite.manage') } }, async (request) => {
-    const userId = requireSession(request).user.id;
-    const items = await favoriteSalonCards(db, userId, new Date(now()));
-    return { success: true, data: items };
-  });
+  app.get(
+    '/customer/favorites',
+    {
+      config: { policy: policy.can('favorite.manage') },
+      schema: { response: { 200: favoritesResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const userId = requireSession(request).user.id;
+      const items = await favoriteSalonCards(db, userId, new Date(now()));
+      return { success: true as const, data: items };
+    },
+  );
 
   app.get(
     '/customer/favorites/ids',
-    { config: { policy: policy.can('favorite.manage') } },
-    async (request) => {
-      return { success: true, data: await favoriteSalonIds(db, requireSession(request).user.id) };
+    {
+      config: { policy: policy.can('favorite.manage') },
+      schema: { response: { 200: favoriteIdsResponseSchema, ...errorResponses } },
     },
+    async (request) => ({
+      success: true as const,
+      data: await favoriteSalonIds(db, requireSession(request).user.id),
+    }),
   );
 
   app.put(
     '/customer/favorites/:salonId',
-    { config: { policy: policy.can('favorite.manage') }, schema: { params: salonParams } },
+    {
+      config: { policy: policy.can('favorite.manage') },
+      schema: { params: salonParams, response: { 200: favoriteToggleResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const salonId = salonIdOf(request.params.salonId);
       if (!(await activeSalonExists(db, salonId))) throw AppError.notFound('Salon bulunamadı');
       await addFavorite(db, requireSession(request).user.id, salonId);
       return {
-        success: true,
+        success: true as const,
         message: 'Salon favorilerinize eklendi.',
         data: { salon_id: salonId, is_favorite: true },
       };
@@ -48,12 +68,15 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
 
   app.delete(
     '/customer/favorites/:salonId',
-    { config: { policy: policy.can('favorite.manage') }, schema: { params: salonParams } },
+    {
+      config: { policy: policy.can('favorite.manage') },
+      schema: { params: salonParams, response: { 200: favoriteToggleResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const salonId = salonIdOf(request.params.salonId);
       await removeFavorite(db, requireSession(request).user.id, salonId);
       return {
-        success: true,
+        success: true as const,
         message: 'Salon favorilerinizden çıkarıldı.',
         data: { salon_id: salonId, is_favorite: false },
       };

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@salonya/contracts/envelope';
+import { errorEnvelopeSchema, errorResponses } from '@salonya/contracts/envelope';
 import {
   ownerDashboardResponseSchema,
   ownerReportsResponseSchema,
@@ -12,7 +12,12 @@ import { policy, requireSession } from '../../plugins/policy';
 import { ownedSalonParams, requireOwnedSalon } from '../salon-owner/owned-salon';
 import { ownerDashboard, ownerReports, staffPerformance } from './owner-reports.service';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  ...errorResponses,
+};
 
 /** The selected salon's dashboard (/salon), staff performance (/salon/personel-performans) and reports (/salon/raporlar). */
 export const ownerReportsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number }> = async (

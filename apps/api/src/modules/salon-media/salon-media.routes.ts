@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, successEnvelope } from '@salonya/contracts/envelope';
+import { errorEnvelopeSchema, errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import {
   galleryPhotoSchema,
   mediaImageSchema,
@@ -37,6 +37,7 @@ const errors = {
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
+  ...errorResponses,
 };
 const done = z.object({ success: z.literal(true), message: z.string() });
 const owner = { policy: policy.can('salon.profile.update') };

@@ -1,4 +1,4 @@
-import { successEnvelope } from '@salonya/contracts/envelope';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import {
   createServiceBodySchema,
   deleteServiceResultSchema,
@@ -20,7 +20,7 @@ import { ownedSalonParams, parseId, requireOwnedSalon } from './owned-salon';
 import { createOwnerServicesService } from './owner-services.service';
 
 const owner = { policy: policy.can('salon.service.update') };
-const serviceResponse = { 200: successEnvelope(ownerServiceSchema) };
+const serviceResponse = { 200: successEnvelope(ownerServiceSchema), ...errorResponses };
 
 /**
  * /salon/hizmetler and /salon/eve-gelen-hizmet: the selected salon's services and home-service rules under
@@ -41,7 +41,7 @@ export const ownerServicesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => num
       schema: {
         params: ownedSalonParams,
         querystring: ownerServiceListQuerySchema,
-        response: { 200: successEnvelope(ownerServiceListSchema) },
+        response: { 200: successEnvelope(ownerServiceListSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const ownerServicesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => num
       schema: {
         params: ownedSalonParams,
         body: createServiceBodySchema,
-        response: { 201: successEnvelope(ownerServiceSchema) },
+        response: { 201: successEnvelope(ownerServiceSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const ownerServicesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => num
       schema: {
         params: ownedSalonParams,
         body: reorderServicesBodySchema,
-        response: { 200: successEnvelope(z.array(ownerServiceSchema)) },
+        response: { 200: successEnvelope(z.array(ownerServiceSchema)), ...errorResponses },
       },
     },
     async (request) => {
@@ -107,7 +107,7 @@ export const ownerServicesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => num
       config: owner,
       schema: {
         params: ownerServiceParamsSchema,
-        response: { 200: successEnvelope(deleteServiceResultSchema) },
+        response: { 200: successEnvelope(deleteServiceResultSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -137,7 +137,10 @@ export const ownerServicesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => num
     '/salon-owner/salons/:salonId/home-service',
     {
       config: owner,
-      schema: { params: ownedSalonParams, response: { 200: successEnvelope(homeServiceSettingsSchema) } },
+      schema: {
+        params: ownedSalonParams,
+        response: { 200: successEnvelope(homeServiceSettingsSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const salon = await requireOwnedSalon(db, requireSession(request), request.params.salonId);
@@ -153,7 +156,7 @@ export const ownerServicesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => num
       schema: {
         params: ownedSalonParams,
         body: homeServiceSettingsBodySchema,
-        response: { 200: successEnvelope(homeServiceSettingsSchema) },
+        response: { 200: successEnvelope(homeServiceSettingsSchema), ...errorResponses },
       },
     },
     async (request) => {

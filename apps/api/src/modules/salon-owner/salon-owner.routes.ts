@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, successEnvelope } from '@salonya/contracts/envelope';
+import { errorEnvelopeSchema, errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import {
   ownerSalonListSchema,
   ownerSalonSchema,
@@ -19,6 +19,7 @@ const errors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
+  ...errorResponses,
 };
 
 /**

@@ -1,6 +1,15 @@
 import { publicGalleryImageSchema } from '@salonya/contracts/salon-media';
-import { successEnvelope } from '@salonya/contracts/envelope';
-import { salonSearchQuerySchema } from '@salonya/contracts/catalogue';
+import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
+import {
+  reviewsResponseSchema,
+  salonDetailResponseSchema,
+  salonSearchQuerySchema,
+  salonSearchResponseSchema,
+  salonServicesResponseSchema,
+  salonStaffResponseSchema,
+  salonViewResponseSchema,
+  specialistResponseSchema,
+} from '@salonya/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -57,14 +66,20 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, now, rateLimiter, search }) => {
   app.get(
     '/salons/search',
-    { config: { policy: policy.public() }, schema: { querystring: salonSearchQuerySchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        querystring: salonSearchQuerySchema,
+        response: { 200: salonSearchResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       // Policy: public — the catalogue's salon list (category and SEO location pages).
       const q = request.query;
       // The in-process index answers the filters it knows (issue 17 item 6b); the SQL the others.
       const { items, total } = await searchSalonCards(db, search, q, new Date(now()));
       return {
-        success: true,
+        success: true as const,
         data: items,
         meta: {
           current_page: q.page,
@@ -78,11 +93,14 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/salons/:id',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: salonDetailResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const salon = await findSalonDetail(db, parseId(request.params.id, SALON_NOT_FOUND), new Date(now()));
       if (!salon) throw AppError.notFound(SALON_NOT_FOUND);
-      return { success: true, data: salon };
+      return { success: true as const, data: salon };
     },
   );
 
@@ -94,27 +112,46 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/salons/:id/services',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: salonServicesResponseSchema, ...errorResponses } },
+    },
     async (request) => {
-      return { success: true, data: await listSalonServices(db, await existingSalon(request.params.id)) };
+      return {
+        success: true as const,
+        data: await listSalonServices(db, await existingSalon(request.params.id)),
+      };
     },
   );
 
   app.get(
     '/salons/:id/staff',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: salonStaffResponseSchema, ...errorResponses } },
+    },
     async (request) => {
-      return { success: true, data: await listSalonStaff(db, await existingSalon(request.params.id)) };
+      return {
+        success: true as const,
+        data: await listSalonStaff(db, await existingSalon(request.params.id)),
+      };
     },
   );
 
   app.get(
     '/salons/:id/reviews',
-    { config: { policy: policy.public() }, schema: { params: idParams, querystring: pageQuery } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: reviewsResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const salonId = await existingSalon(request.params.id);
       const { items, meta } = await listReviews(db, { salonId }, request.query.page, request.query.per_page);
-      return { success: true, data: items, meta };
+      return { success: true as const, data: items, meta };
     },
   );
 
@@ -122,7 +159,10 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
     '/salons/:id/gallery',
     {
       config: { policy: policy.public() },
-      schema: { params: idParams, response: { 200: successEnvelope(z.array(publicGalleryImageSchema)) } },
+      schema: {
+        params: idParams,
+        response: { 200: successEnvelope(z.array(publicGalleryImageSchema)), ...errorResponses },
+      },
     },
     async (request) => {
       return {
@@ -134,41 +174,57 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/salons/:id/views',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: salonViewResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const id = parseId(request.params.id, SALON_NOT_FOUND);
       // One counted view per visitor and salon every 30 minutes; extra calls succeed without counting.
       const { allowed } = await rateLimiter.hit(`view:${request.ip}:${id}`, { limit: 1, windowSec: 1800 });
       if (allowed && !(await recordSalonView(db, id))) throw AppError.notFound(SALON_NOT_FOUND);
-      return { success: true, data: { counted: allowed } };
+      return { success: true as const, data: { counted: allowed } };
     },
   );
 
   app.get(
     '/specialists/:id',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: specialistResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const specialist = await findSpecialist(db, parseId(request.params.id, SPECIALIST_NOT_FOUND));
       if (!specialist) throw AppError.notFound(SPECIALIST_NOT_FOUND);
-      return { success: true, data: specialist };
+      return { success: true as const, data: specialist };
     },
   );
 
   app.get(
     '/specialists/:id/services',
-    { config: { policy: policy.public() }, schema: { params: idParams } },
+    {
+      config: { policy: policy.public() },
+      schema: { params: idParams, response: { 200: salonServicesResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const specialist = await findSpecialist(db, parseId(request.params.id, SPECIALIST_NOT_FOUND));
       if (!specialist) throw AppError.notFound(SPECIALIST_NOT_FOUND);
       const mine = await listSpecialistServices(db, specialist.salon_staff_id);
       const services = await listSalonServices(db, specialist.salon_id);
-      return { success: true, data: services.filter((s) => mine.has(s.id)) };
+      return { success: true as const, data: services.filter((s) => mine.has(s.id)) };
     },
   );
 
   app.get(
     '/specialists/:id/reviews',
-    { config: { policy: policy.public() }, schema: { params: idParams, querystring: pageQuery } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: reviewsResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const specialist = await findSpecialist(db, parseId(request.params.id, SPECIALIST_NOT_FOUND));
       if (!specialist) throw AppError.notFound(SPECIALIST_NOT_FOUND);
@@ -178,7 +234,7 @@ export const salonsRoutes: FastifyPluginAsyncZod<{
         request.query.page,
         request.query.per_page,
       );
-      return { success: true, data: items, meta };
+      return { success: true as const, data: items, meta };
     },
   );
 };

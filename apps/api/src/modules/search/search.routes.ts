@@ -1,8 +1,13 @@
+import { errorResponses } from '@salonya/contracts/envelope';
 import {
   searchClickRequestSchema,
+  searchClickResponseSchema,
   suggestionsQuerySchema,
+  suggestionsResponseSchema,
   trendingQuerySchema,
+  trendingResponseSchema,
   unifiedSearchRequestSchema,
+  unifiedSearchResponseSchema,
 } from '@salonya/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -25,7 +30,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/unified-search',
-    { config: { policy: policy.public() }, schema: { body: unifiedSearchRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        body: unifiedSearchRequestSchema,
+        response: { 200: unifiedSearchResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await limit(request, 'search', config.rateLimits.searchPerIp);
       return search.unifiedSearch(request.body);
@@ -34,29 +45,47 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/search/suggestions',
-    { config: { policy: policy.public() }, schema: { querystring: suggestionsQuerySchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await limit(request, 'suggestions', config.rateLimits.suggestionsPerIp);
-      return { success: true, data: await search.suggestions(request.query) };
+      return { success: true as const, data: await search.suggestions(request.query) };
     },
   );
 
   app.get(
     '/search/trending',
-    { config: { policy: policy.public() }, schema: { querystring: trendingQuerySchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        querystring: trendingQuerySchema,
+        response: { 200: trendingResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await limit(request, 'suggestions', config.rateLimits.suggestionsPerIp);
-      return { success: true, data: await search.trending(request.query) };
+      return { success: true as const, data: await search.trending(request.query) };
     },
   );
 
   app.post(
     '/search/click',
-    { config: { policy: policy.public() }, schema: { body: searchClickRequestSchema } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        body: searchClickRequestSchema,
+        response: { 200: searchClickResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await limit(request, 'search', config.rateLimits.searchPerIp);
       await search.click(request.body);
-      return { success: true };
+      return { success: true as const };
     },
   );
 };

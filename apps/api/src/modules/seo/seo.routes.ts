@@ -1,3 +1,5 @@
+import { errorResponses } from '@salonya/contracts/envelope';
+import { locationPageResponseSchema, seoPageResponseSchema } from '@salonya/contracts/seo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -42,10 +44,16 @@ export const seoRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, now, appUrl, search }) => {
   app.get(
     '/seo/location-page',
-    { config: { policy: policy.public() }, schema: { querystring: locationQuery } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        querystring: locationQuery,
+        response: { 200: locationPageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       return {
-        success: true,
+        success: true as const,
         data: await locationPage(db, request.query, new Date(now()), appUrl, search ?? null),
       };
     },
@@ -84,12 +92,18 @@ const SEO_PAGES: Record<string, { title: string; description: string; path: stri
 export const seoPageRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {
   app.get(
     '/page/:page',
-    { config: { policy: policy.public() }, schema: { params: z.object({ page: z.string().max(40) }) } },
+    {
+      config: { policy: policy.public() },
+      schema: {
+        params: z.object({ page: z.string().max(40) }),
+        response: { 200: seoPageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const page = SEO_PAGES[request.params.page];
       if (!page) throw AppError.notFound('Sayfa bulunamadı');
       return {
-        success: true,
+        success: true as const,
         data: {
           meta_title: page.title,
           meta_description: page.description,

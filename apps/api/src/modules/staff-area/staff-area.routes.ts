@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@salonya/contracts/envelope';
+import { errorResponses } from '@salonya/contracts/envelope';
 import {
   staffDashboardResponseSchema,
   staffServicesResponseSchema,
@@ -7,8 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { policy, requireSession } from '../../plugins/policy';
 import { staffDashboard, staffServicesOf } from './staff-dashboard.service';
-
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** The staff area's own screens (/personel): the dashboard and the assigned services. */
 export const staffAreaRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number }> = async (
@@ -20,7 +18,7 @@ export const staffAreaRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
     '/staff/dashboard',
     {
       config: { policy: policy.can('appointment.list', 'staff') },
-      schema: { response: { 200: staffDashboardResponseSchema, ...errors } },
+      schema: { response: { 200: staffDashboardResponseSchema, ...errorResponses } },
     },
     async (request) => ({
       success: true as const,
@@ -33,7 +31,7 @@ export const staffAreaRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
     '/staff/services',
     {
       config: { policy: policy.can('staff.services.view', 'staff') },
-      schema: { response: { 200: staffServicesResponseSchema, ...errors } },
+      schema: { response: { 200: staffServicesResponseSchema, ...errorResponses } },
     },
     async (request) => ({
       success: true as const,

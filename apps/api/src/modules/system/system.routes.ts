@@ -1,4 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses } from '@salonya/contracts/envelope';
+import {
+  healthResponseSchema,
+  readyResponseSchema,
+  serverTimeResponseSchema,
+} from '@salonya/contracts/system';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { policy } from '../../plugins/policy';
@@ -17,36 +23,54 @@ const timeFormat = new Intl.DateTimeFormat('tr-TR', {
   hourCycle: 'h23',
 });
 
-export const systemRoutes: FastifyPluginAsync<{ database: Database; now?: () => number }> = async (
+export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; now?: () => number }> = async (
   app,
   opts,
 ) => {
   const now = opts.now ?? Date.now;
 
-  app.get('/system/time', { config: { policy: policy.public() } }, async () => {
-    const t = new Date(now());
-    return {
-      success: true,
-      data: {
-        server_time: t.toISOString(),
-        formatted_date: dateFormat.format(t),
-        formatted_time: timeFormat.format(t),
-        timezone: TIME_ZONE,
-      },
-    };
-  });
+  app.get(
+    '/system/time',
+    {
+      config: { policy: policy.public() },
+      schema: { response: { 200: serverTimeResponseSchema, ...errorResponses } },
+    },
+    async () => {
+      const t = new Date(now());
+      return {
+        success: true as const,
+        data: {
+          server_time: t.toISOString(),
+          formatted_date: dateFormat.format(t),
+          formatted_time: timeFormat.format(t),
+          timezone: TIME_ZONE,
+        },
+      };
+    },
+  );
 
-  app.get('/health', { config: { policy: policy.public() } }, async () => ({
-    success: true,
-    data: { status: 'ok' },
-  }));
+  app.get(
+    '/health',
+    {
+      config: { policy: policy.public() },
+      schema: { response: { 200: healthResponseSchema, ...errorResponses } },
+    },
+    async () => ({ success: true as const, data: { status: 'ok' as const } }),
+  );
 
-  app.get('/ready', { config: { policy: policy.public() } }, async () => {
-    try {
-      await opts.database.ping();
-    } catch {
-      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Veritabanına ulaşılamıyor.');
-    }
-    return { success: true, data: { status: 'ready', database: opts.database.kind } };
-  });
+  app.get(
+    '/ready',
+    {
+      config: { policy: policy.public() },
+      schema: { response: { 200: readyResponseSchema, ...errorResponses } },
+    },
+    async () => {
+      try {
+        await opts.database.ping();
+      } catch {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Veritabanına ulaşılamıyor.');
+      }
+      return { success: true as const, data: { status: 'ready' as const, database: opts.database.kind } };
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, successEnvelope } from '@salonya/contracts/envelope';
+import { errorEnvelopeSchema, errorResponses, successEnvelope } from '@salonya/contracts/envelope';
 import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
@@ -32,6 +32,7 @@ const ownerErrors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
+  ...errorResponses,
 };
 const publicErrors = {
   404: errorEnvelopeSchema,
@@ -39,6 +40,7 @@ const publicErrors = {
   410: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
+  ...errorResponses,
 };
 
 function meta(request: FastifyRequest): ClientMeta {

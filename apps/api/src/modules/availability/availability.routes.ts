@@ -115,7 +115,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       blockingPath,
       {
         config: { policy: role },
-        schema: { body: createBlockingBodySchema },
+        schema: {
+          body: createBlockingBodySchema,
+          response: { 201: blockingResponseSchema, ...errorResponses },
+        },
       },
       async (request, reply) => {
         const result = await service.createBlocking(requireSession(request).user, mode, request.body);
@@ -128,7 +131,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       `${blockingPath}/:id`,
       {
         config: { policy: role },
-        schema: { params: idParams, body: updateBlockingBodySchema },
+        schema: {
+          params: idParams,
+          body: updateBlockingBodySchema,
+          response: { 200: blockingResponseSchema, ...errorResponses },
+        },
       },
       async (request) => {
         const id = idOf(request.params.id, AVAILABILITY_MESSAGES.itemNotFound);
@@ -142,7 +149,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       `${blockingPath}/:id`,
       {
         config: { policy: role },
-        schema: { params: idParams },
+        schema: { params: idParams, response: { 200: availabilityDeleteResponseSchema, ...errorResponses } },
       },
       async (request) => {
         const id = idOf(request.params.id, DELETE_NOT_FOUND);
@@ -158,7 +165,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       breakPath,
       {
         config: { policy: role },
-        schema: { body: createBreakBodySchema },
+        schema: { body: createBreakBodySchema, response: { 201: breakResponseSchema, ...errorResponses } },
       },
       async (request, reply) => {
         const result = await service.createBreak(requireSession(request).user, mode, request.body);
@@ -171,7 +178,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       `${breakPath}/:id`,
       {
         config: { policy: role },
-        schema: { params: idParams, body: updateBreakBodySchema },
+        schema: {
+          params: idParams,
+          body: updateBreakBodySchema,
+          response: { 200: breakResponseSchema, ...errorResponses },
+        },
       },
       async (request) => {
         const id = idOf(request.params.id, AVAILABILITY_MESSAGES.itemNotFound);
@@ -185,7 +196,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       `${breakPath}/:id`,
       {
         config: { policy: role },
-        schema: { params: idParams },
+        schema: { params: idParams, response: { 200: availabilityDeleteResponseSchema, ...errorResponses } },
       },
       async (request) => {
         const id = idOf(request.params.id, DELETE_NOT_FOUND);
@@ -201,7 +212,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       mode === 'general' ? '/unified-availability/bulk-delete' : '/unified-availability/my-bulk-delete',
       {
         config: { policy: role },
-        schema: { body: bulkDeleteBodySchema },
+        schema: {
+          body: bulkDeleteBodySchema,
+          response: { 200: bulkDeleteResponseSchema, ...errorResponses },
+        },
       },
       async (request) => {
         const data = await service.bulkDelete(requireSession(request).user, mode, request.body.item_ids);

@@ -1,7 +1,7 @@
 import { avatarOf, coverImageOf } from '@salonya/domain/catalogue/default-images';
 import { WEEKDAY_NAMES, isNightSalon, isOpenAt } from '@salonya/domain/catalogue/opening-hours';
 import { salonSlug } from '@salonya/domain/slug';
-import type { PublicGalleryImage } from '@salonya/contracts/salon-media';
+import { publicStaffPhotoSchema, type PublicGalleryImage } from '@salonya/contracts/salon-media';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaImages, salonGallery } from '../../db/schema';
@@ -108,7 +108,9 @@ export async function listSalonServices(db: Db, salonId: number) {
 }
 
 const staffColumns = sql`st.id as salon_staff_id, st.user_id, st.salon_id, st.display_name, st.title, st.bio,
-  st.specialties, st.avatar_url, st.is_active, st.rating_average::text as rating_average, st.review_count`;
+  st.specialties, st.avatar_url, st.is_active, st.rating_average::text as rating_average, st.review_count,
+  (select json_build_object('width', mi.width, 'height', mi.height, 'variants', mi.variants) from media_images mi
+    where mi.id = st.avatar_image_id) as avatar_image`;
 
 function toStaff(r: Record<string, unknown>) {
   return {
@@ -121,6 +123,8 @@ function toStaff(r: Record<string, unknown>) {
     bio: r.bio as string,
     specialties: r.specialties as string[],
     avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.avatar_url as string | null),
+    // The uploaded photo's sizes for srcset (the parse drops the stored file keys); null: initials or seed picture.
+    avatar_image: publicStaffPhotoSchema.nullable().parse(r.avatar_image ?? null),
     is_active: r.is_active as boolean,
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: Number(r.review_count),

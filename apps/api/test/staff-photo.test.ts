@@ -132,13 +132,19 @@ describe('staff photo upload', () => {
     const pub = await t.request({ method: 'GET', url: `/api/v1/salons/${a.f.salonId}/staff` });
     const card = pub
       .json<{
-        data: { salon_staff_id: number; avatar_url: string; avatar_image: Omit<Image, 'id' | 'url'> | null }[];
+        data: {
+          salon_staff_id: number;
+          avatar_url: string;
+          avatar_image: Omit<Image, 'id' | 'url'> | null;
+        }[];
       }>()
       .data.find((s) => s.salon_staff_id === staffId)!;
     expect(card.avatar_url).toBe(image.url);
     expect(card.avatar_image).toEqual({ width: 3000, height: 4000, variants: image.variants });
     const specialist = await t.request({ method: 'GET', url: `/api/v1/specialists/${staffId}` });
-    expect(specialist.json<{ data: { avatar_image: unknown } }>().data.avatar_image).toEqual(card.avatar_image);
+    expect(specialist.json<{ data: { avatar_image: unknown } }>().data.avatar_image).toEqual(
+      card.avatar_image,
+    );
   });
 
   it('a new photo replaces the old one and its files; removing it deletes them and clears the photo', async () => {
@@ -200,7 +206,10 @@ describe('staff photo upload', () => {
     const foreign = await upload(`${base}/staff/${a.f.foreignStaffId}/photo`, portrait);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Personel bulunamadı.');
-    const otherSalon = await upload(`/api/v1/salon-owner/salons/${a.foreignSalonId}/staff/${staffId}/photo`, portrait);
+    const otherSalon = await upload(
+      `/api/v1/salon-owner/salons/${a.foreignSalonId}/staff/${staffId}/photo`,
+      portrait,
+    );
     expect(otherSalon.status).toBe(404);
     const otherOwner = await upload(`${base}/staff/${staffId}/photo`, portrait, a.tokens.otherOwner);
     expect(otherOwner.status).toBe(404);

@@ -360,7 +360,9 @@ export async function lockStaffAvatar(
   const [row] = await tx
     .select({ avatarImageId: salonStaff.avatar_image_id })
     .from(salonStaff)
-    .where(and(eq(salonStaff.id, salonStaffId), eq(salonStaff.salon_id, salonId), isNull(salonStaff.removed_at)))
+    .where(
+      and(eq(salonStaff.id, salonStaffId), eq(salonStaff.salon_id, salonId), isNull(salonStaff.removed_at)),
+    )
     .for('update');
   return row ?? null;
 }

@@ -83,6 +83,8 @@ export interface StaffMember {
   bio: string | null;
   specialties: string[];
   avatar_url: string | null;
+  /** An uploaded photo's size and WebP/AVIF variants (srcset); absent or null: `avatar_url` only. */
+  avatar_image?: { width: number; height: number; variants: ImageVariantSource[] } | null;
   is_active?: boolean;
   rating_average: string;
   review_count: number;

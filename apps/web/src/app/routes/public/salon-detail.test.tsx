@@ -171,6 +171,35 @@ describe('salon page: tabs', () => {
     expect(await screen.findByText('Yüz Ağdası')).toBeInTheDocument();
   });
 
+  it('shows an uploaded specialist photo with its WebP/AVIF srcset and size', async () => {
+    const variants = [
+      { format: 'webp' as const, width: 128, height: 128, url: '/uploads/media/salons/5/s-128.webp' },
+      { format: 'webp' as const, width: 256, height: 256, url: '/uploads/media/salons/5/s-256.webp' },
+      { format: 'avif' as const, width: 128, height: 128, url: '/uploads/media/salons/5/s-128.avif' },
+    ];
+    salonApi({
+      'GET /salons/5/staff': ok([
+        makeStaff({
+          avatar_url: '/uploads/media/salons/5/s-256.webp',
+          avatar_image: { width: 800, height: 800, variants },
+        }),
+      ]),
+    });
+    const { container } = open(`${CANONICAL}/uzmanlar`);
+    await screen.findByRole('link', { name: 'Nermin Aclan' });
+    const img = container.querySelector('img[src="/uploads/media/salons/5/s-256.webp"]');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/media/salons/5/s-128.webp 128w, /uploads/media/salons/5/s-256.webp 256w',
+    );
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '800');
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/uploads/media/salons/5/s-128.avif 128w',
+    );
+  });
+
   it('switches tabs by click and by keyboard, each tab a URL', async () => {
     salonApi({
       'GET /salons/5/reviews': { body: reviewPage(1, 0) },

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CalendarCheck, Home, SearchX, Store } from 'lucide-react';
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
 import { buttonClasses } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { SPECIALIST_INFO_FAILED, SPECIALIST_NOT_FOUND, useSpecialist } from '../api/get-specialist';
@@ -57,11 +58,14 @@ function SpecialistProfile({ specialist }: { specialist: Specialist }) {
       className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <img
+        <ResponsiveImage
           src={avatarOf(specialist.user_id, specialist.avatar_url)}
           alt={`${specialist.display_name} fotoğrafı`}
-          width={112}
-          height={112}
+          variants={specialist.avatar_image?.variants}
+          width={specialist.avatar_image?.width ?? 112}
+          height={specialist.avatar_image?.height ?? 112}
+          sizes="112px"
+          loading="eager"
           fetchPriority="high"
           className="size-24 shrink-0 rounded-full bg-gray-100 object-cover sm:size-28"
         />

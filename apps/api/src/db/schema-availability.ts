@@ -141,7 +141,9 @@ export const ownerDailyDigests = pgTable(
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     digest_date: date('digest_date').notNull(),
-    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False: the day had nothing to tell (no appointments, nothing pending, no revenue), so no mail went out. */
+    mailed: boolean('mailed').notNull(),
+    handled_at: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.salon_id, t.digest_date] })],
 );

@@ -12,6 +12,7 @@ import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { Specialist } from '../types';
 import { canonicalSpecialistPath } from '../utils/specialist-canonical';
+import { OnlineBookingPausedNotice } from './online-booking-paused';
 import { PageState } from './page-state';
 import { PanelError, PanelLoading } from './panel-states';
 import { RatingLine } from './rating-stars';
@@ -28,11 +29,14 @@ function SpecialistServices({ specialist }: { specialist: Specialist }) {
     <ServicesPanel
       query={query}
       emptyTitle="Bu uzmana henüz hizmet atanmadı"
-      bookingHref={(service) =>
-        paths.booking.getHref(specialist.salon.id, undefined, {
-          staff_id: specialist.salon_staff_id,
-          service_id: service.id,
-        })
+      bookingHref={
+        specialist.salon.accepts_online_bookings
+          ? (service) =>
+              paths.booking.getHref(specialist.salon.id, undefined, {
+                staff_id: specialist.salon_staff_id,
+                service_id: service.id,
+              })
+          : null
       }
     />
   );
@@ -100,14 +104,19 @@ function SpecialistProfile({ specialist }: { specialist: Specialist }) {
             <p className="pt-2 text-sm whitespace-pre-line text-gray-700">{specialist.bio}</p>
           )}
         </div>
-        <Link
-          to={paths.booking.getHref(specialist.salon.id, undefined, { staff_id: specialist.salon_staff_id })}
-          className={buttonClasses({ size: 'lg', className: 'shrink-0 shadow-sm' })}
-        >
-          <CalendarCheck aria-hidden="true" className="size-5" />
-          Randevu Al
-        </Link>
+        {specialist.salon.accepts_online_bookings && (
+          <Link
+            to={paths.booking.getHref(specialist.salon.id, undefined, {
+              staff_id: specialist.salon_staff_id,
+            })}
+            className={buttonClasses({ size: 'lg', className: 'shrink-0 shadow-sm' })}
+          >
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            Randevu Al
+          </Link>
+        )}
       </div>
+      {!specialist.salon.accepts_online_bookings && <OnlineBookingPausedNotice className="mt-4" />}
     </section>
   );
 }

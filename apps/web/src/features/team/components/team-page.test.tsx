@@ -7,6 +7,7 @@ import {
   staffListSchema,
   type StaffDetail,
 } from '@salonya/contracts/team';
+import type { MediaImage } from '@salonya/contracts/salon-media';
 import { SELECTED_SALON_KEY } from '@/lib/selected-salon';
 import { toast } from '@/lib/toast';
 import { mockApi, renderRoute } from '@/test/test-utils';
@@ -61,7 +62,7 @@ const INVITATIONS = staffInvitationListSchema.parse({
 });
 
 const BASE = '/salon-owner/salons/3';
-const PHOTO = {
+const PHOTO: MediaImage = {
   id: 40,
   width: 600,
   height: 600,
@@ -71,7 +72,7 @@ const PHOTO = {
     { format: 'webp', width: 256, height: 256, url: '/uploads/media/salons/3/a-256.webp' },
     { format: 'avif', width: 128, height: 128, url: '/uploads/media/salons/3/a-128.avif' },
   ],
-} as const;
+};
 
 beforeEach(() => {
   localStorage.setItem(SELECTED_SALON_KEY, '3');

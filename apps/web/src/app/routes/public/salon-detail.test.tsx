@@ -128,6 +128,23 @@ describe('salon page: header', () => {
     );
   });
 
+  it('with online bookings paused shows a notice with the phone and offers no Randevu Al or Seç', async () => {
+    salonApi({ 'GET /salons/5': ok(makeSalon({ accepts_online_bookings: false, phone: '0212 555 44 33' })) });
+    open(CANONICAL);
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+    expect(within(header).getByText('Online randevu şu anda kapalı')).toBeInTheDocument();
+    expect(
+      within(header).getByText('Bu salon şu anda online randevu almıyor. Lütfen salonu telefonla arayın.'),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Salonu Ara: 0212 555 44 33' })).toHaveAttribute(
+      'href',
+      'tel:02125554433',
+    );
+    expect(within(header).queryByRole('link', { name: 'Randevu Al' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Yüz Ağdası')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Seç/ })).not.toBeInTheDocument();
+  });
+
   it('copies the canonical link when the browser cannot share', async () => {
     salonApi();
     const user = userEvent.setup();

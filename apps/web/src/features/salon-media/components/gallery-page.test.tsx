@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryPhoto } from '@salonya/contracts/salon-media';
 import { MEDIA_MESSAGES } from '@salonya/domain/catalogue/salon-media';
 import { toast } from '@/lib/toast';
-import { mockApi, renderRoute, type ApiAnswer, type ApiCall } from '@/test/test-utils';
+import { mockApi, renderRoute, type ApiAnswer } from '@/test/test-utils';
 import { makePhoto, OWNER_SALONS } from '../testing/fixtures';
 import { GalleryPage, movedOrder } from './gallery-page';
 
@@ -17,7 +17,7 @@ const ok = (data: unknown, message?: string): ApiAnswer => ({
   body: { success: true, data, ...(message ? { message } : {}) },
 });
 
-function api(photos: GalleryPhoto[], extra: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer)> = {}) {
+function api(photos: GalleryPhoto[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /salon-owner/salons': { body: OWNER_SALONS },
     'GET /salon-owner/salons/7/gallery': ok(photos),

@@ -280,6 +280,21 @@ for (const device of devices) {
     await expect(owner.getByRole('heading', { level: 3, name: staffName })).toBeVisible();
     await expectNoSeriousViolations(owner, `/salon/personel with the new member (${device.name})`);
 
+    // The member's photo goes through the upload pipeline (variants, EXIF dropped) like the salon's pictures.
+    await owner.getByRole('button', { name: `${staffName} düzenle` }).click();
+    const member = owner.getByRole('dialog', { name: staffName });
+    await ownerWrite(owner, '/photo', () =>
+      member
+        .getByLabel('Fotoğraf Yükle')
+        .setInputFiles({ name: 'uzman.png', mimeType: 'image/png', buffer: pngImage(600, 600) }),
+    );
+    const memberPhoto = member.getByRole('img', { name: `${staffName} fotoğrafı` });
+    await expect(memberPhoto).toHaveAttribute('srcset', /\.webp \d+w/);
+    await expect(member.getByRole('button', { name: 'Fotoğrafı Kaldır' })).toBeVisible();
+    await expectNoSeriousViolations(owner, `the staff dialog with a photo (${device.name})`);
+    await owner.keyboard.press('Escape');
+    await expect(member).toBeHidden();
+
     // 9. Both services for the new member, and their working hours.
     await owner.goto('/salon/personele-hizmet-ata');
     for (const name of services) await owner.getByRole('checkbox', { name: `${staffName}: ${name}` }).check();
@@ -324,6 +339,16 @@ for (const device of devices) {
     await expect(galleryImage).toBeVisible();
     await expect
       .poll(() => galleryImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await customer.getByRole('tab', { name: 'Uzmanlar' }).click();
+    const specialistPhoto = customer
+      .getByRole('tabpanel', { name: 'Uzmanlar' })
+      .getByRole('listitem')
+      .filter({ hasText: staffName })
+      .locator('img');
+    await expect(specialistPhoto).toHaveAttribute('srcset', /\.webp \d+w/);
+    await expect
+      .poll(() => specialistPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     await customer.getByRole('tab', { name: 'Hakkında' }).click();
     await expect(customer.getByRole('tabpanel', { name: 'Hakkında' }).getByText(description)).toBeVisible();

@@ -31,6 +31,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { workingHoursRoutes } from './modules/availability/working-hours.routes';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders';
+import { createDailyDigestWorker, type DailyDigestWorker } from './modules/salon-owner/daily-digest';
 import { customerAddressesRoutes } from './modules/customer-addresses/addresses.routes';
 import multipart from '@fastify/multipart';
 import { systemRoutes } from './modules/system/system.routes';
@@ -94,6 +95,8 @@ export interface BuiltApp {
   search: SearchService;
   /** Appointment reminders (ADR 0018): server.ts starts the loop; tests call runDue with the injected clock. */
   reminders: ReminderWorker;
+  /** The owners' daily summary mails (ADR 0031): started by server.ts like the reminders. */
+  digests: DailyDigestWorker;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -183,6 +186,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     links: { appUrl: config.appUrl, appKey: config.appKey },
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });
+  const digests = createDailyDigestWorker({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    mail,
+    appUrl: config.appUrl,
+    onError: (err) => app.log.error({ err }, 'owner daily digests failed'),
+  });
   app.addHook('onClose', async () => {
     // The server no longer accepts connections (Fastify closes it before these hooks; requests on kept-alive
     // connections get 503); handlers whose client went away may still be running.
@@ -191,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     // Workers stop before the caller closes the database pool (server.ts: app.close() then database.close()).
     await reminders.stop();
+    await digests.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
     await mail.stop();
@@ -266,5 +277,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     search,
   });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, routes, inFlight, mail, search, reminders };
+  return { app, routes, inFlight, mail, search, reminders, digests };
 }

@@ -308,6 +308,49 @@ describe('the settings take effect at once', () => {
     f.setClock(f.monday, '09:00');
   });
 
+  it('undated lists mark a paused salon, the home rails leave it out, its pages say so (ADR 0031)', async () => {
+    const [row] = await rowsOf<{ name: string; latitude: number; longitude: number; staff_id: number }>(
+      t,
+      sql`select s.name, s.latitude, s.longitude,
+        (select id from salon_staff where salon_id = s.id and is_active order by id limit 1) as staff_id
+        from salons s where s.id = ${salonA}`,
+    );
+    const near = `/home/nearby-salons?latitude=${row!.latitude}&longitude=${row!.longitude}&distance=1&limit=50`;
+    const state = async () => {
+      t.clock.now += 301_000;
+      const search = await get(`/salons/search?q=${encodeURIComponent(row!.name)}&per_page=50`);
+      expect(search.statusCode, search.body).toBe(200);
+      const unified = await post('/unified-search', { query: row!.name });
+      expect(unified.statusCode, unified.body).toBe(200);
+      const home = await get(near);
+      expect(home.statusCode, home.body).toBe(200);
+      type Card = { id: number; accepts_online_bookings: boolean };
+      const card = (search.json().data as Card[]).find((c) => c.id === salonA);
+      const unifiedCard = (unified.json().results as Card[]).find((c) => c.id === salonA);
+      return {
+        search: card?.accepts_online_bookings,
+        unified: unifiedCard?.accepts_online_bookings,
+        home: (home.json().data as Card[]).some((c) => c.id === salonA),
+        page: (await get(`/salons/${salonA}`)).json().data.accepts_online_bookings as boolean,
+        specialist: (await get(`/specialists/${row!.staff_id}`)).json().data.salon
+          .accepts_online_bookings as boolean,
+      };
+    };
+    const base = { ...settingsBody, requires_manual_confirmation: false };
+    await put(`/salon-owner/salons/${salonA}/settings`, base, owner);
+    expect(await state()).toEqual({ search: true, unified: true, home: true, page: true, specialist: true });
+    await put(`/salon-owner/salons/${salonA}/settings`, { ...base, accepts_online_bookings: false }, owner);
+    expect(await state()).toEqual({
+      search: false,
+      unified: false,
+      home: false,
+      page: false,
+      specialist: false,
+    });
+    await put(`/salon-owner/salons/${salonA}/settings`, base, owner);
+    f.setClock(f.monday, '09:00');
+  });
+
   it('the owner’s new-booking mail follows notify_new_booking', async () => {
     const [salon] = await rowsOf<{ email: string }>(
       t,

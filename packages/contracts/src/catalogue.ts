@@ -42,6 +42,8 @@ export const salonCardSchema = z.object({
   salon_type: z.string(),
   distance_km: z.number().nullable(),
   discount_percent: z.number().nullable(),
+  /** False while the owner has paused online bookings (/salon/ayarlar): the card says so and offers no booking. */
+  accepts_online_bookings: z.boolean(),
 });
 export type SalonCard = z.infer<typeof salonCardSchema>;
 

@@ -151,3 +151,11 @@ export const publicGalleryImageSchema = z.object({
   variants: z.array(imageVariantSchema),
 });
 export type PublicGalleryImage = z.infer<typeof publicGalleryImageSchema>;
+
+/** A staff member's uploaded photo on public pages (specialist cards, /uzman/{id}): size and srcset variants. */
+export const publicStaffPhotoSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+});
+export type PublicStaffPhoto = z.infer<typeof publicStaffPhotoSchema>;

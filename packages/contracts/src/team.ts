@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaImageSchema } from './salon-media';
 import { emailField, loginPasswordField, nameField, passwordField } from './fields';
 import { userSchema } from './user';
 
@@ -30,20 +31,6 @@ export const staffDisplayNameField = z
   .min(2, 'Görünen ad en az 2 karakter olmalıdır.')
   .max(STAFF_DISPLAY_NAME_MAX, `Görünen ad en fazla ${STAFF_DISPLAY_NAME_MAX} karakter olabilir.`);
 
-const IMAGE_URL_MESSAGE =
-  'Fotoğraf bağlantısı https:// ile ya da / ile başlamalı ve .jpg, .jpeg, .png, .gif, .webp veya .svg içermelidir.';
-
-/** SPEC §5: an image path counts only if it contains an image extension. Empty clears the photo. */
-export const staffAvatarUrlField = z
-  .string({ error: IMAGE_URL_MESSAGE })
-  .trim()
-  .max(500, 'Fotoğraf bağlantısı en fazla 500 karakter olabilir.')
-  .refine(
-    (v) => v === '' || (/^(https:\/\/|\/)\S+$/.test(v) && /\.(jpe?g|png|gif|webp|svg)/i.test(v)),
-    IMAGE_URL_MESSAGE,
-  )
-  .transform((v) => (v === '' ? null : v));
-
 // ── Staff ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const staffMemberSchema = z.object({
@@ -54,6 +41,8 @@ export const staffMemberSchema = z.object({
   title: z.string(),
   bio: z.string(),
   avatar_url: z.string().nullable(),
+  /** The uploaded photo with its WebP/AVIF sizes (POST …/staff/{id}/photo); null: none uploaded. */
+  avatar: mediaImageSchema.nullable(),
   is_active: z.boolean(),
   /** Active services of the salon this member does. */
   services_count: z.number().int(),
@@ -90,7 +79,6 @@ export const updateStaffRequestSchema = z
     display_name: staffDisplayNameField.optional(),
     title: staffTitleField.optional(),
     bio: staffBioField.optional(),
-    avatar_url: staffAvatarUrlField.optional(),
     is_active: z.boolean({ error: 'Aktiflik evet ya da hayır olmalıdır.' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
@@ -104,7 +92,6 @@ export const staffProfileFormSchema = z.object({
   display_name: staffDisplayNameField,
   title: staffTitleField,
   bio: staffBioField,
-  avatar_url: staffAvatarUrlField,
 });
 export type StaffProfileFormValues = z.input<typeof staffProfileFormSchema>;
 

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -128,6 +129,24 @@ export const salonBookingSettings = pgTable('salon_booking_settings', {
   notify_daily_digest: boolean('notify_daily_digest').notNull().default(true),
   ...timestamps,
 });
+
+/**
+ * The owner's daily summary mail, one row per salon and Istanbul day (migration 0024). The row is inserted in the
+ * transaction that queues the mail; the primary key keeps a second process from sending the same day again.
+ */
+export const ownerDailyDigests = pgTable(
+  'owner_daily_digests',
+  {
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    digest_date: date('digest_date').notNull(),
+    /** False: the day had nothing to tell (no appointments, nothing pending, no revenue), so no mail went out. */
+    mailed: boolean('mailed').notNull(),
+    handled_at: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.salon_id, t.digest_date] })],
+);
 
 /** The salon an owner last switched to (POST /salon-owner/switch-salon); one row per owner (migration 0021). */
 export const ownerSalonSelections = pgTable(

@@ -82,7 +82,7 @@ export const salons = pgTable(
   ],
 );
 
-export type MediaImagePurpose = 'logo' | 'cover' | 'gallery';
+export type MediaImagePurpose = 'logo' | 'cover' | 'gallery' | 'staff';
 export interface MediaImageVariantRecord {
   format: 'webp' | 'avif';
   width: number;
@@ -108,7 +108,7 @@ export const mediaImages = pgTable(
   },
   (t) => [
     index('media_images_salon_idx').on(t.salon_id),
-    check('media_images_purpose_check', sql`${t.purpose} in ('logo','cover','gallery')`),
+    check('media_images_purpose_check', sql`${t.purpose} in ('logo','cover','gallery','staff')`),
     check('media_images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
@@ -222,6 +222,10 @@ export const salonStaff = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     avatar_url: text('avatar_url'),
+    /** The uploaded photo (migration 0024); avatar_url keeps its largest WebP. */
+    avatar_image_id: integer('avatar_image_id').references((): AnyPgColumn => mediaImages.id, {
+      onDelete: 'set null',
+    }),
     is_active: boolean('is_active').notNull().default(true),
     rating_average: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
     review_count: integer('review_count').notNull().default(0),

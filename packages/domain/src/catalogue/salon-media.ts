@@ -3,7 +3,7 @@
  * and the Turkish messages an owner sees. One pipeline (apps/api/src/lib/uploads) applies them to every picture.
  */
 
-export type ImagePurpose = 'logo' | 'cover' | 'gallery';
+export type ImagePurpose = 'logo' | 'cover' | 'gallery' | 'staff';
 export type ImageFormat = 'webp' | 'avif';
 
 /** What an owner may upload: a phone photo is 2–8 MB; larger files are refused (413). */
@@ -25,6 +25,8 @@ export const VARIANT_WIDTHS: Record<ImagePurpose, readonly number[]> = {
   logo: [128, 256, 512],
   cover: [640, 1280, 1600],
   gallery: [320, 640, 1280],
+  // A staff photo is a 64–112 px circle: 1× to 3× of that.
+  staff: [128, 256, 384],
 };
 export const VARIANT_FORMATS: readonly ImageFormat[] = ['webp', 'avif'];
 
@@ -63,6 +65,8 @@ export const MEDIA_MESSAGES = {
   coverSaved: 'Kapak fotoğrafı güncellendi.',
   coverRemoved: 'Kapak fotoğrafı kaldırıldı.',
   districtMismatch: 'Seçtiğiniz ilçe bu ile ait değil.',
+  staffPhotoSaved: 'Personel fotoğrafı güncellendi.',
+  staffPhotoRemoved: 'Personel fotoğrafı kaldırıldı.',
 } as const;
 
 /** The fixed amenity vocabulary shown on salon pages and used as search filters. */

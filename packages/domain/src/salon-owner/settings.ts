@@ -67,6 +67,7 @@ export const SALON_SETTINGS_MESSAGES = {
   noticeBeyondAdvance: 'En az bildirim süresi, en fazla ileri tarihten kısa olmalıdır',
   booleanRequired: 'Açık ya da kapalı seçilmelidir',
   onlineBookingsPaused: 'Bu salon şu anda online randevu almıyor. Lütfen salonu telefonla arayın.',
+  onlineBookingsPausedTitle: 'Online randevu şu anda kapalı',
 } as const;
 
 /** The message of one numeric rule, or null when the value is allowed. */

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   districts,
   mediaImages,
   salonGallery,
   salonOpeningHours,
+  salonStaff,
   salons,
   type MediaImagePurpose,
   type MediaImageVariantRecord,
@@ -348,4 +349,32 @@ export async function setGalleryOrder(tx: Db, salonId: number, photoIds: readonl
 
 export async function deleteGalleryPhoto(tx: Db, salonId: number, photoId: number): Promise<void> {
   await tx.delete(salonGallery).where(and(eq(salonGallery.salon_id, salonId), eq(salonGallery.id, photoId)));
+}
+
+/** A member of this salon's team (removed ones left out), locked for a photo change; another salon's → null. */
+export async function lockStaffAvatar(
+  tx: Db,
+  salonId: number,
+  salonStaffId: number,
+): Promise<{ avatarImageId: number | null } | null> {
+  const [row] = await tx
+    .select({ avatarImageId: salonStaff.avatar_image_id })
+    .from(salonStaff)
+    .where(
+      and(eq(salonStaff.id, salonStaffId), eq(salonStaff.salon_id, salonId), isNull(salonStaff.removed_at)),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function setStaffAvatar(
+  tx: Db,
+  salonStaffId: number,
+  imageId: number | null,
+  url: string | null,
+): Promise<void> {
+  await tx
+    .update(salonStaff)
+    .set({ avatar_image_id: imageId, avatar_url: url, updated_at: sql`now()` })
+    .where(eq(salonStaff.id, salonStaffId));
 }

@@ -8,6 +8,7 @@ import {
   updateSalonProfileBodySchema,
 } from '@salonya/contracts/salon-media';
 import { GALLERY_MAX_FILES_PER_UPLOAD, MEDIA_MESSAGES } from '@salonya/domain/catalogue/salon-media';
+import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,13 +23,16 @@ import {
   getSalonProfile,
   listSalonGallery,
   removeSalonImage,
+  removeStaffPhoto,
   reorderGallery,
   saveSalonProfile,
   uploadGalleryPhotos,
   uploadSalonImage,
+  uploadStaffPhoto,
 } from './salon-media.service';
 
 const photoParams = ownedSalonParams.extend({ photoId: z.string().max(20) });
+const staffParams = ownedSalonParams.extend({ salonStaffId: z.string().max(20) });
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
@@ -224,6 +228,36 @@ export const salonMediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore 
       const photoId = parseId(request.params.photoId, MEDIA_MESSAGES.photoNotFound);
       await deletePhoto(db, store, salon.id, photoId);
       return { success: true as const, message: MEDIA_MESSAGES.deleted };
+    },
+  );
+
+  // Policy: salon owner, own salon's staff member only (another salon's member: 404); multipart with one image.
+  app.post(
+    '/salon-owner/salons/:salonId/staff/:salonStaffId/photo',
+    {
+      config: owner,
+      schema: { params: staffParams, response: { 201: successEnvelope(mediaImageSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const salon = await requireOwnedSalon(db, requireSession(request), request.params.salonId);
+      const staffId = parseId(request.params.salonStaffId, TEAM_MESSAGES.staffNotFound);
+      const { files } = await readImageUploads(request, 1);
+      const image = await uploadStaffPhoto(db, store, salon.id, staffId, files[0]!);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: image, message: MEDIA_MESSAGES.staffPhotoSaved });
+    },
+  );
+
+  // Policy: salon owner, own salon's staff member only (another salon's member: 404).
+  app.delete(
+    '/salon-owner/salons/:salonId/staff/:salonStaffId/photo',
+    { config: owner, schema: { params: staffParams, response: { 200: done, ...errors } } },
+    async (request) => {
+      const salon = await requireOwnedSalon(db, requireSession(request), request.params.salonId);
+      const staffId = parseId(request.params.salonStaffId, TEAM_MESSAGES.staffNotFound);
+      await removeStaffPhoto(db, store, salon.id, staffId);
+      return { success: true as const, message: MEDIA_MESSAGES.staffPhotoRemoved };
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   type ImagePurpose,
 } from '@salonya/domain/catalogue/salon-media';
 import { SALON_NOT_FOUND } from '@salonya/domain/messages';
+import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
 import type { FieldErrors } from '@salonya/contracts/envelope';
 import type { Db } from '../../db/client';
 import type { MediaImageVariantRecord } from '../../db/schema';
@@ -43,10 +44,12 @@ import {
   listGalleryPhotos,
   listOpeningHours,
   lockSalonMedia,
+  lockStaffAvatar,
   salonMediaState,
   setCover,
   setGalleryOrder,
   setLogo,
+  setStaffAvatar,
   updateCaption,
   updateProfile,
   type GalleryPhotoRecord,
@@ -389,4 +392,67 @@ export async function chooseCover(
     salonMediaState(db, salonId),
   ]);
   return toGalleryPhoto(photo, state);
+}
+
+async function requireStaffAvatar(db: Db, salonId: number, salonStaffId: number) {
+  const staff = await lockStaffAvatar(db, salonId, salonStaffId);
+  if (!staff) throw AppError.notFound(TEAM_MESSAGES.staffNotFound);
+  return staff;
+}
+
+/**
+ * A staff member's photo through the same pipeline as the salon's pictures; it replaces the previous uploaded one.
+ * The member is checked before the file is processed, so a foreign member costs no image work (404).
+ */
+export async function uploadStaffPhoto(
+  db: Db,
+  store: FileStore,
+  salonId: number,
+  salonStaffId: number,
+  file: UploadedFile,
+): Promise<MediaImage> {
+  await requireStaffAvatar(db, salonId, salonStaffId);
+  const [processed] = await processAll([file], 'staff');
+  const [variants] = await storeAll(store, salonId, [processed!]);
+  try {
+    const { image, oldKeys } = await inTransaction(db, async (tx) => {
+      const staff = await requireStaffAvatar(tx, salonId, salonStaffId);
+      const inserted = await insertImage(tx, {
+        salonId,
+        purpose: 'staff',
+        width: processed!.width,
+        height: processed!.height,
+        variants: variants!,
+      });
+      await setStaffAvatar(tx, salonStaffId, inserted.id, primaryUrl(variants!));
+      const previous = staff.avatarImageId;
+      return {
+        image: inserted,
+        oldKeys: previous === null ? [] : keysOf(await deleteImages(tx, salonId, [previous])),
+      };
+    });
+    await removeKeys(store, oldKeys);
+    return toMediaImage(image);
+  } catch (err) {
+    await removeKeys(
+      store,
+      variants!.map((v) => v.key),
+    );
+    throw err;
+  }
+}
+
+/** Back to the initials (or the account's own picture); the uploaded files are removed. */
+export async function removeStaffPhoto(
+  db: Db,
+  store: FileStore,
+  salonId: number,
+  salonStaffId: number,
+): Promise<void> {
+  const keys = await inTransaction(db, async (tx) => {
+    const staff = await requireStaffAvatar(tx, salonId, salonStaffId);
+    await setStaffAvatar(tx, salonStaffId, null, null);
+    return staff.avatarImageId === null ? [] : keysOf(await deleteImages(tx, salonId, [staff.avatarImageId]));
+  });
+  await removeKeys(store, keys);
 }

@@ -53,7 +53,12 @@ async function inCategories(db: Db, codes: string[]): Promise<SQL> {
 
 /** The seven home lists of SPEC §7.4; each is computed from stored data, never from a flag typed into the seed. */
 export async function homeList(db: Db, list: HomeList, q: HomeListQuery, now: Date) {
-  const where = salonFilterConditions(q);
+  // The home rails invite a booking now, so a salon whose owner paused online bookings sits them out (ADR 0031);
+  // search, category and place pages still list it, marked.
+  const where = [
+    ...salonFilterConditions(q),
+    sql`coalesce((select b.accepts_online_bookings from salon_booking_settings b where b.salon_id = s.id), true)`,
+  ];
   const origin =
     q.latitude !== undefined && q.longitude !== undefined
       ? { latitude: q.latitude, longitude: q.longitude }

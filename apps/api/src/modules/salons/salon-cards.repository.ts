@@ -52,6 +52,7 @@ interface CardRow extends Record<string, unknown> {
   service_names: string[] | null;
   distance_km: number | string | null;
   discount_percent: number | string | null;
+  accepts_online_bookings: boolean | null;
   total_count: number | string;
 }
 
@@ -116,6 +117,7 @@ export async function salonCardsByIds(
       s.rating_average::text as rating_average, s.review_count, s.description, s.gender_focus, s.is_verified,
       s.is_featured, s.salon_type, st.min_price_kurus as min_price, st.max_price_kurus as max_price,
       st.service_names, ${distance} as distance_km, st.discount_percent, 0 as total_count,
+      coalesce(b.accepts_online_bookings, true) as accepts_online_bookings,
       (select coalesce(json_agg(json_build_array(h.weekday, h.opens_at::text, h.closes_at::text) order by h.weekday),
           '[]'::json)
         from salon_opening_hours h where h.salon_id = s.id) as hours
@@ -123,6 +125,7 @@ export async function salonCardsByIds(
     join provinces p on p.id = s.province_id
     join districts d on d.id = s.district_id
     left join salon_stats st on st.salon_id = s.id
+    left join salon_booking_settings b on b.salon_id = s.id
     where s.status = 'active' and s.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
   const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
@@ -240,5 +243,6 @@ function toCard(r: CardRow, hours: OpeningHours[], now: Date, specialList: boole
     salon_type: r.salon_type,
     distance_km: r.distance_km === null ? null : Math.round(Number(r.distance_km) * 10) / 10,
     discount_percent: r.discount_percent === null ? null : Number(r.discount_percent),
+    accepts_online_bookings: r.accepts_online_bookings !== false,
   };
 }

@@ -1,7 +1,7 @@
 import { avatarOf, coverImageOf } from '@salonya/domain/catalogue/default-images';
 import { WEEKDAY_NAMES, isNightSalon, isOpenAt } from '@salonya/domain/catalogue/opening-hours';
 import { salonSlug } from '@salonya/domain/slug';
-import type { PublicGalleryImage } from '@salonya/contracts/salon-media';
+import { publicStaffPhotoSchema, type PublicGalleryImage } from '@salonya/contracts/salon-media';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaImages, salonGallery } from '../../db/schema';
@@ -18,6 +18,8 @@ export async function findSalonDetail(db: Db, id: number, now: Date) {
       p.id as city_id, p.name as city, p.slug as city_slug, d.id as district_id, d.name as district, d.slug as district_slug,
       (select min(coalesce(discounted_price_kurus, price_kurus)) from services where salon_id = s.id and is_active) as min_price,
       (select max(price_kurus) from services where salon_id = s.id and is_active) as max_price,
+      coalesce((select b.accepts_online_bookings from salon_booking_settings b where b.salon_id = s.id), true)
+        as accepts_online_bookings,
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'code', c.code, 'icon', c.icon) order by c.sort_order), '[]'::json)
         from salon_categories sc join categories c on c.id = sc.category_id where sc.salon_id = s.id) as service_categories
     from salons s join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
@@ -63,6 +65,8 @@ export async function findSalonDetail(db: Db, id: number, now: Date) {
     max_price: lira(r.max_price as string | null),
     is_open_now: isOpenAt(hours, now),
     is_night_salon: isNightSalon(hours),
+    // Paused at /salon/ayarlar: the page shows a notice instead of 'Randevu Al'.
+    accepts_online_bookings: r.accepts_online_bookings !== false,
     opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
       const h = hours.find((x) => x.weekday === weekday);
       return {
@@ -108,7 +112,9 @@ export async function listSalonServices(db: Db, salonId: number) {
 }
 
 const staffColumns = sql`st.id as salon_staff_id, st.user_id, st.salon_id, st.display_name, st.title, st.bio,
-  st.specialties, st.avatar_url, st.is_active, st.rating_average::text as rating_average, st.review_count`;
+  st.specialties, st.avatar_url, st.is_active, st.rating_average::text as rating_average, st.review_count,
+  (select json_build_object('width', mi.width, 'height', mi.height, 'variants', mi.variants) from media_images mi
+    where mi.id = st.avatar_image_id) as avatar_image`;
 
 function toStaff(r: Record<string, unknown>) {
   return {
@@ -121,6 +127,8 @@ function toStaff(r: Record<string, unknown>) {
     bio: r.bio as string,
     specialties: r.specialties as string[],
     avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.avatar_url as string | null),
+    // The uploaded photo's sizes for srcset (the parse drops the stored file keys); null: initials or seed picture.
+    avatar_image: publicStaffPhotoSchema.nullable().parse(r.avatar_image ?? null),
     is_active: r.is_active as boolean,
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: Number(r.review_count),
@@ -226,7 +234,9 @@ export async function listGallery(db: Db, salonId: number): Promise<PublicGaller
 
 export async function findSpecialist(db: Db, salonStaffId: number) {
   const result = (await db.execute(sql`
-    select ${staffColumns}, s.name as salon_name, p.name as city, d.name as district
+    select ${staffColumns}, s.name as salon_name, p.name as city, d.name as district,
+      coalesce((select b.accepts_online_bookings from salon_booking_settings b where b.salon_id = s.id), true)
+        as accepts_online_bookings
     from salon_staff st join salons s on s.id = st.salon_id
     join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
     where st.id = ${salonStaffId} and st.is_active and s.status = 'active'`)) as unknown as Rows<
@@ -248,6 +258,7 @@ export async function findSpecialist(db: Db, salonStaffId: number) {
       slug: salonSlug({ name: salonName, district: r.district as string, city: r.city as string }),
       city: r.city as string,
       district: r.district as string,
+      accepts_online_bookings: r.accepts_online_bookings !== false,
     },
   };
 }

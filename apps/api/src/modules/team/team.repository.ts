@@ -31,6 +31,8 @@ export interface StaffRecord {
   title: string;
   bio: string;
   avatarUrl: string | null;
+  /** The uploaded photo (media_images), when the owner uploaded one. */
+  avatarImageId: number | null;
   isActive: boolean;
   servicesCount: number;
   futureAppointmentsCount: number;
@@ -46,6 +48,7 @@ function staffSelection(now: number) {
     title: salonStaff.title,
     bio: salonStaff.bio,
     avatarUrl: salonStaff.avatar_url,
+    avatarImageId: salonStaff.avatar_image_id,
     isActive: salonStaff.is_active,
     servicesCount:
       sql<number>`(select count(*) from ${staffServices} ss join ${services} sv on sv.id = ss.service_id

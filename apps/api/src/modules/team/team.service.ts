@@ -31,6 +31,9 @@ import type { Session } from '../../plugins/policy';
 import * as authRepo from '../auth/auth.repository';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
+import type { MediaImage } from '@salonya/contracts/salon-media';
+import { findImages } from '../salon-media/salon-media.repository';
+import { toMediaImage } from '../salon-media/salon-media.service';
 import { requireOwnedSalon, parseId } from '../salon-owner/owned-salon';
 import { refreshSearchDocuments } from '../search/search-documents.repository';
 import * as repo from './team.repository';
@@ -49,7 +52,14 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-function toMember(r: repo.StaffRecord): StaffMember {
+/** The uploaded photos of these members, by picture id (the owner's team screen shows their variants). */
+async function avatarImages(db: Db, salonId: number, staff: readonly repo.StaffRecord[]) {
+  const ids = staff.map((s) => s.avatarImageId).filter((id): id is number => id !== null);
+  const images = await findImages(db, salonId, ids);
+  return new Map(images.map((i) => [i.id, toMediaImage(i)]));
+}
+
+function toMember(r: repo.StaffRecord, images: ReadonlyMap<number, MediaImage>): StaffMember {
   return {
     salon_staff_id: r.salonStaffId,
     user_id: r.userId,
@@ -58,6 +68,7 @@ function toMember(r: repo.StaffRecord): StaffMember {
     title: r.title,
     bio: r.bio,
     avatar_url: r.avatarUrl,
+    avatar: r.avatarImageId === null ? null : (images.get(r.avatarImageId) ?? null),
     is_active: r.isActive,
     services_count: r.servicesCount,
     future_appointments_count: r.futureAppointmentsCount,
@@ -105,7 +116,7 @@ export function createTeamService(deps: TeamDeps) {
   async function detail(salonId: number, staff: repo.StaffRecord): Promise<StaffDetail> {
     const future = await repo.futureAppointments(db, salonId, staff.salonStaffId, now());
     return {
-      ...toMember(staff),
+      ...toMember(staff, await avatarImages(db, salonId, [staff])),
       future_appointments: future.map((a) => ({
         id: a.id,
         starts_at: a.startsAt.toISOString(),
@@ -162,7 +173,8 @@ export function createTeamService(deps: TeamDeps) {
     async listStaff(session: Session, rawSalonId: string) {
       const salon = await requireOwnedSalon(db, session, rawSalonId);
       const staff = await repo.listStaff(db, salon.id, now());
-      return { salon_id: salon.id, staff: staff.map(toMember) };
+      const images = await avatarImages(db, salon.id, staff);
+      return { salon_id: salon.id, staff: staff.map((s) => toMember(s, images)) };
     },
 
     async staffDetail(session: Session, rawSalonId: string, rawStaffId: string): Promise<StaffDetail> {
@@ -179,7 +191,6 @@ export function createTeamService(deps: TeamDeps) {
           displayName: input.display_name,
           title: input.title,
           bio: input.bio,
-          avatarUrl: input.avatar_url,
           isActive: input.is_active,
         });
       });

@@ -27,6 +27,9 @@ export interface BookingSalon {
   longitude: number | null;
   logo: string | null;
   cover_image: string | null;
+  phone?: string | null;
+  /** False while the owner has paused online bookings (/salon/ayarlar): the wizard says so instead of its steps. */
+  accepts_online_bookings?: boolean;
   opening_hours: BookingOpeningHours[];
 }
 

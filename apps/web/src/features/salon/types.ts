@@ -50,6 +50,8 @@ export interface SalonDetail {
   max_price: number | null;
   is_open_now: boolean;
   is_night_salon: boolean;
+  /** False while the owner has paused online bookings: a notice instead of 'Randevu Al'. */
+  accepts_online_bookings: boolean;
   opening_hours: OpeningHoursRow[];
   created_at: string;
 }
@@ -83,6 +85,8 @@ export interface StaffMember {
   bio: string | null;
   specialties: string[];
   avatar_url: string | null;
+  /** An uploaded photo's size and WebP/AVIF variants (srcset); absent or null: `avatar_url` only. */
+  avatar_image?: { width: number; height: number; variants: ImageVariantSource[] } | null;
   is_active?: boolean;
   rating_average: string;
   review_count: number;
@@ -92,7 +96,14 @@ export interface StaffMember {
 /** GET /specialists/{id}. */
 export interface Specialist extends StaffMember {
   slug: string;
-  salon: { id: number; name: string; slug: string; city: string; district: string };
+  salon: {
+    id: number;
+    name: string;
+    slug: string;
+    city: string;
+    district: string;
+    accepts_online_bookings: boolean;
+  };
 }
 
 export interface Review {

@@ -128,6 +128,23 @@ describe('salon page: header', () => {
     );
   });
 
+  it('with online bookings paused shows a notice with the phone and offers no Randevu Al or Seç', async () => {
+    salonApi({ 'GET /salons/5': ok(makeSalon({ accepts_online_bookings: false, phone: '0212 555 44 33' })) });
+    open(CANONICAL);
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+    expect(within(header).getByText('Online randevu şu anda kapalı')).toBeInTheDocument();
+    expect(
+      within(header).getByText('Bu salon şu anda online randevu almıyor. Lütfen salonu telefonla arayın.'),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Salonu Ara: 0212 555 44 33' })).toHaveAttribute(
+      'href',
+      'tel:02125554433',
+    );
+    expect(within(header).queryByRole('link', { name: 'Randevu Al' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Yüz Ağdası')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Seç/ })).not.toBeInTheDocument();
+  });
+
   it('copies the canonical link when the browser cannot share', async () => {
     salonApi();
     const user = userEvent.setup();
@@ -169,6 +186,35 @@ describe('salon page: tabs', () => {
     open(`${CANONICAL}/bilinmeyen`);
     expect(await screen.findByRole('tab', { name: 'Hizmetler', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Yüz Ağdası')).toBeInTheDocument();
+  });
+
+  it('shows an uploaded specialist photo with its WebP/AVIF srcset and size', async () => {
+    const variants = [
+      { format: 'webp' as const, width: 128, height: 128, url: '/uploads/media/salons/5/s-128.webp' },
+      { format: 'webp' as const, width: 256, height: 256, url: '/uploads/media/salons/5/s-256.webp' },
+      { format: 'avif' as const, width: 128, height: 128, url: '/uploads/media/salons/5/s-128.avif' },
+    ];
+    salonApi({
+      'GET /salons/5/staff': ok([
+        makeStaff({
+          avatar_url: '/uploads/media/salons/5/s-256.webp',
+          avatar_image: { width: 800, height: 800, variants },
+        }),
+      ]),
+    });
+    const { container } = open(`${CANONICAL}/uzmanlar`);
+    await screen.findByRole('link', { name: 'Nermin Aclan' });
+    const img = container.querySelector('img[src="/uploads/media/salons/5/s-256.webp"]');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/media/salons/5/s-128.webp 128w, /uploads/media/salons/5/s-256.webp 256w',
+    );
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '800');
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/uploads/media/salons/5/s-128.avif 128w',
+    );
   });
 
   it('switches tabs by click and by keyboard, each tab a URL', async () => {

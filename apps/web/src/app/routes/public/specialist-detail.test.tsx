@@ -61,6 +61,37 @@ describe('specialist page', () => {
     await waitFor(() => expect(document.title).toMatch(/^Nermin Aclan – Tazelik Skin Studio \|/));
   });
 
+  it('shows the uploaded photo with its srcset and size', async () => {
+    mockApi({
+      'GET /specialists/15': {
+        body: {
+          success: true,
+          data: makeSpecialist({
+            avatar_url: '/uploads/media/salons/5/s-384.webp',
+            avatar_image: {
+              width: 900,
+              height: 1200,
+              variants: [
+                { format: 'webp', width: 128, height: 171, url: '/uploads/media/salons/5/s-128.webp' },
+                { format: 'webp', width: 384, height: 512, url: '/uploads/media/salons/5/s-384.webp' },
+              ],
+            },
+          }),
+        },
+      },
+      'GET /specialists/15/services': { body: { success: true, data: [] } },
+      'GET /specialists/15/reviews': () => ({ body: reviewPage(1, 0) }),
+    });
+    renderRoute(<SpecialistDetail />, { path: PATH, url: CANONICAL });
+    const img = await screen.findByAltText('Nermin Aclan fotoğrafı');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/media/salons/5/s-128.webp 128w, /uploads/media/salons/5/s-384.webp 384w',
+    );
+    expect(img).toHaveAttribute('width', '900');
+    expect(img).toHaveAttribute('height', '1200');
+  });
+
   it('says Uzman bulunamadı for an unknown specialist and keeps the address', async () => {
     mockApi({
       'GET /specialists/99': {

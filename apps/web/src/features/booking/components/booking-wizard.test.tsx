@@ -105,6 +105,32 @@ afterEach(() => {
 });
 
 describe('BookingWizard', () => {
+  it('refuses at once, with the phone and a way back, when the salon has paused online bookings', async () => {
+    const api = catalogue({
+      'GET /salons/3': {
+        body: {
+          success: true,
+          data: makeBookingSalon({ accepts_online_bookings: false, phone: '0212 555 44 33' }),
+        },
+      },
+    });
+    render('/salons/3/booking');
+    expect(await screen.findByText('Online randevu şu anda kapalı')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bu salon şu anda online randevu almıyor. Lütfen salonu telefonla arayın.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Salonu Ara: 0212 555 44 33' })).toHaveAttribute(
+      'href',
+      'tel:02125554433',
+    );
+    expect(screen.getByRole('link', { name: 'Salon Sayfasına Dön' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/salon\/3/),
+    );
+    expect(screen.queryByRole('heading', { name: 'Tarih seçin' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/booking/slots' || c.path === '/appointments')).toBe(false);
+  });
+
   it('books from the entry to the success step', async () => {
     const user = userEvent.setup();
     const api = catalogue({

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, type JSX } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CalendarOff, Phone } from 'lucide-react';
 import type { BookingStep } from '@salonya/domain/routing/route-table';
 import { fallbackHome } from '@salonya/domain/routing/landing';
 import { SALON_NOT_FOUND } from '@salonya/domain/messages';
+import { SALON_SETTINGS_MESSAGES } from '@salonya/domain/salon-owner/settings';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
@@ -32,6 +34,7 @@ import { ServicesStep } from './steps/services-step';
 import { StaffStep } from './steps/staff-step';
 import { SuccessStep } from './steps/success-step';
 import { TimeStep } from './steps/time-step';
+import type { BookingSalon } from '../types';
 import type { StepProps } from './step-props';
 import { useCan } from '@/hooks/use-can';
 
@@ -165,6 +168,11 @@ function CustomerWizard({ salonId, step, serverNow }: BookingWizardProps) {
     return <LoadingState label="Salon bilgileri yükleniyor…" />;
   }
 
+  // A paused salon takes no online booking: say so at once rather than after services, staff and a date.
+  if (salon.data.accepts_online_bookings === false && step !== 'success') {
+    return <BookingPaused salonId={salonId} salon={salon.data} />;
+  }
+
   const Step = STEP_COMPONENTS[step];
   const notices = noticesOf(location.state);
   return (
@@ -187,6 +195,33 @@ function CustomerWizard({ salonId, step, serverNow }: BookingWizardProps) {
         goBack={back === null ? null : () => goTo(back)}
       />
     </>
+  );
+}
+
+function BookingPaused({ salonId, salon }: { salonId: number; salon: BookingSalon }) {
+  const phone = salon.phone ?? null;
+  return (
+    <EmptyState
+      icon={<CalendarOff className="size-10" />}
+      title={SALON_SETTINGS_MESSAGES.onlineBookingsPausedTitle}
+      description={SALON_SETTINGS_MESSAGES.onlineBookingsPaused}
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          {phone !== null && phone.trim() !== '' && (
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={buttonClasses()}>
+              <Phone aria-hidden="true" className="size-4" />
+              {`Salonu Ara: ${phone}`}
+            </a>
+          )}
+          <Link
+            to={paths.salon.detail.getHref(salonId, salon.slug || undefined)}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            Salon Sayfasına Dön
+          </Link>
+        </div>
+      }
+    />
   );
 }
 

@@ -11,6 +11,16 @@ function renderInRouter(element: ReactNode) {
 }
 
 describe('SalonCard', () => {
+  it('says when the salon is not taking online bookings', () => {
+    const { unmount } = renderInRouter(
+      <SalonCard salon={makeSalonCard({ accepts_online_bookings: false })} />,
+    );
+    expect(screen.getByText('Online randevu kapalı')).toBeInTheDocument();
+    unmount();
+    renderInRouter(<SalonCard salon={makeSalonCard()} />);
+    expect(screen.queryByText('Online randevu kapalı')).not.toBeInTheDocument();
+  });
+
   it('shows price range, rating, place, services and badges, and links to the canonical salon page', () => {
     renderInRouter(
       <SalonCard

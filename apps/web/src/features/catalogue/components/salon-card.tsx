@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarOff, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { coverImageOf } from '@salonya/domain/catalogue/default-images';
@@ -69,6 +69,12 @@ export function SalonCard({
           {discount !== null && (
             <span className="inline-flex items-center rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
               {`%${discount} indirim`}
+            </span>
+          )}
+          {!salon.accepts_online_bookings && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
+              <CalendarOff aria-hidden="true" className="size-3" />
+              Online randevu kapalı
             </span>
           )}
           {salon.is_open_now && (

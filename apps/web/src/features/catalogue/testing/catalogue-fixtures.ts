@@ -27,6 +27,7 @@ export function makeSalonCard(overrides: Partial<SalonCard> = {}): SalonCard {
     salon_type: 'luks_salon',
     distance_km: null,
     discount_percent: null,
+    accepts_online_bookings: true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_MESSAGES as M } from '@salonya/domain/catalogue/services';
@@ -32,6 +32,14 @@ const NAILS = makeService({
   appointment_count: 3,
 });
 const BLOW = makeService({ id: 103, name: 'Fön', duration_minutes: 30, price_kurus: 20000, sort_order: 2 });
+
+/** Gives each row a box `height` px tall, one under the other (jsdom lays nothing out). */
+function layOut(rows: HTMLElement[], height: number) {
+  rows.forEach((row, i) => {
+    row.getBoundingClientRect = () =>
+      ({ left: 0, right: 300, top: i * height, bottom: (i + 1) * height, width: 300, height }) as DOMRect;
+  });
+}
 
 const items = () => within(screen.getByRole('list', { name: 'Hizmet listesi' })).getAllByRole('listitem');
 
@@ -107,6 +115,55 @@ describe('ServicesPage', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Saç Kesimi aşağı taşı' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.reordered));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ service_ids: [102, 101, 103] });
+  });
+
+  it('drags a service to a new place with a pointer (mouse or touch) and saves the whole order', async () => {
+    const { calls } = servicesApi([CUT, NAILS, BLOW], {
+      'PUT /salon-owner/salons/1/services/order': {
+        body: { success: true, message: M.reordered, data: [NAILS, BLOW, CUT] },
+      },
+    });
+    renderRoute(<ServicesPage />);
+    const grip = await screen.findByRole('button', { name: 'Saç Kesimi sürükleyerek taşı' });
+    layOut(items(), 100);
+    fireEvent.pointerDown(grip, { pointerId: 1, pointerType: 'touch', clientX: 10, clientY: 50 });
+    fireEvent.pointerMove(grip, { pointerId: 1, pointerType: 'touch', clientX: 10, clientY: 150 });
+    // The list follows the finger before anything is saved.
+    expect(items().map((li) => within(li).getAllByRole('paragraph')[0]!.textContent)).toEqual([
+      'Kalıcı Oje',
+      'Saç Kesimi',
+      'Fön',
+    ]);
+    layOut(items(), 100);
+    fireEvent.pointerMove(grip, { pointerId: 1, pointerType: 'touch', clientX: 10, clientY: 250 });
+    fireEvent.pointerUp(grip, { pointerId: 1, pointerType: 'touch', clientX: 10, clientY: 250 });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.reordered));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { service_ids: [102, 103, 101] },
+    ]);
+  });
+
+  it('moves with the arrow keys on the grip; a refused order goes back', async () => {
+    const user = userEvent.setup();
+    const { calls } = servicesApi([CUT, NAILS, BLOW], {
+      'PUT /salon-owner/salons/1/services/order': {
+        status: 422,
+        body: { success: false, message: 'Sıralama kaydedilemedi.', errors: { service_ids: ['Geçersiz'] } },
+      },
+    });
+    renderRoute(<ServicesPage />);
+    const grip = await screen.findByRole('button', { name: 'Fön sürükleyerek taşı' });
+    grip.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ service_ids: [101, 103, 102] });
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(items().map((li) => within(li).getAllByRole('paragraph')[0]!.textContent)).toEqual([
+        'Saç Kesimi',
+        'Kalıcı Oje',
+        'Fön',
+      ]),
+    );
   });
 
   it('archives a service that appointments name, after saying so', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Archive, Pencil, Plus, RotateCcw, Scissors, Trash2 } from 'lucide-react';
 import type { OwnerService } from '@salonya/contracts/owner-services';
 import { durationLabel, moveId, SERVICE_GENDER_LABELS } from '@salonya/domain/catalogue/services';
@@ -6,11 +6,13 @@ import { DELETE_FAILED } from '@salonya/domain/messages';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
+import { DragHandle } from '@/components/ui/drag-handle';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useDragReorder } from '@/hooks/use-drag-reorder';
 import { formatKurus } from '@/lib/format';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -50,6 +52,18 @@ export function ServicesOfSalon({ salonId }: { salonId: number }) {
   const [deleting, setDeleting] = useState<OwnerService | null>(null);
   const query = useOwnerServices(salonId, showArchived);
   const reorder = useReorderServices(salonId, showArchived);
+  const isFiltered = categoryId !== '' || text.trim() !== '';
+  const currentIds = (query.data?.services ?? []).filter((s) => s.archived_at === null).map((s) => s.id);
+  // Drag (mouse or touch) or arrow keys on the grip; the list moves at once and goes back if saving fails.
+  const drag = useDragReorder({
+    ids: currentIds,
+    disabled: isFiltered || reorder.isPending,
+    onReorder: (ids) =>
+      reorder.mutate(ids, {
+        onSuccess: (r) => toast.success(r.message ?? 'Sıralama kaydedildi.'),
+        onError: (error) => toast.error(failureMessage(error, SERVICES_UI.orderFailed)),
+      }),
+  });
 
   if (query.isPending) return <LoadingState label={SERVICES_UI.loading} className="min-h-40" />;
   if (query.isError)
@@ -69,7 +83,17 @@ export function ServicesOfSalon({ salonId }: { salonId: number }) {
       (categoryId === '' || String(s.category_id) === categoryId) &&
       (text.trim() === '' || fold(s.name).includes(fold(text))),
   );
-  const isFiltered = categoryId !== '' || text.trim() !== '';
+  const byId = new Map(services.map((s) => [s.id, s]));
+  // Unfiltered, the live drag order; archived services (not reorderable) stay after the others.
+  const shown = isFiltered
+    ? filtered
+    : [
+        ...drag.order.flatMap((id) => {
+          const s = byId.get(id);
+          return s ? [s] : [];
+        }),
+        ...filtered.filter((s) => s.archived_at !== null),
+      ];
   const usedCategories = categories.filter((c) => services.some((s) => s.category_id === c.id));
 
   const move = (service: OwnerService, direction: -1 | 1) => {
@@ -135,17 +159,32 @@ export function ServicesOfSalon({ salonId }: { salonId: number }) {
           {isFiltered && current.length > 1 && (
             <p className="text-xs text-gray-500">{SERVICES_UI.filteredOrderHint}</p>
           )}
+          {!isFiltered && current.length > 1 && (
+            <p className="text-xs text-gray-500">{SERVICES_UI.dragHint}</p>
+          )}
           {filtered.length === 0 ? (
             <EmptyState title={SERVICES_UI.noMatch} description={SERVICES_UI.noMatchText} />
           ) : (
             <ul className="space-y-3" aria-label="Hizmet listesi">
-              {filtered.map((s) => {
+              {shown.map((s) => {
                 const index = current.findIndex((c) => c.id === s.id);
+                const reorderable = !isFiltered && s.archived_at === null && current.length > 1;
                 return (
                   <ServiceRow
                     key={s.id}
                     salonId={salonId}
                     service={s}
+                    itemRef={drag.itemRef(s.id)}
+                    dragging={drag.draggingId === s.id}
+                    handle={
+                      reorderable ? (
+                        <DragHandle
+                          label={`${s.name} sürükleyerek taşı`}
+                          disabled={reorder.isPending}
+                          {...drag.handleProps(s.id)}
+                        />
+                      ) : null
+                    }
                     canMoveUp={!isFiltered && index > 0}
                     canMoveDown={!isFiltered && index >= 0 && index < current.length - 1}
                     moving={reorder.isPending}
@@ -191,6 +230,9 @@ function Price({ service }: { service: OwnerService }) {
 function ServiceRow({
   salonId,
   service,
+  itemRef,
+  dragging,
+  handle,
   canMoveUp,
   canMoveDown,
   moving,
@@ -200,6 +242,9 @@ function ServiceRow({
 }: {
   salonId: number;
   service: OwnerService;
+  itemRef: (element: HTMLElement | null) => void;
+  dragging: boolean;
+  handle: ReactNode;
   canMoveUp: boolean;
   canMoveDown: boolean;
   moving: boolean;
@@ -233,29 +278,33 @@ function ServiceRow({
 
   return (
     <li
-      className={`rounded-xl border bg-white p-4 shadow-sm ${archived ? 'border-dashed border-gray-300 opacity-80' : 'border-gray-200'}`}
+      ref={itemRef}
+      className={`rounded-xl border bg-white p-4 shadow-sm ${archived ? 'border-dashed border-gray-300 opacity-80' : 'border-gray-200'} ${dragging ? 'relative z-10 shadow-lg ring-2 ring-brand-500' : ''}`}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <p className="font-semibold break-words text-gray-900">{service.name}</p>
-          <p className="text-sm text-gray-600">
-            <span aria-hidden="true">{service.category_icon} </span>
-            {service.category_name} · {durationLabel(service.duration_minutes)}
-          </p>
-          <Price service={service} />
-          <div className="flex flex-wrap gap-1.5 pt-1">
-            {archived ? (
-              <StatusBadge tone="gray">Arşivde</StatusBadge>
-            ) : service.is_active ? (
-              <StatusBadge tone="green">Yayında</StatusBadge>
-            ) : (
-              <StatusBadge tone="amber">Gizli</StatusBadge>
-            )}
-            {service.gender_focus !== 'unisex' && (
-              <StatusBadge tone="blue">{SERVICE_GENDER_LABELS[service.gender_focus]}</StatusBadge>
-            )}
-            {service.is_home_service && <StatusBadge tone="brand">Eve gelen</StatusBadge>}
-            {service.is_pet_service && <StatusBadge tone="brand">Evcil hayvan</StatusBadge>}
+        <div className="flex min-w-0 items-start gap-2">
+          {handle}
+          <div className="min-w-0 space-y-1">
+            <p className="font-semibold break-words text-gray-900">{service.name}</p>
+            <p className="text-sm text-gray-600">
+              <span aria-hidden="true">{service.category_icon} </span>
+              {service.category_name} · {durationLabel(service.duration_minutes)}
+            </p>
+            <Price service={service} />
+            <div className="flex flex-wrap gap-1.5 pt-1">
+              {archived ? (
+                <StatusBadge tone="gray">Arşivde</StatusBadge>
+              ) : service.is_active ? (
+                <StatusBadge tone="green">Yayında</StatusBadge>
+              ) : (
+                <StatusBadge tone="amber">Gizli</StatusBadge>
+              )}
+              {service.gender_focus !== 'unisex' && (
+                <StatusBadge tone="blue">{SERVICE_GENDER_LABELS[service.gender_focus]}</StatusBadge>
+              )}
+              {service.is_home_service && <StatusBadge tone="brand">Eve gelen</StatusBadge>}
+              {service.is_pet_service && <StatusBadge tone="brand">Evcil hayvan</StatusBadge>}
+            </div>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-1.5 sm:justify-end">

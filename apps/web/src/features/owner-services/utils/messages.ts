@@ -15,6 +15,8 @@ export const SERVICES_UI = {
   noMatch: 'Aramanıza uyan hizmet yok',
   noMatchText: 'Başka bir kelime deneyin ya da kategori filtresini kaldırın.',
   filteredOrderHint: 'Sıralamayı değiştirmek için filtreleri temizleyin.',
+  dragHint:
+    'Sıralamak için tutamaktan sürükleyin; klavyede tutamağa gelip ok tuşlarını ya da yukarı/aşağı düğmelerini kullanın.',
   noSalonTitle: 'Henüz onaylanmış bir salonunuz yok',
   noSalonText: 'Salonunuz onaylandığında hizmetlerinizi buradan ekleyebilirsiniz.',
   salonLoadFailed: 'Salon bilgileri alınamadı',

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryPhoto } from '@salonya/contracts/salon-media';
 import { MEDIA_MESSAGES } from '@salonya/domain/catalogue/salon-media';
 import { toast } from '@/lib/toast';
-import { mockApi, renderRoute, type ApiAnswer, type ApiCall } from '@/test/test-utils';
+import { mockApi, renderRoute, type ApiAnswer } from '@/test/test-utils';
 import { makePhoto, OWNER_SALONS } from '../testing/fixtures';
 import { GalleryPage, movedOrder } from './gallery-page';
 
@@ -17,7 +17,7 @@ const ok = (data: unknown, message?: string): ApiAnswer => ({
   body: { success: true, data, ...(message ? { message } : {}) },
 });
 
-function api(photos: GalleryPhoto[], extra: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer)> = {}) {
+function api(photos: GalleryPhoto[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /salon-owner/salons': { body: OWNER_SALONS },
     'GET /salon-owner/salons/7/gallery': ok(photos),
@@ -123,6 +123,68 @@ describe('GalleryPage', { timeout: 30_000 }, () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Fotoğraf silindi.'));
     await waitFor(() => expect(screen.getAllByRole('listitem', { name: /Fotoğraf \d/ })).toHaveLength(2));
+  });
+
+  it('drags a photo across the grid with the mouse; the order shows at once and is saved', async () => {
+    let current = [makePhoto(1), makePhoto(2), makePhoto(3)];
+    const { calls } = api([], {
+      'GET /salon-owner/salons/7/gallery': () => ok(current),
+      'PUT /salon-owner/salons/7/gallery/order': (call) => {
+        const ids = (call.body as { photo_ids: number[] }).photo_ids;
+        current = ids.map((id) => current.find((p) => p.id === id)!);
+        return ok(current, 'Sıralama kaydedildi.');
+      },
+    });
+    renderRoute(<GalleryPage />);
+    const grip = await screen.findByRole('button', { name: 'Fotoğraf 1: sürükleyerek taşı' });
+    // Three cells side by side, 200 px wide.
+    screen.getAllByRole('listitem').forEach((cell, i) => {
+      cell.getBoundingClientRect = () =>
+        ({ left: i * 200, right: (i + 1) * 200, top: 0, bottom: 150, width: 200, height: 150 }) as DOMRect;
+    });
+    fireEvent.pointerDown(grip, { pointerId: 7, pointerType: 'mouse', button: 0, clientX: 20, clientY: 20 });
+    fireEvent.pointerMove(grip, { pointerId: 7, pointerType: 'mouse', clientX: 500, clientY: 60 });
+    fireEvent.pointerUp(grip, { pointerId: 7, pointerType: 'mouse', clientX: 500, clientY: 60 });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sıralama kaydedildi.'));
+    expect(calls.filter((c) => c.path.endsWith('/order')).map((c) => c.body)).toEqual([
+      { photo_ids: [2, 3, 1] },
+    ]);
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Fotoğraf 1',
+      'Fotoğraf 2',
+      'Fotoğraf 3',
+    ]);
+    expect(within(screen.getByRole('listitem', { name: 'Fotoğraf 3' })).getByRole('img')).toHaveAttribute(
+      'src',
+      makePhoto(1).image.url,
+    );
+  });
+
+  it('moves a photo with the arrow keys on its grip and puts it back when saving fails', async () => {
+    let release: () => void = () => undefined;
+    api([makePhoto(1), makePhoto(2)], {
+      'PUT /salon-owner/salons/7/gallery/order': async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { status: 500, body: { success: false, message: 'Sunucu hatası' } };
+      },
+    });
+    renderRoute(<GalleryPage />);
+    const ui = userEvent.setup();
+    const grip = await screen.findByRole('button', { name: 'Fotoğraf 2: sürükleyerek taşı' });
+    const firstImage = () =>
+      within(screen.getByRole('listitem', { name: 'Fotoğraf 1' }))
+        .getByRole('img')
+        .getAttribute('src');
+    const before = firstImage();
+    grip.focus();
+    await ui.keyboard('{ArrowLeft}');
+    // Optimistic: photo 2 is first while the request runs.
+    await waitFor(() => expect(firstImage()).not.toBe(before));
+    release();
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    await waitFor(() => expect(firstImage()).toBe(before));
   });
 
   it('shows a failed load with Tekrar Dene', async () => {

@@ -9,8 +9,10 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DragHandle } from '@/components/ui/drag-handle';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useDragReorder } from '@/hooks/use-drag-reorder';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -85,9 +87,20 @@ function GalleryOf({ salonId }: { salonId: number }) {
   const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const photos = query.data ?? [];
-  const room = GALLERY_MAX_PHOTOS - photos.length;
+  const saved = query.data ?? [];
+  const room = GALLERY_MAX_PHOTOS - saved.length;
   const busy = reorder.isPending || cover.isPending || remove.isPending;
+  // Drag (mouse or touch) or arrow keys on a photo's grip; the grid moves at once and goes back if saving fails.
+  const drag = useDragReorder({
+    ids: saved.map((p) => p.id),
+    disabled: busy,
+    onReorder: (ids) => void run(() => reorder.mutateAsync(ids), MEDIA_UI.saveFailed),
+  });
+  const byId = new Map(saved.map((p) => [p.id, p]));
+  const photos = drag.order.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [p] : [];
+  });
 
   const onFiles = async (files: File[]) => {
     const { ok, errors } = splitImageFiles(files, room);
@@ -134,7 +147,8 @@ function GalleryOf({ salonId }: { salonId: number }) {
       </div>
       <p className="text-xs text-gray-500">
         JPG, PNG ya da WEBP, her biri en fazla 10 MB; bir seferde en fazla 10 fotoğraf. Konum ve kamera
-        bilgileri silinir, fotoğraflar her ekrana uygun boyutlarda saklanır.
+        bilgileri silinir, fotoğraflar her ekrana uygun boyutlarda saklanır. Sıralamak için fotoğrafı
+        tutamağından sürükleyin ya da tutamağa gelip ok tuşlarını kullanın.
       </p>
       {problems.length > 0 && (
         <Alert variant="error" title="Bazı fotoğraflar yüklenemedi">
@@ -170,6 +184,17 @@ function GalleryOf({ salonId }: { salonId: number }) {
               index={index}
               count={photos.length}
               busy={busy}
+              itemRef={drag.itemRef(photo.id)}
+              dragging={drag.draggingId === photo.id}
+              handle={
+                photos.length > 1 ? (
+                  <DragHandle
+                    label={`Fotoğraf ${index + 1}: sürükleyerek taşı`}
+                    disabled={busy}
+                    {...drag.handleProps(photo.id)}
+                  />
+                ) : null
+              }
               onCaption={(text) =>
                 run(() => caption.mutateAsync({ photoId: photo.id, caption: text }), MEDIA_UI.saveFailed)
               }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
 import type { GalleryPhoto } from '@salonya/contracts/salon-media';
 import { GALLERY_CAPTION_MAX } from '@salonya/domain/catalogue/salon-media';
@@ -15,6 +15,10 @@ export interface GalleryPhotoCardProps {
   onMove: (delta: -1 | 1) => void;
   onCover: () => void;
   onDelete: () => void;
+  /** Drag and drop (useDragReorder): where the card is, whether it is lifted, and its grip. */
+  itemRef?: (element: HTMLElement | null) => void;
+  dragging?: boolean;
+  handle?: ReactNode;
 }
 
 /** One photo of the owner's gallery: the picture, its caption, order buttons, 'Kapak Yap' and 'Sil'. */
@@ -27,6 +31,9 @@ export function GalleryPhotoCard({
   onMove,
   onCover,
   onDelete,
+  itemRef,
+  dragging = false,
+  handle = null,
 }: GalleryPhotoCardProps) {
   const [caption, setCaption] = useState(photo.caption ?? '');
   const [saving, setSaving] = useState(false);
@@ -44,8 +51,15 @@ export function GalleryPhotoCard({
   };
 
   return (
-    <li className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm" aria-label={label}>
+    <li
+      ref={itemRef}
+      className={`overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm ${dragging ? 'relative z-10 shadow-lg ring-2 ring-brand-500' : ''}`}
+      aria-label={label}
+    >
       <div className="relative aspect-[4/3] bg-gray-100">
+        {handle !== null && (
+          <span className="absolute top-2 right-2 z-10 rounded-lg bg-white/90 shadow-sm">{handle}</span>
+        )}
         <ResponsiveImage
           src={photo.image.url}
           alt={photo.caption ?? label}

@@ -1,12 +1,8 @@
-import {
-  GALLERY_MAX_FILES_PER_UPLOAD,
-  IMAGE_UPLOAD_MAX_BYTES,
-  MEDIA_MESSAGES,
-  UPLOAD_IMAGE_TYPES,
-} from '@salonya/domain/catalogue/salon-media';
+import { GALLERY_MAX_FILES_PER_UPLOAD, MEDIA_MESSAGES } from '@salonya/domain/catalogue/salon-media';
+import { checkImageFile } from '@/lib/image-files';
 
-/** A 10 MB photo on a slow mobile line takes longer than the usual 15 s. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
+// One home for the upload checks (the team screen's staff photo uses them too).
+export { checkImageFile, UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
 
 export const MEDIA_UI = {
   uploadFailed: 'Fotoğraf yüklenemedi. Lütfen tekrar deneyin.',
@@ -16,17 +12,6 @@ export const MEDIA_UI = {
   noSalonTitle: 'Henüz bir salonunuz yok',
   noSalonDescription: 'Salon başvurunuz onaylandığında salonunuzun profilini buradan düzenleyebilirsiniz.',
 } as const;
-
-/**
- * The checks the server makes, run before sending so a wrong file is refused at once: type (the browser's
- * reported type; the server checks the bytes) and size. Returns the Turkish message, or null when it may go.
- */
-export function checkImageFile(file: File): string | null {
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.wrongType;
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return MEDIA_MESSAGES.tooLarge;
-  if (file.size === 0) return MEDIA_MESSAGES.broken;
-  return null;
-}
 
 /** The files that may be sent and the messages of the others ('foto.gif: …'). */
 export function splitImageFiles(files: readonly File[], room: number): { ok: File[]; errors: string[] } {

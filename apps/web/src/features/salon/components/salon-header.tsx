@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import type { SalonDetail } from '../types';
 import { formatPriceRange, initialsOf } from '../utils/format';
+import { OnlineBookingPausedNotice } from './online-booking-paused';
 import { RatingLine } from './rating-stars';
 import { ShareButton } from './share-button';
 import { CategoryIcon } from '@/components/ui/category-icon';
@@ -150,15 +151,18 @@ export function SalonHeader({ salon, shareUrl, actions }: SalonHeaderProps) {
               text={`${salon.name} – ${salon.district}, ${salon.city}`}
               url={shareUrl}
             />
-            <Link
-              to={paths.booking.getHref(salon.id)}
-              className={buttonClasses({ size: 'lg', className: 'grow shadow-sm sm:grow-0' })}
-            >
-              <CalendarCheck aria-hidden="true" className="size-5" />
-              Randevu Al
-            </Link>
+            {salon.accepts_online_bookings && (
+              <Link
+                to={paths.booking.getHref(salon.id)}
+                className={buttonClasses({ size: 'lg', className: 'grow shadow-sm sm:grow-0' })}
+              >
+                <CalendarCheck aria-hidden="true" className="size-5" />
+                Randevu Al
+              </Link>
+            )}
           </div>
         </div>
+        {!salon.accepts_online_bookings && <OnlineBookingPausedNotice phone={salon.phone} className="mt-4" />}
       </div>
     </section>
   );

@@ -38,7 +38,11 @@ function ServicesTab({ salon }: { salon: SalonDetail }) {
     <ServicesPanel
       query={query}
       emptyTitle="Bu salon henüz hizmet eklemedi"
-      bookingHref={(service) => paths.booking.getHref(salon.id, undefined, { service_id: service.id })}
+      bookingHref={
+        salon.accepts_online_bookings
+          ? (service) => paths.booking.getHref(salon.id, undefined, { service_id: service.id })
+          : null
+      }
     />
   );
 }

@@ -52,8 +52,8 @@ export function ServicePrice({ service }: { service: Pick<SalonService, 'price' 
 
 export interface ServiceListProps {
   services: readonly SalonService[];
-  /** Where 'Seç' goes for a service (the booking wizard with ?service_id=…). */
-  bookingHref: (service: SalonService) => string;
+  /** Where 'Seç' goes for a service (the booking wizard with ?service_id=…); null: no 'Seç' (bookings paused). */
+  bookingHref: ((service: SalonService) => string) | null;
   /** Heading level of the category names. */
   headingLevel?: 2 | 3;
 }
@@ -100,12 +100,14 @@ export function ServiceList({ services, bookingHref, headingLevel = 3 }: Service
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-2 text-right">
                   <ServicePrice service={service} />
-                  <Link
-                    to={bookingHref(service)}
-                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                  >
-                    Seç<span className="sr-only">{`: ${service.name}`}</span>
-                  </Link>
+                  {bookingHref !== null && (
+                    <Link
+                      to={bookingHref(service)}
+                      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                    >
+                      Seç<span className="sr-only">{`: ${service.name}`}</span>
+                    </Link>
+                  )}
                 </div>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CalendarCheck, Home, SearchX, Store } from 'lucide-react';
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
 import { buttonClasses } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { SPECIALIST_INFO_FAILED, SPECIALIST_NOT_FOUND, useSpecialist } from '../api/get-specialist';
@@ -11,6 +12,7 @@ import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { Specialist } from '../types';
 import { canonicalSpecialistPath } from '../utils/specialist-canonical';
+import { OnlineBookingPausedNotice } from './online-booking-paused';
 import { PageState } from './page-state';
 import { PanelError, PanelLoading } from './panel-states';
 import { RatingLine } from './rating-stars';
@@ -27,11 +29,14 @@ function SpecialistServices({ specialist }: { specialist: Specialist }) {
     <ServicesPanel
       query={query}
       emptyTitle="Bu uzmana henüz hizmet atanmadı"
-      bookingHref={(service) =>
-        paths.booking.getHref(specialist.salon.id, undefined, {
-          staff_id: specialist.salon_staff_id,
-          service_id: service.id,
-        })
+      bookingHref={
+        specialist.salon.accepts_online_bookings
+          ? (service) =>
+              paths.booking.getHref(specialist.salon.id, undefined, {
+                staff_id: specialist.salon_staff_id,
+                service_id: service.id,
+              })
+          : null
       }
     />
   );
@@ -57,11 +62,14 @@ function SpecialistProfile({ specialist }: { specialist: Specialist }) {
       className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <img
+        <ResponsiveImage
           src={avatarOf(specialist.user_id, specialist.avatar_url)}
           alt={`${specialist.display_name} fotoğrafı`}
-          width={112}
-          height={112}
+          variants={specialist.avatar_image?.variants}
+          width={specialist.avatar_image?.width ?? 112}
+          height={specialist.avatar_image?.height ?? 112}
+          sizes="112px"
+          loading="eager"
           fetchPriority="high"
           className="size-24 shrink-0 rounded-full bg-gray-100 object-cover sm:size-28"
         />
@@ -96,14 +104,19 @@ function SpecialistProfile({ specialist }: { specialist: Specialist }) {
             <p className="pt-2 text-sm whitespace-pre-line text-gray-700">{specialist.bio}</p>
           )}
         </div>
-        <Link
-          to={paths.booking.getHref(specialist.salon.id, undefined, { staff_id: specialist.salon_staff_id })}
-          className={buttonClasses({ size: 'lg', className: 'shrink-0 shadow-sm' })}
-        >
-          <CalendarCheck aria-hidden="true" className="size-5" />
-          Randevu Al
-        </Link>
+        {specialist.salon.accepts_online_bookings && (
+          <Link
+            to={paths.booking.getHref(specialist.salon.id, undefined, {
+              staff_id: specialist.salon_staff_id,
+            })}
+            className={buttonClasses({ size: 'lg', className: 'shrink-0 shadow-sm' })}
+          >
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            Randevu Al
+          </Link>
+        )}
       </div>
+      {!specialist.salon.accepts_online_bookings && <OnlineBookingPausedNotice className="mt-4" />}
     </section>
   );
 }

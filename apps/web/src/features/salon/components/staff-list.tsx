@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
 import { salonSlug } from '@salonya/domain/slug';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/lib/paths';
 import type { SalonDetail, StaffMember } from '../types';
 import { RatingLine } from './rating-stars';
@@ -18,13 +19,13 @@ export function StaffList({
       {staff.map((member) => (
         <li key={member.salon_staff_id}>
           <article className="relative flex h-full gap-4 rounded-xl border border-gray-200 bg-white p-4 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-            <img
+            <ResponsiveImage
               src={avatarOf(member.user_id, member.avatar_url)}
               alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
+              variants={member.avatar_image?.variants}
+              width={member.avatar_image?.width ?? 64}
+              height={member.avatar_image?.height ?? 64}
+              sizes="64px"
               className="size-16 shrink-0 rounded-full bg-gray-100 object-cover"
             />
             <div className="min-w-0 space-y-1">

@@ -33,6 +33,7 @@ export function makeSalon(overrides: Partial<SalonDetail> = {}): SalonDetail {
     max_price: 4250,
     is_open_now: true,
     is_night_salon: false,
+    accepts_online_bookings: true,
     opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
       day_name: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'][weekday - 1]!,
@@ -95,6 +96,7 @@ export function makeSpecialist(overrides: Partial<Specialist> = {}): Specialist 
       slug: CANONICAL_SLUG,
       city: 'İstanbul',
       district: 'Beşiktaş',
+      accepts_online_bookings: true,
     },
     ...overrides,
   };

@@ -22,12 +22,13 @@ import { useStaffDetail } from '../api/get-staff-detail';
 import { useRemoveStaff } from '../api/remove-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { FutureAppointments } from './future-appointments';
+import { StaffPhotoField } from './staff-photo-field';
 
-const SERVER_FIELDS = ['display_name', 'title', 'bio', 'avatar_url'] as const;
-type ProfileOutput = { display_name: string; title: string; bio: string; avatar_url: string | null };
+const SERVER_FIELDS = ['display_name', 'title', 'bio'] as const;
+type ProfileOutput = { display_name: string; title: string; bio: string };
 
 /**
- * One member: profile (display name, title, bio, photo link), active/inactive (inactive members take no new
+ * One member: photo (uploaded, StaffPhotoField), profile (display name, title, bio), active/inactive (inactive members take no new
  * bookings; their coming appointments are listed to move), and removal from the team (history kept).
  */
 export function StaffEditDialog({
@@ -53,6 +54,7 @@ export function StaffEditDialog({
       )}
       {detail.data !== undefined && (
         <div className="space-y-6">
+          <StaffPhotoField salonId={salonId} member={detail.data} />
           <ProfileForm salonId={salonId} member={member} />
           <Activity salonId={salonId} member={member} detail={detail.data} />
           <Removal salonId={salonId} member={member} onRemoved={onClose} />
@@ -75,7 +77,6 @@ function ProfileForm({ salonId, member }: { salonId: number; member: StaffMember
       display_name: member.display_name,
       title: member.title,
       bio: member.bio,
-      avatar_url: member.avatar_url ?? '',
     },
   });
   const { failure, clear, show } = useFormFailure<StaffProfileFormValues>({
@@ -87,7 +88,7 @@ function ProfileForm({ salonId, member }: { salonId: number; member: StaffMember
   const onSubmit = handleSubmit(async (data) => {
     clear();
     try {
-      const response = await update.mutateAsync({ ...data, avatar_url: data.avatar_url ?? '' });
+      const response = await update.mutateAsync(data);
       toast.success(response.message ?? TEAM_MESSAGES.updated);
     } catch (error) {
       show(error);
@@ -105,13 +106,6 @@ function ProfileForm({ salonId, member }: { salonId: number; member: StaffMember
       />
       <TextField label="Unvan" error={errors.title?.message} {...register('title')} />
       <TextareaField label="Hakkında" rows={3} error={errors.bio?.message} {...register('bio')} />
-      <TextField
-        label="Fotoğraf bağlantısı (isteğe bağlı)"
-        hint="https:// ile başlayan bir .jpg, .png veya .webp görsel adresi; boş bırakılırsa baş harfler gösterilir."
-        inputMode="url"
-        error={errors.avatar_url?.message}
-        {...register('avatar_url')}
-      />
       <div className="flex justify-end">
         <Button type="submit" isLoading={update.isPending}>
           Bilgileri Kaydet

@@ -7,6 +7,7 @@ import {
   staffListSchema,
   type StaffDetail,
 } from '@salonya/contracts/team';
+import type { MediaImage } from '@salonya/contracts/salon-media';
 import { SELECTED_SALON_KEY } from '@/lib/selected-salon';
 import { toast } from '@/lib/toast';
 import { mockApi, renderRoute } from '@/test/test-utils';
@@ -27,6 +28,7 @@ const ECE = {
   title: 'Kuaför',
   bio: '',
   avatar_url: null,
+  avatar: null,
   is_active: true,
   services_count: 3,
   future_appointments_count: 1,
@@ -60,10 +62,32 @@ const INVITATIONS = staffInvitationListSchema.parse({
 });
 
 const BASE = '/salon-owner/salons/3';
+const PHOTO: MediaImage = {
+  id: 40,
+  width: 600,
+  height: 600,
+  url: '/uploads/media/salons/3/a-256.webp',
+  variants: [
+    { format: 'webp', width: 128, height: 128, url: '/uploads/media/salons/3/a-128.webp' },
+    { format: 'webp', width: 256, height: 256, url: '/uploads/media/salons/3/a-256.webp' },
+    { format: 'avif', width: 128, height: 128, url: '/uploads/media/salons/3/a-128.avif' },
+  ],
+};
 
-beforeEach(() => localStorage.setItem(SELECTED_SALON_KEY, '3'));
+beforeEach(() => {
+  localStorage.setItem(SELECTED_SALON_KEY, '3');
+  // jsdom has no object URLs; the preview needs one.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: () => 'blob:ece',
+      revokeObjectURL: () => undefined,
+    }),
+  );
+});
 afterEach(() => {
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -165,7 +189,7 @@ describe('TeamPage', SLOW, () => {
     ).toBeInTheDocument();
   });
 
-  it('saves the profile fields with Turkish field errors from the form', async () => {
+  it('saves the profile fields; there is no photo link field any more', async () => {
     const user = userEvent.setup();
     const { calls } = api({
       [`PATCH ${BASE}/staff/11`]: {
@@ -179,11 +203,8 @@ describe('TeamPage', SLOW, () => {
     renderRoute(<TeamPage />);
     await user.click(await screen.findByRole('button', { name: 'Ece Yıldız düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ece Yıldız' });
-    const photo = await within(dialog).findByLabelText('Fotoğraf bağlantısı (isteğe bağlı)');
-    await user.type(photo, 'olmaz');
-    await user.click(within(dialog).getByRole('button', { name: 'Bilgileri Kaydet' }));
-    expect(await within(dialog).findByText(/Fotoğraf bağlantısı https:\/\/ ile/)).toBeInTheDocument();
-    await user.clear(photo);
+    await within(dialog).findByLabelText('Unvan');
+    expect(within(dialog).queryByLabelText(/Fotoğraf bağlantısı/)).not.toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Unvan'));
     await user.type(within(dialog).getByLabelText('Unvan'), 'Usta');
     await user.click(within(dialog).getByRole('button', { name: 'Bilgileri Kaydet' }));
@@ -192,8 +213,94 @@ describe('TeamPage', SLOW, () => {
       display_name: 'Ece Yıldız',
       title: 'Usta',
       bio: '',
-      avatar_url: '',
     });
+  });
+
+  it('uploads a photo with a preview and a loading state, then shows the stored variants', async () => {
+    const user = userEvent.setup();
+    let current: StaffDetail = DETAIL;
+    let release: () => void = () => undefined;
+    const { calls } = api({
+      [`GET ${BASE}/staff/11`]: () => ({ body: { success: true, data: current } }),
+      [`POST ${BASE}/staff/11/photo`]: async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        current = { ...DETAIL, avatar_url: PHOTO.url, avatar: PHOTO };
+        return {
+          status: 201,
+          body: { success: true, message: 'Personel fotoğrafı güncellendi.', data: PHOTO },
+        };
+      },
+    });
+    renderRoute(<TeamPage />);
+    await user.click(await screen.findByRole('button', { name: 'Ece Yıldız düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ece Yıldız' });
+    const input = await within(dialog).findByLabelText('Fotoğraf Yükle');
+    await user.upload(
+      input,
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'ece.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByAltText('Seçilen fotoğrafın önizlemesi')).toHaveAttribute(
+      'src',
+      'blob:ece',
+    );
+    expect(within(dialog).getByText('Fotoğraf yükleniyor…')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Personel fotoğrafı güncellendi.'));
+    const img = await within(dialog).findByAltText('Ece Yıldız fotoğrafı');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/media/salons/3/a-128.webp 128w, /uploads/media/salons/3/a-256.webp 256w',
+    );
+    expect(img).toHaveAttribute('width', '600');
+    expect(within(dialog).getByRole('button', { name: 'Fotoğrafı Kaldır' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === `${BASE}/staff/11/photo`);
+    expect(post).toBeDefined();
+  });
+
+  it('shows the error next to the field: a wrong type at once, the server message after upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    api({
+      [`POST ${BASE}/staff/11/photo`]: {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Fotoğraf okunamadı; dosya bozuk olabilir. Lütfen başka bir fotoğraf seçin.',
+          errors: { file: ['Fotoğraf okunamadı; dosya bozuk olabilir. Lütfen başka bir fotoğraf seçin.'] },
+        },
+      },
+    });
+    renderRoute(<TeamPage />);
+    await user.click(await screen.findByRole('button', { name: 'Ece Yıldız düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ece Yıldız' });
+    const input = await within(dialog).findByLabelText('Fotoğraf Yükle');
+    await user.upload(input, new File(['gif'], 'a.gif', { type: 'image/gif' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Yalnızca JPG, PNG ya da WEBP fotoğraf yükleyebilirsiniz.',
+    );
+    await user.upload(input, new File([new Uint8Array([0xff, 0xd8])], 'b.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/Fotoğraf okunamadı/));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('removes the photo', async () => {
+    const user = userEvent.setup();
+    let current: StaffDetail = { ...DETAIL, avatar_url: PHOTO.url, avatar: PHOTO };
+    const { calls } = api({
+      [`GET ${BASE}/staff/11`]: () => ({ body: { success: true, data: current } }),
+      [`DELETE ${BASE}/staff/11/photo`]: () => {
+        current = DETAIL;
+        return { body: { success: true, message: 'Personel fotoğrafı kaldırıldı.' } };
+      },
+    });
+    renderRoute(<TeamPage />);
+    await user.click(await screen.findByRole('button', { name: 'Ece Yıldız düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ece Yıldız' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Fotoğrafı Kaldır' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Personel fotoğrafı kaldırıldı.'));
+    expect(await within(dialog).findByLabelText('Fotoğraf Yükle')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `${BASE}/staff/11/photo`)).toBe(true);
   });
 
   it('shows an empty team with an invite button, and Tekrar Dene after a failed load', async () => {

@@ -157,7 +157,7 @@ function MemberCard({ member, onEdit }: { member: StaffMember; onEdit: () => voi
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <StaffAvatar name={member.display_name} url={member.avatar_url} />
+        <StaffAvatar name={member.display_name} url={member.avatar_url} image={member.avatar} />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-gray-900">{member.display_name}</h3>
           <p className="text-sm break-words text-gray-600">

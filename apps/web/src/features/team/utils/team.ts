@@ -37,3 +37,9 @@ export function changedRows(saved: Selection, edited: Selection, order: readonly
 export function servicesLabel(count: number): string {
   return count === 0 ? 'Hizmet atanmadı' : `${count} hizmet`;
 }
+
+export const TEAM_PHOTO_UI = {
+  uploadFailed: 'Fotoğraf yüklenemedi. Lütfen tekrar deneyin.',
+  deleteFailed: 'Fotoğraf kaldırılamadı. Lütfen tekrar deneyin.',
+  hint: 'Yüzün göründüğü kare bir fotoğraf en iyi sonucu verir. JPG, PNG ya da WEBP, en fazla 10 MB.',
+} as const;

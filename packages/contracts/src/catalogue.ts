@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { salonSortValues } from '@salonya/domain/catalogue/salon-sort';
 import { calendarDateField } from './dates';
 import { successEnvelope } from './envelope';
+import { publicStaffPhotoSchema } from './salon-media';
 
 /** SPEC §3 Category. */
 export const categorySchema = z.object({
@@ -263,6 +264,8 @@ export const salonDetailSchema = z.object({
   is_night_salon: z.boolean(),
   opening_hours: z.array(salonOpeningDaySchema),
   created_at: z.string(),
+  /** False while the owner has paused online bookings: the page shows a notice instead of 'Randevu Al'. */
+  accepts_online_bookings: z.boolean(),
 });
 export type SalonDetail = z.infer<typeof salonDetailSchema>;
 export const salonDetailResponseSchema = successEnvelope(salonDetailSchema);
@@ -303,6 +306,8 @@ const publicStaffShape = {
   bio: z.string(),
   specialties: z.array(z.string()),
   avatar_url: z.string(),
+  /** The uploaded photo's size and WebP/AVIF variants (srcset); null when the photo is not an upload. */
+  avatar_image: publicStaffPhotoSchema.nullable(),
   is_active: z.boolean(),
   rating_average: z.string(),
   review_count: z.number().int(),
@@ -326,6 +331,7 @@ export const specialistSchema = z.object({
     slug: z.string(),
     city: z.string(),
     district: z.string(),
+    accepts_online_bookings: z.boolean(),
   }),
 });
 export type Specialist = z.infer<typeof specialistSchema>;

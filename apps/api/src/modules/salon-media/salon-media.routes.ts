@@ -29,6 +29,7 @@ import {
   uploadGalleryPhotos,
   uploadSalonImage,
   uploadStaffPhoto,
+  requireStaffAvatar,
 } from './salon-media.service';
 
 const photoParams = ownedSalonParams.extend({ photoId: z.string().max(20) });
@@ -241,6 +242,8 @@ export const salonMediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore 
     async (request, reply) => {
       const salon = await requireOwnedSalon(db, requireSession(request), request.params.salonId);
       const staffId = parseId(request.params.salonStaffId, TEAM_MESSAGES.staffNotFound);
+      // Another salon's member is a 404 before the body is read (no upload work, no hint from a 415).
+      await requireStaffAvatar(db, salon.id, staffId);
       const { files } = await readImageUploads(request, 1);
       const image = await uploadStaffPhoto(db, store, salon.id, staffId, files[0]!);
       return reply

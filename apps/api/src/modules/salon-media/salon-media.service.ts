@@ -394,7 +394,7 @@ export async function chooseCover(
   return toGalleryPhoto(photo, state);
 }
 
-async function requireStaffAvatar(db: Db, salonId: number, salonStaffId: number) {
+export async function requireStaffAvatar(db: Db, salonId: number, salonStaffId: number) {
   const staff = await lockStaffAvatar(db, salonId, salonStaffId);
   if (!staff) throw AppError.notFound(TEAM_MESSAGES.staffNotFound);
   return staff;

@@ -491,7 +491,11 @@ describe('walk-ins for a named customer do not reveal accounts (issue 15, ADR 00
   it.each([
     ['e-mail', { email: CUSTOMER_EMAIL }, { email: 'kimse@ornek.test' }],
     ['phone', { phone: '+905559990011' }, { phone: '+905550000000' }],
-    ["the salon owner's own e-mail (not a customer account)", { email: CUSTOMER_EMAIL }, { email: demoEmails.salon_owner }],
+    [
+      "the salon owner's own e-mail (not a customer account)",
+      { email: CUSTOMER_EMAIL },
+      { email: demoEmails.salon_owner },
+    ],
   ])('by %s: registered and unregistered get byte-identical answers', async (_label, known, unknown) => {
     const answers: { create: string; view: string; renew: string; status: number[] }[] = [];
     for (const who of [known, unknown]) {
@@ -598,7 +602,11 @@ describe('walk-ins for a named customer do not reveal accounts (issue 15, ADR 00
       t.clock.now = start + 73 * 3_600_000;
       // The reminder worker's round releases a's time once its link has run out.
       await t.reminders.runDue();
-      expect(await heldRow(a.id)).toEqual({ status: 'cancelled', cancelled_by: 'system', customer_user_id: null });
+      expect(await heldRow(a.id)).toEqual({
+        status: 'cancelled',
+        cancelled_by: 'system',
+        customer_user_id: null,
+      });
       const view = await t.request({ method: 'GET', url: `/api/v1/guest-appointments/${a.token}` });
       expect(view.json().data.state).toBe('expired');
       const late = await t.request({

@@ -122,12 +122,7 @@ export interface ApprovalRecipient {
   account: boolean;
 }
 
-function approvalMail(
-  r: AppointmentRecord,
-  url: string,
-  to: ApprovalRecipient,
-  when: string,
-): OutgoingMail {
+function approvalMail(r: AppointmentRecord, url: string, to: ApprovalRecipient, when: string): OutgoingMail {
   const body = layout(
     to.name ? `Merhaba ${to.name},` : 'Merhaba,',
     [

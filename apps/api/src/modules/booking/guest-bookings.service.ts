@@ -74,7 +74,10 @@ export function createGuestBookingsService(deps: BookingDeps) {
    * Where a named customer's approval link goes: the account's address when the e-mail or phone belongs to an active
    * customer account, else the typed e-mail (nobody for an unknown phone). The salon is never told which.
    */
-  function recipientOf(account: CustomerContact | undefined, typedEmail: string | null): ApprovalRecipient | null {
+  function recipientOf(
+    account: CustomerContact | undefined,
+    typedEmail: string | null,
+  ): ApprovalRecipient | null {
     if (account) return { email: account.email, name: account.name, account: true };
     return typedEmail ? { email: typedEmail, name: null, account: false } : null;
   }

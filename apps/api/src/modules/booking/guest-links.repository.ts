@@ -102,10 +102,7 @@ export async function insertGuestLink(
 }
 
 /** The appointment's guest link, locked for update. */
-export async function lockGuestLinkOf(
-  tx: Db,
-  appointmentId: number,
-): Promise<GuestLink | undefined> {
+export async function lockGuestLinkOf(tx: Db, appointmentId: number): Promise<GuestLink | undefined> {
   const links = (await tx.execute(sql`
           select id, appointment_id, expires_at, answer, customer_user_id, mail_only from guest_appointment_links
           where appointment_id = ${appointmentId} for update`)) as unknown as Rows<Record<string, unknown>>;

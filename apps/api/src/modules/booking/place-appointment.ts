@@ -31,7 +31,15 @@ import { releaseExpiredHolds } from './guest-links.repository';
 /** What a new appointment carries besides the slot: who it is for, who made it, and what was asked. */
 export type NewAppointmentFields = Omit<
   NewAppointment,
-  'salonId' | 'salonStaffId' | 'staffUserId' | 'startsAt' | 'endsAt' | 'status' | 'totalPriceKurus' | 'totalDurationMinutes' | 'services'
+  | 'salonId'
+  | 'salonStaffId'
+  | 'staffUserId'
+  | 'startsAt'
+  | 'endsAt'
+  | 'status'
+  | 'totalPriceKurus'
+  | 'totalDurationMinutes'
+  | 'services'
 >;
 
 /** The extras a caller resolves once the salon and services are known (the wizard's location and pet steps). */
@@ -100,7 +108,10 @@ export async function placeAppointment(tx: Db, input: PlacementInput): Promise<P
     throw AppError.conflict('online_bookings_paused', SALON_SETTINGS_MESSAGES.onlineBookingsPaused);
   const ctx: BookingContext = rules.minNoticeApplies
     ? loaded
-    : { ...loaded, salon: { ...loaded.salon, settings: { ...loaded.salon.settings, min_notice_minutes: 0 } } };
+    : {
+        ...loaded,
+        salon: { ...loaded.salon, settings: { ...loaded.salon.settings, min_notice_minutes: 0 } },
+      };
   const startsAt = validateStart(ctx.salon, input.date, input.time, input.now);
   const extras = input.write.kind === 'new' && input.write.extras ? await input.write.extras(ctx) : {};
   const { slot, takenByAppointments } = slotAt(ctx, input.date, input.time, input.now);

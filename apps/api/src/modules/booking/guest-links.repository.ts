@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { appointmentReminders, appointments, guestAppointmentLinks, users } from '../../db/schema';
 
 type Rows<T> = { rows: T[] };
 
@@ -14,16 +15,14 @@ export interface GuestLink {
   mailOnly: boolean;
 }
 
-function linkOf(row: Record<string, unknown>): GuestLink {
-  return {
-    id: Number(row.id),
-    appointmentId: Number(row.appointment_id),
-    expiresAt: new Date(row.expires_at as string),
-    answer: (row.answer as GuestLink['answer']) ?? null,
-    customerUserId: row.customer_user_id === null ? null : Number(row.customer_user_id),
-    mailOnly: row.mail_only === true,
-  };
-}
+const linkColumns = {
+  id: guestAppointmentLinks.id,
+  appointmentId: guestAppointmentLinks.appointment_id,
+  expiresAt: guestAppointmentLinks.expires_at,
+  answer: guestAppointmentLinks.answer,
+  customerUserId: guestAppointmentLinks.customer_user_id,
+  mailOnly: guestAppointmentLinks.mail_only,
+};
 
 /** The guest link with this token hash (locked for update when asked). */
 export async function findGuestLinkByHash(
@@ -31,13 +30,12 @@ export async function findGuestLinkByHash(
   tokenHash: string,
   lock: boolean,
 ): Promise<GuestLink | null> {
-  const result = (await db.execute(sql`
-    select id, appointment_id, expires_at, answer, customer_user_id, mail_only from guest_appointment_links
-    where token_hash = ${tokenHash} ${lock ? sql`for update` : sql``}`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  const row = result.rows[0];
-  return row ? linkOf(row) : null;
+  const query = db
+    .select(linkColumns)
+    .from(guestAppointmentLinks)
+    .where(eq(guestAppointmentLinks.token_hash, tokenHash));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
 }
 
 export interface CustomerContact {
@@ -46,38 +44,53 @@ export interface CustomerContact {
   email: string;
 }
 
+const contactColumns = { id: users.id, name: users.name, email: users.email };
+const activeCustomer = and(eq(users.user_type, 'customer'), eq(users.is_active, true));
+
 /** The active customer account with this e-mail or phone; the lowest id wins. */
 export async function findActiveCustomer(
   tx: Db,
   who: { email?: string; phone?: string },
 ): Promise<CustomerContact | undefined> {
-  const result = (await tx.execute(sql`
-      select id, name, email from users
-      where user_type = 'customer' and is_active
-        and ${who.email !== undefined ? sql`lower(email) = ${who.email}` : sql`phone = ${who.phone ?? ''}`}
-      order by id limit 1`)) as unknown as Rows<{ id: number; name: string; email: string }>;
-  const row = result.rows[0];
-  return row ? { id: Number(row.id), name: row.name, email: row.email } : undefined;
+  const [row] = await tx
+    .select(contactColumns)
+    .from(users)
+    .where(
+      and(
+        activeCustomer,
+        who.email !== undefined
+          ? sql`lower(${users.email}) = ${who.email}`
+          : eq(users.phone, who.phone ?? ''),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(1);
+  return row;
 }
 
 /** The active customer account by id (where a renewed approval link of a walk-in goes). */
 export async function findActiveCustomerById(tx: Db, id: number): Promise<CustomerContact | undefined> {
-  const result = (await tx.execute(sql`
-      select id, name, email from users where id = ${id} and user_type = 'customer' and is_active`)) as unknown as Rows<{
-    id: number;
-    name: string;
-    email: string;
-  }>;
-  const row = result.rows[0];
-  return row ? { id: Number(row.id), name: row.name, email: row.email } : undefined;
+  const [row] = await tx
+    .select(contactColumns)
+    .from(users)
+    .where(and(activeCustomer, eq(users.id, id)))
+    .limit(1);
+  return row;
 }
 
 /** On approval: the appointment becomes the account's own (a salon booking), the typed contact details go. */
 export async function attachToCustomer(tx: Db, appointmentId: number, customerUserId: number): Promise<void> {
-  await tx.execute(sql`
-    update appointments set customer_user_id = ${customerUserId}, guest_name = null, guest_phone = null,
-      guest_email = null, source = 'salon', updated_at = now()
-    where id = ${appointmentId}`);
+  await tx
+    .update(appointments)
+    .set({
+      customer_user_id: customerUserId,
+      guest_name: null,
+      guest_phone: null,
+      guest_email: null,
+      source: 'salon',
+      updated_at: sql`now()`,
+    })
+    .where(eq(appointments.id, appointmentId));
 }
 
 export async function salonIsOwnedBy(tx: Db, salonId: number, ownerUserId: number): Promise<boolean> {
@@ -103,11 +116,12 @@ export async function insertGuestLink(
 
 /** The appointment's guest link, locked for update. */
 export async function lockGuestLinkOf(tx: Db, appointmentId: number): Promise<GuestLink | undefined> {
-  const links = (await tx.execute(sql`
-          select id, appointment_id, expires_at, answer, customer_user_id, mail_only from guest_appointment_links
-          where appointment_id = ${appointmentId} for update`)) as unknown as Rows<Record<string, unknown>>;
-  const row = links.rows[0];
-  return row ? linkOf(row) : undefined;
+  const [row] = await tx
+    .select(linkColumns)
+    .from(guestAppointmentLinks)
+    .where(eq(guestAppointmentLinks.appointment_id, appointmentId))
+    .for('update');
+  return row;
 }
 
 export async function renewGuestLinkToken(
@@ -142,18 +156,42 @@ export const EXPIRED_HOLD_REASON = 'Müşteri onay süresi içinde yanıt vermed
  * salon's lock and by the reminder worker's round.
  */
 export async function releaseExpiredHolds(tx: Db, now: Date, salonId?: number): Promise<number> {
-  const released = (await tx.execute(sql`
-    with expired as (
-      update appointments a set status = 'cancelled', cancelled_at = now(), cancelled_by = 'system',
-        cancellation_reason = ${EXPIRED_HOLD_REASON}, revision = a.revision + 1, updated_at = now()
-      from guest_appointment_links l
-      where l.appointment_id = a.id and l.answer is null and l.expires_at <= ${now.toISOString()}
-        and a.status = 'pending' and a.deleted_at is null
-        ${salonId === undefined ? sql`` : sql`and a.salon_id = ${salonId}`}
-      returning a.id),
-    reminders as (
-      update appointment_reminders set cancelled_at = ${now.toISOString()}, updated_at = now()
-      where appointment_id in (select id from expired) and sent_at is null and cancelled_at is null)
-    select count(*)::int as n from expired`)) as unknown as Rows<{ n: number }>;
-  return Number(released.rows[0]?.n ?? 0);
+  const expiredLinks = tx
+    .select({ id: guestAppointmentLinks.appointment_id })
+    .from(guestAppointmentLinks)
+    .where(and(isNull(guestAppointmentLinks.answer), lte(guestAppointmentLinks.expires_at, now)));
+  const released = await tx
+    .update(appointments)
+    .set({
+      status: 'cancelled',
+      cancelled_at: sql`now()`,
+      cancelled_by: 'system',
+      cancellation_reason: EXPIRED_HOLD_REASON,
+      revision: sql`${appointments.revision} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(
+        inArray(appointments.id, expiredLinks),
+        eq(appointments.status, 'pending'),
+        isNull(appointments.deleted_at),
+        salonId === undefined ? undefined : eq(appointments.salon_id, salonId),
+      ),
+    )
+    .returning({ id: appointments.id });
+  if (released.length > 0)
+    await tx
+      .update(appointmentReminders)
+      .set({ cancelled_at: now, updated_at: sql`now()` })
+      .where(
+        and(
+          inArray(
+            appointmentReminders.appointment_id,
+            released.map((r) => r.id),
+          ),
+          isNull(appointmentReminders.sent_at),
+          isNull(appointmentReminders.cancelled_at),
+        ),
+      );
+  return released.length;
 }

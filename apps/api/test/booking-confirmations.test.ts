@@ -1,3 +1,4 @@
+import { WALK_IN_MESSAGES } from '@salonya/contracts/booking-confirmations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -95,6 +96,13 @@ async function newMails(): Promise<PendingMail[]> {
   const mails = [...t.sent];
   t.sent.length = 0;
   return mails;
+}
+
+/** The a/{token} token in an approval mail. */
+function tokenIn(mail: PendingMail): string {
+  const match = /\/a\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![1]!;
 }
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
@@ -330,7 +338,7 @@ function addDay(date: string, days: number): string {
 describe('walk-in and phone bookings by the salon', () => {
   const day = () => addDay(f.tuesday, 2);
 
-  it('books an existing customer by e-mail or phone: confirmed, source salon, confirmation mail', async () => {
+  it('a customer named by e-mail or phone is held pending; the account gets the link and the booking on approval', async () => {
     await newMails();
     const byEmail = await walkIn({
       ...slotBody(day(), '10:00'),
@@ -340,28 +348,57 @@ describe('walk-in and phone bookings by the salon', () => {
     expect(byEmail.statusCode, byEmail.body).toBe(201);
     expect(byEmail.json()).toMatchObject({
       success: true,
-      message: 'Randevu oluşturuldu. Müşteriye onay e-postası gönderildi.',
+      message: WALK_IN_MESSAGES.createdAwaitingApproval,
       guest_link: null,
-      data: { status: 'confirmed', source: 'salon', customer: { email: CUSTOMER_EMAIL } },
+      data: {
+        status: 'pending',
+        source: 'guest_link',
+        customer: { user_id: null, name: 'Misafir', email: CUSTOMER_EMAIL, phone: null },
+      },
     });
+    const id = byEmail.json().data.id as number;
+    // The truthful mail goes to the account: the link, and what approving does.
     const mails = await newMails();
-    const mail = mails.find((m) => m.to === CUSTOMER_EMAIL)!;
-    expect(mail.template).toBe('appointment_confirmation');
-    expect(mail.text).toContain('sizin için bir randevu oluşturdu');
-    expect(mail.attachments).toHaveLength(1);
-    const own = await t.request({
-      method: 'GET',
-      url: `/api/v1/customer/appointments/${byEmail.json().data.id}`,
-      token: customer,
+    expect(mails.map((m) => [m.to, m.template])).toEqual([[CUSTOMER_EMAIL, 'customer_approval']]);
+    expect(mails[0]!.text).toContain('Salonya hesabınız için bir randevu oluşturdu');
+    const token = tokenIn(mails[0]!);
+    const mine = (appointmentId: number) =>
+      t.request({ method: 'GET', url: `/api/v1/customer/appointments/${appointmentId}`, token: customer });
+    expect((await mine(id)).statusCode).toBe(404);
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/v1/guest-appointments/${token}/approve`,
+      body: {},
     });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const own = await mine(id);
     expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ status: 'confirmed', source: 'salon' });
+    const after = await newMails();
+    expect(after.find((m) => m.to === CUSTOMER_EMAIL)!.template).toBe('appointment_confirmation');
+    // The link works once.
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/v1/guest-appointments/${token}/decline`,
+      body: {},
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().conflict_type).toBe('guest_link_used');
 
+    // By phone: the owner sees the phone typed; the link goes to the account's e-mail.
     const byPhone = await walkIn({
       ...slotBody(day(), '11:00'),
       customer: { type: 'existing', phone: '0555 999 00 11' },
     });
     expect(byPhone.statusCode, byPhone.body).toBe(201);
-    expect(byPhone.json().data.customer.phone).toBe(CUSTOMER_PHONE);
+    expect(byPhone.json().data.customer).toEqual({
+      user_id: null,
+      name: 'Misafir',
+      email: null,
+      phone: CUSTOMER_PHONE,
+    });
+    const phoneMails = await newMails();
+    expect(phoneMails.map((m) => [m.to, m.template])).toEqual([[CUSTOMER_EMAIL, 'customer_approval']]);
   });
 
   it('ignores the minimum notice (the customer is at the counter) but keeps every other slot rule', async () => {
@@ -399,7 +436,7 @@ describe('walk-in and phone bookings by the salon', () => {
     expect(res.json().nearest_slots.length).toBeGreaterThan(0);
   });
 
-  it('refuses another salon (404), other roles (403), unknown customers and bad input (422)', async () => {
+  it('refuses another salon (404), other roles (403) and bad input (422)', async () => {
     const foreign = await walkIn({
       ...slotBody(day(), '14:00'),
       salon_id: foreignSalonId,
@@ -418,20 +455,6 @@ describe('walk-in and phone bookings by the salon', () => {
     }
     const anon = await t.request({ method: 'POST', url: '/api/v1/salon-owner/appointments', body: {} });
     expect(anon.statusCode).toBe(401);
-    const unknown = await walkIn({
-      ...slotBody(day(), '14:00'),
-      customer: { type: 'existing', email: 'kimse@ornek.test' },
-    });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.customer).toEqual([
-      'Bu bilgilerle kayıtlı bir müşteri bulunamadı. Misafir olarak ekleyebilirsiniz.',
-    ]);
-    // The owner's own address is not a customer account.
-    const notCustomer = await walkIn({
-      ...slotBody(day(), '14:00'),
-      customer: { type: 'existing', email: demoEmails.salon_owner },
-    });
-    expect(notCustomer.statusCode).toBe(422);
     const bad = await walkIn({
       ...slotBody(day(), '14:00'),
       customer: { type: 'guest', name: 'A', phone: '123' },
@@ -445,160 +468,164 @@ describe('walk-in and phone bookings by the salon', () => {
   });
 });
 
-describe('guest approval links (/a/{token})', () => {
-  const day = () => addDay(f.tuesday, 3);
+describe('walk-ins for a named customer do not reveal accounts (issue 15, ADR 0027)', () => {
+  const day = () => addDay(f.tuesday, 4);
+  const owned = (id: number) =>
+    t.request({ method: 'GET', url: `/api/v1/salon-owner/appointments/${id}`, token: owner });
+  const cancelByOwner = (id: number) =>
+    t.request({
+      method: 'POST',
+      url: `/api/v1/salon-owner/appointments/${id}/cancel`,
+      token: owner,
+      body: { reason: 'Deneme' },
+    });
+  const renew = (id: number) =>
+    t.request({ method: 'POST', url: `/api/v1/salon-owner/appointments/${id}/guest-link`, token: owner });
+  /** The owner's view with what differs by nature (the row's id and creation time, what was typed) masked. */
+  const masked = (raw: string, id: number, typed: string) =>
+    raw
+      .replaceAll(`"id":${id},`, '"id":0,')
+      .replace(/"created_at":"[^"]+"/g, '"created_at":""')
+      .replaceAll(JSON.stringify(typed), '"<typed>"');
 
-  async function guestBooking(time: string, email?: string) {
+  it.each([
+    ['e-mail', { email: CUSTOMER_EMAIL }, { email: 'kimse@ornek.test' }],
+    ['phone', { phone: '+905559990011' }, { phone: '+905550000000' }],
+    [
+      "the salon owner's own e-mail (not a customer account)",
+      { email: CUSTOMER_EMAIL },
+      { email: demoEmails.salon_owner },
+    ],
+  ])('by %s: registered and unregistered get byte-identical answers', async (_label, known, unknown) => {
+    const answers: { create: string; view: string; renew: string; status: number[] }[] = [];
+    for (const who of [known, unknown]) {
+      const typed = Object.values(who)[0]!;
+      const res = await walkIn({ ...slotBody(day(), '15:00'), customer: { type: 'existing', ...who } });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.id as number;
+      const view = await owned(id);
+      const renewed = await renew(id);
+      answers.push({
+        create: masked(res.body, id, typed),
+        view: masked(view.body, id, typed),
+        renew: masked(renewed.body, id, typed),
+        status: [res.statusCode, view.statusCode, renewed.statusCode],
+      });
+      expect((await cancelByOwner(id)).statusCode).toBe(200);
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(JSON.parse(answers[0]!.create)).toMatchObject({
+      message: WALK_IN_MESSAGES.createdAwaitingApproval,
+      guest_link: null,
+      data: { status: 'pending', customer: { user_id: null, name: 'Misafir' } },
+    });
+    expect(JSON.parse(answers[0]!.renew)).toMatchObject({
+      message: WALK_IN_MESSAGES.linkRenewedAwaitingApproval,
+      guest_link: null,
+    });
+    await newMails();
+  });
+
+  it('the mails tell the truth: the account, the typed address, or nobody for an unknown phone', async () => {
+    await newMails();
+    const cases = [
+      [{ email: CUSTOMER_EMAIL }, [[CUSTOMER_EMAIL, 'customer_approval']]],
+      [{ phone: CUSTOMER_PHONE }, [[CUSTOMER_EMAIL, 'customer_approval']]],
+      [{ email: 'kimse@ornek.test' }, [['kimse@ornek.test', 'guest_approval']]],
+      [{ phone: '+905550000000' }, []],
+    ] as const;
+    for (const [who, expected] of cases) {
+      const res = await walkIn({ ...slotBody(day(), '16:00'), customer: { type: 'existing', ...who } });
+      expect(res.statusCode, res.body).toBe(201);
+      const mails = await newMails();
+      expect(mails.map((m) => [m.to, m.template])).toEqual(expected);
+      // A renewed link goes to the same place.
+      expect((await renew(res.json().data.id as number)).statusCode).toBe(200);
+      expect((await newMails()).map((m) => [m.to, m.template])).toEqual(expected);
+      expect((await cancelByOwner(res.json().data.id as number)).statusCode).toBe(200);
+      await newMails();
+    }
+  });
+
+  it('a decline frees the slot and never attaches the appointment', async () => {
+    await newMails();
     const res = await walkIn({
-      ...slotBody(day(), time),
-      customer: { type: 'guest', name: 'Zeynep Kaya', phone: '0533 444 55 66', ...(email ? { email } : {}) },
+      ...slotBody(day(), '17:00'),
+      customer: { type: 'existing', email: CUSTOMER_EMAIL },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as { data: AppointmentBody; guest_link: string; message: string };
-    const token = /\/a\/([A-Za-z0-9_-]+)$/.exec(body.guest_link)![1]!;
-    return { ...body, token };
-  }
-  const view = (token: string) => t.request({ method: 'GET', url: `/api/v1/guest-appointments/${token}` });
-  const answer = (token: string, what: 'approve' | 'decline') =>
-    t.request({ method: 'POST', url: `/api/v1/guest-appointments/${token}/${what}`, body: {} });
-
-  it('creates a pending guest appointment, mails the link, and the guest approves once', async () => {
-    await newMails();
-    const g = await guestBooking('10:00', 'zeynep@ornek.test');
-    expect(g.message).toBe('Randevu oluşturuldu. Onay bağlantısı müşterinin e-posta adresine gönderildi.');
-    expect(g.guest_link).toMatch(/^http:\/\/localhost:3000\/a\//);
-    expect(g.data).toMatchObject({ status: 'pending', source: 'guest_link' });
-    expect(g.data.customer).toMatchObject({ name: 'Zeynep Kaya', phone: '+905334445566' });
-    let mails = await newMails();
-    const link = mails.find((m) => m.to === 'zeynep@ornek.test')!;
-    expect(link.template).toBe('guest_approval');
-    expect(link.text).toContain(g.guest_link);
-
-    const seen = await view(g.token);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json().data).toMatchObject({
-      state: 'pending',
-      appointment: { id: g.data.id, customer: null },
-    });
-    expect(seen.json().data.expires_at).toMatch(/\+03:00$/);
-
-    const approved = await answer(g.token, 'approve');
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({
-      message: 'Randevunuz onaylandı. Görüşmek üzere!',
-      data: { state: 'approved', appointment: { status: 'confirmed' } },
-    });
-    mails = await newMails();
-    const confirmation = mails.find((m) => m.to === 'zeynep@ornek.test')!;
-    expect(confirmation.template).toBe('appointment_confirmation');
-    expect(unfold(confirmation.attachments[0]!.content)).toContain(`UID:appointment-${g.data.id}@salonya`);
-    expect(mails.some((m) => m.to === salonEmail && m.template === 'salon_guest_answer')).toBe(true);
-
-    for (const what of ['approve', 'decline'] as const) {
-      const again = await answer(g.token, what);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({
-        conflict_type: 'guest_link_used',
-        message: 'Bu randevu bağlantısı daha önce kullanıldı.',
-      });
-    }
-    expect((await view(g.token)).json().data.state).toBe('approved');
-  });
-
-  it('a decline cancels the appointment and frees the slot; without an e-mail only the link is returned', async () => {
-    await newMails();
-    const g = await guestBooking('11:00');
-    expect(g.message).toBe('Randevu oluşturuldu. Onay bağlantısını müşteriyle paylaşın.');
-    const declined = await answer(g.token, 'decline');
-    expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toMatchObject({
-      message: 'Randevuyu reddettiniz. Salona bilgi verdik.',
-      data: { state: 'declined', appointment: { status: 'cancelled' } },
-    });
-    const mails = await newMails();
-    expect(mails.map((m) => [m.to, m.template])).toEqual([[salonEmail, 'salon_guest_answer']]);
-    await bookOk(day(), '11:00');
-  });
-
-  it('the owner renews a lost link: the old one stops working; only for a pending guest of an own salon', async () => {
-    await newMails();
-    const g = await guestBooking('14:00', 'kayip@ornek.test');
-    await newMails();
-    const renew = (id: number, token = owner) =>
-      t.request({ method: 'POST', url: `/api/v1/salon-owner/appointments/${id}/guest-link`, token });
-    const renewed = await renew(g.data.id);
-    expect(renewed.statusCode, renewed.body).toBe(200);
-    expect(renewed.json().message).toBe(
-      'Yeni onay bağlantısı müşterinin e-posta adresine gönderildi; önceki bağlantı artık çalışmaz.',
-    );
-    const link = renewed.json().guest_link as string;
-    expect(link).not.toBe(g.guest_link);
-    const mails = await newMails();
-    expect(mails.find((m) => m.to === 'kayip@ornek.test')!.text).toContain(link);
-    expect((await view(g.token)).statusCode).toBe(404);
-    const fresh = /\/a\/([A-Za-z0-9_-]+)$/.exec(link)![1]!;
-    expect((await view(fresh)).json().data.state).toBe('pending');
-    for (const token of [customer, staff, admin])
-      expect((await renew(g.data.id, token)).statusCode).toBe(403);
-    expect((await renew(g.data.id + 100_000)).statusCode).toBe(404);
-    const [foreign] = await rowsOf<{ id: number }>(
-      t,
-      sql`select a.id from appointments a join salons s on s.id = a.salon_id join users u on u.id = s.owner_user_id
-        where u.email <> ${demoEmails.salon_owner} order by a.id limit 1`,
-    );
-    const foreignRenew = await renew(Number(foreign!.id));
-    expect(foreignRenew.statusCode).toBe(404);
-    expect(foreignRenew.json().message).toBe('Randevu bulunamadı.');
-    expect((await answer(fresh, 'approve')).statusCode).toBe(200);
-    const used = await renew(g.data.id);
-    expect(used.statusCode).toBe(409);
-    expect(used.json()).toMatchObject({
-      conflict_type: 'guest_link_unavailable',
-      message:
-        'Bu randevu için onay bağlantısı gönderilemez: misafir onayı beklenmiyor ya da randevu saati geçti.',
-    });
-    const online = await bookOk(day(), '16:00');
-    expect((await renew(online.id)).statusCode).toBe(409);
-  });
-
-  it('expired, unknown, malformed and salon-cancelled links answer in Turkish, never 500', async () => {
-    const g = await guestBooking('12:00');
-    const later = t.clock.now;
-    t.clock.now = later + 73 * 3_600_000;
-    try {
-      expect((await view(g.token)).json().data.state).toBe('expired');
-      const late = await answer(g.token, 'approve');
-      expect(late.statusCode).toBe(410);
-      expect(late.json().message).toBe(
-        'Bu randevu bağlantısının süresi doldu. Lütfen salonla iletişime geçin.',
-      );
-    } finally {
-      t.clock.now = later;
-    }
-    for (const res of [await view('%00%00'), await answer('%00%00', 'approve')]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, error_code: 'NOT_FOUND' });
-    }
-    for (const token of ['A'.repeat(43), 'abc', "x'or'1'='1".padEnd(30, 'x')]) {
-      for (const res of [await view(token), await answer(token, 'approve')]) {
-        expect(res.statusCode, token).toBe(404);
-        expect(res.json().message).toBe(
-          'Randevu bağlantısı bulunamadı. Bağlantıyı e-postanızdan ya da mesajınızdan eksiksiz kopyalayın.',
-        );
-      }
-    }
-    const c = await guestBooking('13:00');
-    const cancel = await t.request({
+    const id = res.json().data.id as number;
+    const token = tokenIn((await newMails())[0]!);
+    const declined = await t.request({
       method: 'POST',
-      url: `/api/v1/salon-owner/appointments/${c.data.id}/cancel`,
-      token: owner,
-      body: { reason: 'Müşteri telefonda vazgeçti' },
+      url: `/api/v1/guest-appointments/${token}/decline`,
+      body: {},
     });
-    expect(cancel.statusCode).toBe(200);
-    expect((await view(c.token)).json().data.state).toBe('used');
-    const tooLate = await answer(c.token, 'approve');
-    expect(tooLate.statusCode).toBe(409);
-    expect(tooLate.json().message).toBe('Bu randevu salon tarafından iptal edildi.');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data.appointment.status).toBe('cancelled');
+    const [row] = await rowsOf<{ customer_user_id: number | null }>(
+      t,
+      sql`select customer_user_id from appointments where id = ${id}`,
+    );
+    expect(row!.customer_user_id).toBeNull();
+    await bookOk(day(), '17:00');
+    await newMails();
+  });
+
+  it('an expired link frees the slot (reminder round or the next booking) and can no longer approve', async () => {
+    // Far enough ahead that the 72-hour links run out before the appointments start.
+    const later = addDay(f.tuesday, 6);
+    const latest = addDay(f.tuesday, 8);
+    const hold = async (date: string, who: Record<string, string>) => {
+      await newMails();
+      const res = await walkIn({ ...slotBody(date, '12:00'), customer: { type: 'existing', ...who } });
+      expect(res.statusCode, res.body).toBe(201);
+      const mails = await newMails();
+      expect(mails.map((m) => m.template)).toEqual(['customer_approval']);
+      return { id: res.json().data.id as number, token: tokenIn(mails[0]!) };
+    };
+    const heldRow = async (id: number) =>
+      (
+        await rowsOf<{ status: string; cancelled_by: string | null; customer_user_id: number | null }>(
+          t,
+          sql`select status, cancelled_by, customer_user_id from appointments where id = ${id}`,
+        )
+      )[0];
+    f.setClock(f.monday, '09:00');
+    await newMails();
+    const start = t.clock.now;
+    try {
+      const a = await hold(later, { email: CUSTOMER_EMAIL });
+      t.clock.now = start + 71 * 3_600_000;
+      await t.reminders.runDue();
+      expect((await heldRow(a.id))!.status).toBe('pending');
+      t.clock.now = start + 73 * 3_600_000;
+      // The reminder worker's round releases a's time once its link has run out.
+      await t.reminders.runDue();
+      expect(await heldRow(a.id)).toEqual({
+        status: 'cancelled',
+        cancelled_by: 'system',
+        customer_user_id: null,
+      });
+      const view = await t.request({ method: 'GET', url: `/api/v1/guest-appointments/${a.token}` });
+      expect(view.json().data.state).toBe('expired');
+      const late = await t.request({
+        method: 'POST',
+        url: `/api/v1/guest-appointments/${a.token}/approve`,
+        body: {},
+      });
+      expect(late.statusCode).toBe(410);
+      expect((await heldRow(a.id))!.customer_user_id).toBeNull();
+      await bookOk(later, '12:00');
+      // Without a round, the next booking of the salon releases b's time under the salon's lock.
+      const b = await hold(latest, { phone: CUSTOMER_PHONE });
+      t.clock.now = start + 146 * 3_600_000;
+      await bookOk(latest, '12:00');
+      expect((await heldRow(b.id))!.status).toBe('cancelled');
+    } finally {
+      f.setClock(f.monday, '09:00');
+      await newMails();
+    }
   });
 });
 

@@ -86,7 +86,10 @@ export const GUEST_MESSAGES = {
 
 // ── Walk-in and phone bookings by the salon ───────────────────────────────────────────────────────────────
 
-/** An existing customer account by e-mail or phone, or a guest without an account. */
+/**
+ * A customer named by e-mail or phone (held until they approve the mailed link, whether or not they have an
+ * account), or a guest by name and phone (the salon gets the link to share).
+ */
 export const walkInCustomerSchema = z.discriminatedUnion(
   'type',
   [
@@ -134,14 +137,23 @@ export const walkInResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: appointmentSchema,
-  /** The a/{token} link for a guest (also e-mailed when an e-mail was given); null for an existing customer. */
+  /**
+   * The a/{token} link for a guest (also e-mailed when an e-mail was given); null for a customer named by e-mail or
+   * phone, whose link is only mailed (the salon cannot approve in the customer's name).
+   */
   guest_link: z.string().nullable(),
 });
 export type WalkInResponse = z.infer<typeof walkInResponseSchema>;
 
 export const WALK_IN_MESSAGES = {
-  customerNotFound: 'Bu bilgilerle kayıtlı bir müşteri bulunamadı. Misafir olarak ekleyebilirsiniz.',
-  createdForCustomer: 'Randevu oluşturuldu. Müşteriye onay e-postası gönderildi.',
+  /**
+   * A walk-in for a customer named by e-mail or phone (issue 15, ADR 0027): the same words whether an account exists
+   * or not; the link is mailed (to the account, else to the typed address) and never shown to the salon.
+   */
+  createdAwaitingApproval:
+    'Randevu müşterinin onayını bekliyor. Onay bağlantısını, girdiğiniz bilgilerle ulaşılabilen e-posta adresine gönderdik (yalnızca telefon girdiyseniz ve numara bir Salonya hesabına ait değilse gönderilemez). Müşteri onaylayınca randevu kesinleşir; süresi içinde yanıt gelmezse saat yeniden boşa çıkar.',
+  linkRenewedAwaitingApproval:
+    'Yeni onay bağlantısını, girdiğiniz bilgilerle ulaşılabilen e-posta adresine gönderdik; önceki bağlantı artık çalışmaz.',
   createdForGuest: 'Randevu oluşturuldu. Onay bağlantısını müşteriyle paylaşın.',
   createdForGuestMailed: 'Randevu oluşturuldu. Onay bağlantısı müşterinin e-posta adresine gönderildi.',
   linkRenewed: 'Yeni onay bağlantısı oluşturuldu; önceki bağlantı artık çalışmaz.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -167,6 +168,10 @@ export const guestAppointmentLinks = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     answered_at: timestamp('answered_at', { withTimezone: true }),
     answer: varchar('answer', { length: 10 }).$type<'approved' | 'declined'>(),
+    /** The customer account a walk-in named (migration 0025): the appointment is attached to it on approval. */
+    customer_user_id: integer('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Only mailed, never shown to or renewed as a link for the salon (a walk-in for a named customer). */
+    mail_only: boolean('mail_only').notNull().default(false),
     ...timestamps,
   },
   (t) => [

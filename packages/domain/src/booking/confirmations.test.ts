@@ -67,6 +67,8 @@ describe('guestLinkState', () => {
     ['declined', { answer: 'declined' as const, expiresAt: later }, 'cancelled', 'declined'],
     ['salon confirmed it by phone', { answer: null, expiresAt: later }, 'confirmed', 'used'],
     ['salon cancelled it', { answer: null, expiresAt: later }, 'cancelled', 'used'],
+    ['expired hold released (issue 15)', { answer: null, expiresAt: earlier }, 'cancelled', 'expired'],
+    ['salon confirmed it, link since expired', { answer: null, expiresAt: earlier }, 'confirmed', 'used'],
   ])('%s', (_label, link, status, expected) => {
     expect(guestLinkState(link, status, now)).toBe(expected);
   });

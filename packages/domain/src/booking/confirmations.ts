@@ -54,8 +54,9 @@ export function planReminders(startsAt: Date, now: Date): { kind: ReminderKind; 
 export type GuestLinkState = 'pending' | 'approved' | 'declined' | 'expired' | 'used';
 
 /**
- * The state a guest sees on /a/{token}. An answer is final; otherwise an appointment no longer pending (the salon
- * confirmed or cancelled it) makes the link used, and past its expiry it is expired.
+ * The state a guest sees on /a/{token}. An answer is final; past its expiry an unanswered link is expired (also once
+ * the expired hold has been cancelled to free the time, issue 15); otherwise an appointment no longer pending (the
+ * salon confirmed or cancelled it) makes the link used.
  */
 export function guestLinkState(
   link: { answer: 'approved' | 'declined' | null; expiresAt: Date },
@@ -63,7 +64,8 @@ export function guestLinkState(
   now: Date,
 ): GuestLinkState {
   if (link.answer) return link.answer;
+  const expired = link.expiresAt.getTime() <= now.getTime();
+  if (expired && (appointmentStatus === 'pending' || appointmentStatus === 'cancelled')) return 'expired';
   if (appointmentStatus !== 'pending') return 'used';
-  if (link.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'pending';
 }

@@ -268,7 +268,8 @@ export interface NewAppointment {
   salonId: number;
   /** Null for a salon-made booking for a guest (then `guest` is set). */
   customerUserId: number | null;
-  guest?: { name: string; phone: string; email: string | null };
+  /** What the salon typed; a walk-in for a named customer may have only an e-mail or only a phone. */
+  guest?: { name: string | null; phone: string | null; email: string | null };
   source?: 'online' | 'salon' | 'guest_link';
   createdByUserId?: number;
   address?: AppointmentAddressColumn | null;

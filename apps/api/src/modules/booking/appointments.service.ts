@@ -17,16 +17,13 @@ import {
   allowedActions,
   cancellationDeadline,
   checkTransition,
-  initialStatus,
   type ActorRole,
   type AppointmentAction,
 } from '@salonya/domain/booking/life-cycle';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
 import { can, type Actor, type ObjectFacts } from '@salonya/domain/permissions/permissions';
-import { SALON_SETTINGS_MESSAGES } from '@salonya/domain/salon-owner/settings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { sqlState, SQL_STATE } from '../../db/sql-state';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
@@ -34,11 +31,8 @@ import type { SessionUser } from '../../plugins/policy';
 import {
   claimIdempotencyKey,
   findAppointment,
-  insertAppointment,
   isEmailVerified,
   lockAppointment,
-  moveAppointment,
-  lockSalonForBooking,
   storeIdempotentResponse,
   updateStatus,
   type AppointmentRecord,
@@ -52,14 +46,8 @@ import {
   serviceLocationFlags,
   viewerAppointmentsPage,
 } from './appointment-queries.repository';
-import {
-  findNearestSlots,
-  getSlots,
-  loadContext,
-  slotAt,
-  slotConflict,
-  validateStart,
-} from './booking.service';
+import { getSlots } from './booking.service';
+import { placeAppointment } from './place-appointment';
 import type { AppointmentAddressColumn, AppointmentPetColumn } from '../../db/schema';
 import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './booking-mails';
 import { cancelReminders, scheduleReminders } from './reminders';
@@ -80,8 +68,6 @@ export const APPOINTMENT_MESSAGES = {
   noShow: 'Randevu gelmedi olarak işaretlendi.',
   rescheduled: 'Randevunuzun saati değiştirildi.',
 } as const;
-
-const EXCLUSION_VIOLATION = SQL_STATE.exclusionViolation;
 
 export interface Viewer {
   role: ActorRole;
@@ -222,73 +208,60 @@ export function createAppointmentsService(deps: BookingDeps) {
     body: z.output<typeof createAppointmentBodySchema>,
     now: Date,
   ): Promise<StoredResponse & { appointmentId: number | null }> {
-    const req = { salonId: body.salon_id, staffChoice: body.salon_staff_id, serviceIds: body.service_ids };
-    await lockSalonForBooking(tx, body.salon_id);
-    const ctx = await loadContext(tx, req, body.date, body.date);
-    if (!ctx.salon.settings.accepts_online_bookings)
-      throw AppError.conflict('online_bookings_paused', SALON_SETTINGS_MESSAGES.onlineBookingsPaused);
-    const startsAt = validateStart(ctx.salon, body.date, body.time, now);
-    const endsAt = new Date(startsAt.getTime() + ctx.durationMinutes * 60_000);
-    const extras = await resolveLocationAndPet(tx, {
-      salonId: ctx.salon.id,
+    const placed = await placeAppointment(tx, {
+      salonId: body.salon_id,
       serviceIds: body.service_ids,
-      customerUserId,
-      addressId: body.address_id,
-      address: body.address,
-      pet: body.pet,
-    });
-    const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);
-    for (const candidate of slot?.staff ?? []) {
-      try {
-        const id = await tx.transaction((inner) =>
-          insertAppointment(inner as unknown as Db, {
+      staff: body.salon_staff_id,
+      date: body.date,
+      time: body.time,
+      now,
+      source: 'online',
+      status: { kind: 'salon_confirms' },
+      write: {
+        kind: 'new',
+        fields: { customerUserId, notes: body.notes, paymentMethod: body.payment_method },
+        extras: async (ctx) => {
+          const extras = await resolveLocationAndPet(tx, {
             salonId: ctx.salon.id,
+            serviceIds: body.service_ids,
             customerUserId,
-            salonStaffId: candidate.salonStaffId,
-            staffUserId: candidate.userId,
-            startsAt,
-            endsAt,
-            status: initialStatus(ctx.salon.settings.requires_manual_confirmation),
-            notes: body.notes,
-            totalPriceKurus: ctx.priceKurus + extras.homeFeeKurus,
-            totalDurationMinutes: ctx.durationMinutes,
-            paymentMethod: body.payment_method,
-            services: ctx.services,
-            address: extras.address,
-            pet: extras.pet,
-          }),
-        );
-        await scheduleReminders(tx, id, startsAt, now);
-        await notify(tx, id, { kind: 'booked' }, now);
-        const record = await findAppointment(tx, id);
-        const viewer: Viewer = { role: 'customer', userId: customerUserId };
-        return {
-          status: 201,
-          appointmentId: id,
-          body: {
-            success: true,
-            message: ctx.salon.settings.requires_manual_confirmation
-              ? APPOINTMENT_MESSAGES.createdPending
-              : APPOINTMENT_MESSAGES.created,
-            data: toDto(record!, viewer, now),
-          },
-        };
-      } catch (err) {
-        // Someone else got this staff member at this time first: try the next free one ('any'), else 409.
-        if (sqlState(err) !== EXCLUSION_VIOLATION) throw err;
-      }
-    }
-    const nearest = await findNearestSlots(tx, req, body.date, body.time, now);
-    const conflict = slotConflict(nearest, takenByAppointments || (slot?.staff.length ?? 0) > 0);
+            addressId: body.address_id,
+            address: body.address,
+            pet: body.pet,
+          });
+          return {
+            fields: { address: extras.address, pet: extras.pet },
+            extraPriceKurus: extras.homeFeeKurus,
+          };
+        },
+      },
+    });
+    if (!placed.placed)
+      return {
+        status: 409,
+        appointmentId: null,
+        body: {
+          success: false,
+          message: placed.conflict.message,
+          error_code: 'CONFLICT',
+          conflict_type: 'slot_taken',
+          nearest_slots: placed.nearest,
+        },
+      };
+    const id = placed.appointmentId;
+    await scheduleReminders(tx, id, placed.startsAt, now);
+    await notify(tx, id, { kind: 'booked' }, now);
+    const record = await findAppointment(tx, id);
+    const viewer: Viewer = { role: 'customer', userId: customerUserId };
     return {
-      status: 409,
-      appointmentId: null,
+      status: 201,
+      appointmentId: id,
       body: {
-        success: false,
-        message: conflict.message,
-        error_code: 'CONFLICT',
-        conflict_type: 'slot_taken',
-        nearest_slots: nearest,
+        success: true,
+        message: placed.ctx.salon.settings.requires_manual_confirmation
+          ? APPOINTMENT_MESSAGES.createdPending
+          : APPOINTMENT_MESSAGES.created,
+        data: toDto(record!, viewer, now),
       },
     };
   }
@@ -448,39 +421,22 @@ export function createAppointmentsService(deps: BookingDeps) {
         const serviceIds = record.dto.services.flatMap((s) => (s.service_id === null ? [] : [s.service_id]));
         if (serviceIds.length === 0)
           throw AppError.conflict('services_removed', 'Bu randevunun hizmetleri artık sunulmuyor.');
-        const req = {
+        const placed = await placeAppointment(tx, {
           salonId: record.salonId,
-          staffChoice: body.salon_staff_id ?? record.salonStaffId,
           serviceIds,
-        };
-        await lockSalonForBooking(tx, record.salonId);
-        const ctx = await loadContext(tx, req, body.date, body.date, id);
-        const startsAt = validateStart(ctx.salon, body.date, body.time, now);
-        const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);
-        const status = initialStatus(
-          ctx.salon.settings.requires_manual_confirmation && record.status === 'pending',
-        );
-        for (const candidate of slot?.staff ?? []) {
-          try {
-            await tx.transaction((inner) =>
-              moveAppointment(inner as unknown as Db, id, {
-                salonStaffId: candidate.salonStaffId,
-                staffUserId: candidate.userId,
-                startsAt,
-                endsAt: new Date(startsAt.getTime() + record.dto.total_duration_minutes * 60_000),
-                status,
-              }),
-            );
-            await scheduleReminders(tx, id, startsAt, now);
-            await notify(tx, id, { kind: 'rescheduled' }, now);
-            const after = (await findAppointment(tx, id))!;
-            return { message: APPOINTMENT_MESSAGES.rescheduled, data: toDto(after, viewer, now) };
-          } catch (err) {
-            if (sqlState(err) !== EXCLUSION_VIOLATION) throw err;
-          }
-        }
-        const nearest = await findNearestSlots(tx, req, body.date, body.time, now, id);
-        throw slotConflict(nearest, takenByAppointments || (slot?.staff.length ?? 0) > 0);
+          staff: body.salon_staff_id ?? record.salonStaffId,
+          date: body.date,
+          time: body.time,
+          now,
+          source: 'reschedule',
+          status: { kind: 'keep_on_move', previous: record.status },
+          write: { kind: 'move', appointmentId: id, durationMinutes: record.dto.total_duration_minutes },
+        });
+        if (!placed.placed) throw placed.conflict;
+        await scheduleReminders(tx, id, placed.startsAt, now);
+        await notify(tx, id, { kind: 'rescheduled' }, now);
+        const after = (await findAppointment(tx, id))!;
+        return { message: APPOINTMENT_MESSAGES.rescheduled, data: toDto(after, viewer, now) };
       });
       deps.mail.kick();
       return result;

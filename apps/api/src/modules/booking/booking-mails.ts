@@ -114,10 +114,40 @@ function salonMail(
   return { template, to: r.salonEmail, subject, ...body };
 }
 
+/** Where a walk-in's approval link is mailed: the account's address, or the e-mail the salon typed. */
+export interface ApprovalRecipient {
+  email: string;
+  /** The account holder's name; null for an address without an account. */
+  name: string | null;
+  account: boolean;
+}
+
+function approvalMail(r: AppointmentRecord, url: string, to: ApprovalRecipient, when: string): OutgoingMail {
+  const body = layout(
+    to.name ? `Merhaba ${to.name},` : 'Merhaba,',
+    [
+      to.account
+        ? `${r.dto.salon.name} Salonya hesabınız için bir randevu oluşturdu. Onaylarsanız randevu hesabınızda görünür; reddederseniz saat salona geri açılır.`
+        : `${r.dto.salon.name} sizin için bir randevu oluşturdu. Lütfen randevuyu onaylayın ya da reddedin.`,
+      ...details(r),
+    ],
+    { label: 'Randevuyu Onayla veya Reddet', url },
+    'Bu randevuyu siz istemediyseniz bağlantıdan reddedebilirsiniz. Yanıt vermezseniz randevu bağlantının süresi dolunca iptal olur.',
+  );
+  return {
+    template: to.account ? 'customer_approval' : 'guest_approval',
+    to: to.email,
+    subject: `Salonya – Randevunuzu onaylayın: ${r.dto.salon.name}, ${when}`,
+    ...body,
+  };
+}
+
 export type BookingMailEvent =
   | { kind: 'booked' }
   | { kind: 'booked_by_salon' }
   | { kind: 'guest_link'; token: string }
+  /** A walk-in for a customer named by e-mail or phone: the approval link goes to the account, else the address. */
+  | { kind: 'approval_request'; token: string; to: ApprovalRecipient | null }
   | { kind: 'confirmed' }
   | { kind: 'guest_approved' }
   | { kind: 'guest_declined' }
@@ -210,6 +240,9 @@ export async function queueBookingMails(
       }
       break;
     }
+    case 'approval_request':
+      if (event.to) mails.push(approvalMail(r, guestApprovalUrl(ctx.appUrl, event.token), event.to, when));
+      break;
     case 'guest_declined':
       mails.push(
         salonMail(r, ctx, 'salon_guest_answer', `Salonya – Misafir randevuyu reddetti: ${when}`, [

@@ -17,36 +17,28 @@ import { guestApprovalUrl } from './appointment-links';
 import { scopeOf } from './appointment-queries.repository';
 import {
   findAppointment,
-  insertAppointment,
   lockAppointment,
-  lockSalonForBooking,
   updateStatus,
   type AppointmentRecord,
 } from './appointments.repository';
 import { APPOINTMENT_MESSAGES, toDto, type BookingDeps, type Viewer } from './appointments.service';
-import { queueBookingMails } from './booking-mails';
+import { queueBookingMails, type ApprovalRecipient } from './booking-mails';
+import { BOOKING_MESSAGES } from './booking.service';
 import {
-  BOOKING_MESSAGES,
-  findNearestSlots,
-  loadContext,
-  slotAt,
-  slotConflict,
-  validateStart,
-} from './booking.service';
-import {
-  findActiveCustomerId,
+  attachToCustomer,
+  findActiveCustomer,
+  findActiveCustomerById,
   findGuestLinkByHash,
   insertGuestLink,
   lockGuestLinkOf,
   recordGuestAnswer,
   renewGuestLinkToken,
   salonIsOwnedBy,
+  type CustomerContact,
   type GuestLink,
 } from './guest-links.repository';
+import { placeAppointment } from './place-appointment';
 import { cancelReminders, scheduleReminders } from './reminders';
-import { sqlState, SQL_STATE } from '../../db/sql-state';
-
-const isExclusionViolation = (err: unknown) => sqlState(err) === SQL_STATE.exclusionViolation;
 
 /** A guest sees the appointment like its customer: no customer block and no actions of an account. */
 const GUEST_VIEWER: Viewer = { role: 'customer', userId: 0 };
@@ -78,17 +70,28 @@ export function createGuestBookingsService(deps: BookingDeps) {
     };
   }
 
-  /** The customer account a walk-in names, by e-mail or phone; only customer accounts qualify. */
-  async function findCustomer(tx: Db, who: { email?: string; phone?: string }): Promise<number> {
-    const id = await findActiveCustomerId(tx, who);
-    if (id === undefined) throw AppError.field('customer', WALK_IN_MESSAGES.customerNotFound);
-    return id;
+  /**
+   * Where a named customer's approval link goes: the account's address when the e-mail or phone belongs to an active
+   * customer account, else the typed e-mail (nobody for an unknown phone). The salon is never told which.
+   */
+  function recipientOf(
+    account: CustomerContact | undefined,
+    typedEmail: string | null,
+  ): ApprovalRecipient | null {
+    if (account) return { email: account.email, name: account.name, account: true };
+    return typedEmail ? { email: typedEmail, name: null, account: false } : null;
   }
+
+  const linkExpiry = (now: Date, startsAt: Date) =>
+    new Date(Math.min(now.getTime() + GUEST_LINK_TTL_HOURS * 3_600_000, startsAt.getTime()));
 
   return {
     /**
      * POST /salon-owner/appointments: the owner books a free slot for a walk-in or phone customer. The slot rules
-     * are the online ones except the minimum notice (the customer may be standing at the counter).
+     * are the online ones except the minimum notice (the customer may be standing at the counter). Every walk-in is
+     * held as pending until the customer answers an a/{token} link (issue 15): a guest's link is returned to the
+     * salon to share; a customer named by e-mail or phone gets it only by mail, and the salon's answer is the same
+     * whether that e-mail or phone has an account (ADR 0027).
      */
     async createWalkIn(owner: Viewer, input: WalkInBody) {
       const body: z.output<typeof walkInBodySchema> = walkInBodySchema.parse(input);
@@ -97,75 +100,60 @@ export function createGuestBookingsService(deps: BookingDeps) {
         if (!(await salonIsOwnedBy(tx, body.salon_id, owner.userId)))
           throw AppError.notFound(BOOKING_MESSAGES.salonNotFound);
         const customer = body.customer;
-        const customerUserId = customer.type === 'existing' ? await findCustomer(tx, customer) : null;
-        const req = {
+        const named = customer.type === 'existing';
+        const account = named ? await findActiveCustomer(tx, customer) : undefined;
+        const placed = await placeAppointment(tx, {
           salonId: body.salon_id,
-          staffChoice: body.salon_staff_id,
           serviceIds: body.service_ids,
+          staff: body.salon_staff_id,
+          date: body.date,
+          time: body.time,
+          now,
+          source: 'walk_in',
+          status: { kind: 'customer_approves' },
+          write: {
+            kind: 'new',
+            fields: {
+              // Never the account before it approves: the appointment shows only what the salon typed.
+              customerUserId: null,
+              guest: named
+                ? { name: null, phone: customer.phone ?? null, email: customer.email ?? null }
+                : { name: customer.name, phone: customer.phone, email: customer.email ?? null },
+              source: 'guest_link',
+              createdByUserId: owner.userId,
+              notes: body.notes.replaceAll('\u0000', ''),
+              paymentMethod: 'pay_at_salon',
+            },
+          },
+        });
+        if (!placed.placed) throw placed.conflict;
+        const id = placed.appointmentId;
+        await scheduleReminders(tx, id, placed.startsAt, now);
+        const { token, tokenHash } = newOpaqueToken();
+        await insertGuestLink(tx, id, tokenHash, linkExpiry(now, placed.startsAt), {
+          customerUserId: account?.id ?? null,
+          mailOnly: named,
+        });
+        const record = (await findAppointment(tx, id))!;
+        await queueBookingMails(
+          tx,
+          record,
+          named
+            ? { kind: 'approval_request', token, to: recipientOf(account, customer.email ?? null) }
+            : { kind: 'guest_link', token },
+          mailContext(now),
+        );
+        const message = named
+          ? WALK_IN_MESSAGES.createdAwaitingApproval
+          : customer.email
+            ? WALK_IN_MESSAGES.createdForGuestMailed
+            : WALK_IN_MESSAGES.createdForGuest;
+        return {
+          success: true as const,
+          message,
+          data: toDto(record, owner, now),
+          guest_link: named ? null : guestApprovalUrl(deps.links.appUrl, token),
         };
-        await lockSalonForBooking(tx, body.salon_id);
-        const loaded = await loadContext(tx, req, body.date, body.date);
-        const ctx = {
-          ...loaded,
-          salon: { ...loaded.salon, settings: { ...loaded.salon.settings, min_notice_minutes: 0 } },
-        };
-        const startsAt = validateStart(ctx.salon, body.date, body.time, now);
-        const { slot, takenByAppointments } = slotAt(ctx, body.date, body.time, now);
-        for (const candidate of slot?.staff ?? []) {
-          let id: number;
-          try {
-            id = await tx.transaction((inner) =>
-              insertAppointment(inner as unknown as Db, {
-                salonId: body.salon_id,
-                customerUserId,
-                guest:
-                  customer.type === 'guest'
-                    ? { name: customer.name, phone: customer.phone, email: customer.email ?? null }
-                    : undefined,
-                source: customer.type === 'guest' ? 'guest_link' : 'salon',
-                createdByUserId: owner.userId,
-                salonStaffId: candidate.salonStaffId,
-                staffUserId: candidate.userId,
-                startsAt,
-                endsAt: new Date(startsAt.getTime() + ctx.durationMinutes * 60_000),
-                // A guest has not agreed yet: the slot is held as pending until the link is answered.
-                status: customer.type === 'guest' ? 'pending' : 'confirmed',
-                notes: body.notes.replaceAll('\u0000', ''),
-                totalPriceKurus: ctx.priceKurus,
-                totalDurationMinutes: ctx.durationMinutes,
-                paymentMethod: 'pay_at_salon',
-                services: ctx.services,
-              }),
-            );
-          } catch (err) {
-            if (!isExclusionViolation(err)) throw err;
-            continue;
-          }
-          await scheduleReminders(tx, id, startsAt, now);
-          let guestLink: string | null = null;
-          if (customer.type === 'guest') {
-            const { token, tokenHash } = newOpaqueToken();
-            const ttlEnd = now.getTime() + GUEST_LINK_TTL_HOURS * 3_600_000;
-            const expiresAt = new Date(Math.min(ttlEnd, startsAt.getTime()));
-            await insertGuestLink(tx, id, tokenHash, expiresAt);
-            guestLink = guestApprovalUrl(deps.links.appUrl, token);
-            const record = (await findAppointment(tx, id))!;
-            await queueBookingMails(tx, record, { kind: 'guest_link', token }, mailContext(now));
-          } else {
-            const record = (await findAppointment(tx, id))!;
-            await queueBookingMails(tx, record, { kind: 'booked_by_salon' }, mailContext(now));
-          }
-          const record = (await findAppointment(tx, id))!;
-          const message =
-            customer.type === 'existing'
-              ? WALK_IN_MESSAGES.createdForCustomer
-              : customer.email
-                ? WALK_IN_MESSAGES.createdForGuestMailed
-                : WALK_IN_MESSAGES.createdForGuest;
-          return { success: true as const, message, data: toDto(record, owner, now), guest_link: guestLink };
-        }
-        const nearest = await findNearestSlots(tx, req, body.date, body.time, now);
-        throw slotConflict(nearest, takenByAppointments || (slot?.staff.length ?? 0) > 0);
       });
       deps.mail.kick();
       return result;
@@ -186,10 +174,20 @@ export function createGuestBookingsService(deps: BookingDeps) {
         if (!link || link.answer !== null || record.status !== 'pending' || record.startsAt <= now)
           throw AppError.conflict('guest_link_unavailable', WALK_IN_MESSAGES.linkUnavailable);
         const { token, tokenHash } = newOpaqueToken();
-        const expiresAt = new Date(
-          Math.min(now.getTime() + GUEST_LINK_TTL_HOURS * 3_600_000, record.startsAt.getTime()),
-        );
-        await renewGuestLinkToken(tx, link.id, tokenHash, expiresAt);
+        await renewGuestLinkToken(tx, link.id, tokenHash, linkExpiry(now, record.startsAt));
+        if (link.mailOnly) {
+          // A named customer's link goes where the first one went; the salon learns nothing new.
+          const account =
+            link.customerUserId === null ? undefined : await findActiveCustomerById(tx, link.customerUserId);
+          const to = recipientOf(account, account ? null : record.customerEmail);
+          await queueBookingMails(tx, record, { kind: 'approval_request', token, to }, mailContext(now));
+          return {
+            success: true as const,
+            message: WALK_IN_MESSAGES.linkRenewedAwaitingApproval,
+            data: toDto(record, owner, now),
+            guest_link: null,
+          };
+        }
         await queueBookingMails(tx, record, { kind: 'guest_link', token }, mailContext(now));
         return {
           success: true as const,
@@ -234,6 +232,8 @@ export function createGuestBookingsService(deps: BookingDeps) {
         const answered = answer === 'approve' ? 'approved' : 'declined';
         await recordGuestAnswer(tx, link.id, answered, now);
         if (answer === 'approve') {
+          // A named customer's approval is their consent: only now does the appointment join their account.
+          if (link.customerUserId !== null) await attachToCustomer(tx, record.id, link.customerUserId);
           await updateStatus(tx, record.id, 'confirmed');
         } else {
           await updateStatus(tx, record.id, 'cancelled', { by: 'customer', reason: GUEST_DECLINE_REASON });

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { insertMail } from '../mail/mail.repository';
 import { findAppointment } from './appointments.repository';
 import { reminderMail } from './booking-mails';
+import { releaseExpiredHolds } from './guest-links.repository';
 
 type Rows<T> = { rows: T[] };
 
@@ -111,6 +112,8 @@ export function createReminderWorker(deps: {
   }
 
   async function runDue(): Promise<number> {
+    // Approval holds whose link ran out give their time back (issue 15), also where nobody books the salon meanwhile.
+    await inTransaction(deps.db, (tx) => releaseExpiredHolds(tx, new Date(deps.now())));
     let written = 0;
     for (;;) {
       const result = await batch();

@@ -205,7 +205,34 @@ describe('GuestApprovalPage (/a/{token})', () => {
       await screen.findByRole('heading', { level: 1, name: 'Randevunuz onaylandı' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reddet' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/hesabınıza eklendi/)).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('a walk-in for a customer account: approving adds it to the account (issue 15)', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /guest-appointments/tok123': {
+        body: {
+          ...approval('pending'),
+          data: { ...approval('pending').data, appointment: guestAppointment },
+        },
+      },
+      'POST /guest-appointments/tok123/approve': {
+        body: {
+          message: 'Randevunuz onaylandı. Görüşmek üzere!',
+          success: true,
+          data: {
+            ...approval('approved', 'confirmed').data,
+            appointment: { ...approval('approved', 'confirmed').data.appointment, source: 'salon' },
+          },
+        },
+      },
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Randevuyu Onayla' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Randevunuz onaylandı' });
+    expect(heading.parentElement).toHaveTextContent('Randevu Salonya hesabınıza eklendi');
   });
 
   it('declines it', async () => {

@@ -17,8 +17,8 @@ import {
 import { AppointmentSummary } from './appointment-summary';
 
 /**
- * /a/{token} (minimal layout, no login): a customer without an account approves or declines the appointment a
- * salon booked for them. An expired or already answered link says so instead of offering the buttons.
+ * /a/{token} (minimal layout, no login): a customer approves or declines the appointment a salon booked for them
+ * (a guest, or a customer named by e-mail or phone whose account gets the appointment only on approval). An expired or already answered link says so instead of offering the buttons.
  */
 export function GuestApprovalPage({ token }: { token: string }) {
   const query = useGuestApproval(token);
@@ -134,6 +134,9 @@ function State({ approval }: { approval: GuestApproval }) {
       return (
         <Header icon="check" title="Randevunuz onaylandı">
           Teşekkürler! Sizi belirtilen saatte bekliyoruz.
+          {/* A walk-in for a customer account joins that account only with this approval (issue 15). */}
+          {approval.appointment.source === 'salon' &&
+            ' Randevu Salonya hesabınıza eklendi; Randevularım sayfasında da görebilirsiniz.'}
         </Header>
       );
     case 'declined':

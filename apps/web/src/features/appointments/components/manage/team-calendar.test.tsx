@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { WALK_IN_MESSAGES } from '@salonya/contracts/booking-confirmations';
 import { setSession } from '@/lib/session';
 import { makeUser, mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import {
@@ -185,22 +186,26 @@ describe('TeamCalendarPage', () => {
     });
   }, 20_000);
 
-  it('shows the server’s answer when no customer has that e-mail', async () => {
+  it('a customer named by e-mail: the neutral answer, and no link for the salon (issue 15)', async () => {
     const user = userEvent.setup();
-    mockApi({
+    const api = mockApi({
       ...ownerTeamRoutes(),
       'GET /salon-owner/appointments': () => pagedAppointments([]),
       'GET /booking/slots': (call) => ({
         body: { success: true, data: makeDaySlots(call.query.get('date') ?? '', ['11:00']) },
       }),
       'POST /salon-owner/appointments': {
-        status: 422,
+        status: 201,
         body: {
-          success: false,
-          message: 'Doğrulama hatası',
-          errors: {
-            customer: ['Bu bilgilerle kayıtlı bir müşteri bulunamadı. Misafir olarak ekleyebilirsiniz.'],
-          },
+          success: true,
+          message: WALK_IN_MESSAGES.createdAwaitingApproval,
+          data: makeManagedAppointment({
+            id: 778,
+            time: '11:00',
+            source: 'guest_link',
+            customer: { user_id: null, name: 'Misafir', email: 'yok@ornek.com', phone: null },
+          }),
+          guest_link: null,
         },
       },
     });
@@ -214,9 +219,15 @@ describe('TeamCalendarPage', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Kayıtlı müşteri' }));
     await user.type(within(dialog).getByLabelText('E-posta veya telefon'), 'yok@ornek.com');
     await user.click(within(dialog).getByRole('button', { name: 'Randevuyu Oluştur' }));
-    expect(await within(dialog).findByLabelText('E-posta veya telefon')).toHaveAccessibleDescription(
-      /Bu bilgilerle kayıtlı bir müşteri bulunamadı/,
+
+    const done = await screen.findByRole('dialog', { name: 'Randevu oluşturuldu' });
+    expect(within(done).getByTestId('walk-in-result')).toHaveTextContent(
+      WALK_IN_MESSAGES.createdAwaitingApproval,
     );
+    expect(within(done).queryByTestId('guest-link')).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      customer: { type: 'existing', email: 'yok@ornek.com' },
+    });
   }, 20_000);
 });
 

@@ -48,7 +48,8 @@ function fieldErrors(error: unknown): Errors {
 
 /**
  * A walk-in or phone customer booked by the salon: staff, services, a free time, and the customer (an account
- * found by e-mail or phone, or a guest with name and phone). A guest gets the /a/{token} approval link.
+ * named by e-mail or phone, or a guest with name and phone). Either way the customer approves through an /a/{token}
+ * link: a guest's is shown to share, a named customer's is only mailed (issue 15).
  */
 export function WalkInDialog({
   start,
@@ -78,7 +79,11 @@ export function WalkInDialog({
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ appointment: Appointment; guestLink: string | null } | null>(null);
+  const [created, setCreated] = useState<{
+    appointment: Appointment;
+    guestLink: string | null;
+    message: string | null;
+  } | null>(null);
   const create = useCreateWalkIn();
   const modeName = useId();
 
@@ -143,7 +148,7 @@ export function WalkInDialog({
     try {
       const result = await create.mutateAsync(body);
       toast.success(result.message ?? 'Randevu oluşturuldu.');
-      setCreated({ appointment: result.data, guestLink: result.guestLink });
+      setCreated({ appointment: result.data, guestLink: result.guestLink, message: result.message ?? null });
     } catch (error) {
       const server = fieldErrors(error);
       setErrors(server);
@@ -172,6 +177,12 @@ export function WalkInDialog({
             {created.appointment.customer?.name ?? 'Müşteri'} · {created.appointment.time} ·{' '}
             {created.appointment.staff.display_name}
           </Alert>
+          {created.guestLink === null && created.message !== null && (
+            // A customer named by e-mail or phone: the server's neutral words (whether an account exists stays unsaid).
+            <p className="text-sm text-gray-700" data-testid="walk-in-result">
+              {created.message}
+            </p>
+          )}
           {created.guestLink !== null && (
             <div className="space-y-2">
               <p className="text-sm text-gray-700">
@@ -356,7 +367,7 @@ export function WalkInDialog({
           {mode === 'existing' ? (
             <TextField
               label="E-posta veya telefon"
-              hint="Salonya hesabındaki e-posta adresi ya da cep telefonu."
+              hint="Onay bağlantısı e-postayla gider; müşteri onaylayınca randevu kesinleşir."
               value={contact}
               onChange={(e) => setContact(e.target.value)}
               error={

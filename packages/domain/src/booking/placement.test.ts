@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentStatus } from './life-cycle';
+import {
+  conflictIsTaken,
+  placementCandidates,
+  placementSlotRules,
+  statusOnPlacement,
+  type PlacementSource,
+  type PlacementStaff,
+  type StatusRule,
+} from './placement';
+
+describe('statusOnPlacement', () => {
+  it.each<[StatusRule, boolean, AppointmentStatus]>([
+    [{ kind: 'salon_confirms' }, false, 'confirmed'],
+    [{ kind: 'salon_confirms' }, true, 'pending'],
+    [{ kind: 'keep_on_move', previous: 'pending' }, true, 'pending'],
+    [{ kind: 'keep_on_move', previous: 'pending' }, false, 'confirmed'],
+    [{ kind: 'keep_on_move', previous: 'confirmed' }, true, 'confirmed'],
+    [{ kind: 'keep_on_move', previous: 'confirmed' }, false, 'confirmed'],
+    [{ kind: 'customer_approves' }, false, 'pending'],
+    [{ kind: 'customer_approves' }, true, 'pending'],
+  ])('%o with manual confirmation %s → %s', (rule, manual, status) => {
+    expect(statusOnPlacement(rule, manual)).toBe(status);
+  });
+});
+
+describe('placementCandidates', () => {
+  const free = [{ salonStaffId: 7 }, { salonStaffId: 3 }, { salonStaffId: 9 }];
+  it.each<[PlacementStaff, number[]]>([
+    ['any', [7, 3, 9]],
+    [3, [3]],
+    [9, [9]],
+    [4, []],
+  ])('choice %s tries %o in order', (choice, ids) => {
+    expect(placementCandidates(free, choice).map((s) => s.salonStaffId)).toEqual(ids);
+  });
+
+  it('returns a copy: trying candidates never reorders the slot engine list', () => {
+    const list = placementCandidates(free, 'any');
+    list.reverse();
+    expect(free.map((s) => s.salonStaffId)).toEqual([7, 3, 9]);
+  });
+
+  it('nobody free means nobody to try', () => {
+    expect(placementCandidates([], 'any')).toEqual([]);
+  });
+});
+
+describe('placementSlotRules', () => {
+  it.each<[PlacementSource, boolean, boolean]>([
+    ['online', true, true],
+    ['reschedule', true, false],
+    ['walk_in', false, false],
+  ])('%s: minimum notice %s, refused while paused %s', (source, notice, paused) => {
+    expect(placementSlotRules(source)).toEqual({ minNoticeApplies: notice, refusedWhilePaused: paused });
+  });
+});
+
+describe('conflictIsTaken', () => {
+  it.each([
+    [false, 0, false],
+    [true, 0, true],
+    [false, 2, true],
+    [true, 1, true],
+  ])('taken by appointments %s, %i tried → %s', (byAppointments, tried, taken) => {
+    expect(conflictIsTaken(byAppointments, tried)).toBe(taken);
+  });
+});

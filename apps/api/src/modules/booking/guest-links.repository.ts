@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { idRow, int, queryOne, queryRows, timestamp } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
+const guestAnswer = z.enum(['approved', 'declined']).nullable();
 
 export interface GuestLink {
   id: number;
@@ -16,19 +18,16 @@ export async function findGuestLinkByHash(
   tokenHash: string,
   lock: boolean,
 ): Promise<GuestLink | null> {
-  const result = (await db.execute(sql`
+  const row = await queryOne(
+    db,
+    'findGuestLinkByHash',
+    z.object({ id: int, appointment_id: int, expires_at: timestamp, answer: guestAnswer }),
+    sql`
     select id, appointment_id, expires_at, answer from guest_appointment_links
-    where token_hash = ${tokenHash} ${lock ? sql`for update` : sql``}`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  const row = result.rows[0];
+    where token_hash = ${tokenHash} ${lock ? sql`for update` : sql``}`,
+  );
   return row
-    ? {
-        id: Number(row.id),
-        appointmentId: Number(row.appointment_id),
-        expiresAt: new Date(row.expires_at as string),
-        answer: (row.answer as GuestLink['answer']) ?? null,
-      }
+    ? { id: row.id, appointmentId: row.appointment_id, expiresAt: row.expires_at, answer: row.answer }
     : null;
 }
 
@@ -37,21 +36,27 @@ export async function findActiveCustomerId(
   tx: Db,
   who: { email?: string; phone?: string },
 ): Promise<number | undefined> {
-  const result = (await tx.execute(sql`
+  const found = await queryOne(
+    tx,
+    'findActiveCustomerId',
+    idRow,
+    sql`
       select id from users
       where user_type = 'customer' and is_active
         and ${who.email !== undefined ? sql`lower(email) = ${who.email}` : sql`phone = ${who.phone ?? ''}`}
-      order by id limit 1`)) as unknown as Rows<{ id: number }>;
-  const id = result.rows[0]?.id;
-  return id === undefined ? undefined : Number(id);
+      order by id limit 1`,
+  );
+  return found?.id;
 }
 
 export async function salonIsOwnedBy(tx: Db, salonId: number, ownerUserId: number): Promise<boolean> {
-  const owned = (await tx.execute(sql`
-          select id from salons where id = ${salonId} and owner_user_id = ${ownerUserId}`)) as unknown as Rows<{
-    id: number;
-  }>;
-  return owned.rows.length > 0;
+  const owned = await queryRows(
+    tx,
+    'salonIsOwnedBy',
+    idRow,
+    sql`select id from salons where id = ${salonId} and owner_user_id = ${ownerUserId}`,
+  );
+  return owned.length > 0;
 }
 
 export async function insertGuestLink(
@@ -70,12 +75,12 @@ export async function lockGuestLinkOf(
   tx: Db,
   appointmentId: number,
 ): Promise<{ id: number; answer: string | null } | undefined> {
-  const links = (await tx.execute(sql`
-          select id, answer from guest_appointment_links where appointment_id = ${appointmentId} for update`)) as unknown as Rows<{
-    id: number;
-    answer: string | null;
-  }>;
-  return links.rows[0];
+  return queryOne(
+    tx,
+    'lockGuestLinkOf',
+    z.object({ id: int, answer: guestAnswer }),
+    sql`select id, answer from guest_appointment_links where appointment_id = ${appointmentId} for update`,
+  );
 }
 
 export async function renewGuestLinkToken(

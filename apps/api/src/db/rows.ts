@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './client';
 
@@ -53,6 +54,24 @@ export async function queryOne<S extends z.ZodType>(
 ): Promise<z.output<S> | undefined> {
   const rows = await queryRows(db, queryName, schema, query);
   return rows[0];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * queryRows as a named prepared statement: node-postgres plans it once per connection instead of on every request
+ * (for the hot slot and card loaders the plan took longer than the execution); PGlite ignores the name. Drizzle has
+ * no public API for a named raw statement that also runs inside a transaction, so this is the one place that uses
+ * the session (see ADR 0035). The text of a named statement must never change, only its parameters.
+ */
+export async function queryRowsNamed<S extends z.ZodType>(
+  db: Db,
+  statementName: string,
+  schema: S,
+  query: SQL,
+): Promise<z.output<S>[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, statementName, false);
+  return rowsOf(statementName, schema, await prepared.execute());
 }
 
 /** Runs a statement whose rows nobody reads (updates, deletes without `returning`). */

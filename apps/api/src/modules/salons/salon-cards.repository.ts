@@ -3,26 +3,9 @@ import { isOpenAt, NIGHT_CLOSING_MINUTES, type OpeningHours } from '@salonya/dom
 import { salonSlug } from '@salonya/domain/slug';
 import type { SalonCard } from '@salonya/contracts/catalogue';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { countRow, decimalText, int, num, numOrNull, queryOne, queryRows, rowsOf } from '../../db/rows';
-
-const dialect = new PgDialect();
-
-/**
- * Runs a query as a named prepared statement (node-postgres keeps it per connection; PGlite ignores the name) and
- * parses its rows like queryRows does.
- */
-async function queryNamedRows<S extends z.ZodType>(
-  db: Db,
-  name: string,
-  schema: S,
-  query: SQL,
-): Promise<z.output<S>[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return rowsOf(name, schema, await prepared.execute());
-}
+import { countRow, decimalText, int, num, numOrNull, queryOne, queryRows, queryRowsNamed } from '../../db/rows';
 
 /** SPEC §3 defaults for missing values. */
 export const DEFAULT_SALON_NAME = 'İsimsiz Salon';
@@ -127,7 +110,7 @@ export async function salonCardsByIds(
     : sql`null::float8`;
   // One named statement (two variants: with or without a distance), the opening hours included: planned once
   // per connection, one round trip per page.
-  const rows = await queryNamedRows(
+  const rows = await queryRowsNamed(
     db,
     q.distanceFrom ? 'salon_cards_by_ids_near' : 'salon_cards_by_ids',
     cardRow,

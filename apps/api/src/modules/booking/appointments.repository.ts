@@ -36,7 +36,6 @@ import {
   type AppointmentPetColumn,
 } from '../../db/schema';
 
-
 /** One appointment as read from the database, before the viewer's permissions are added. */
 export interface AppointmentRecord {
   id: number;
@@ -66,7 +65,12 @@ export interface AppointmentRecord {
   /** The contract's appointment without what depends on the viewer (added by the service). */
   dto: Omit<
     Appointment,
-    'customer' | 'status_label' | 'can_cancel' | 'can_reschedule' | 'allowed_actions' | 'cancellation_deadline'
+    | 'customer'
+    | 'status_label'
+    | 'can_cancel'
+    | 'can_reschedule'
+    | 'allowed_actions'
+    | 'cancellation_deadline'
   > & { customer: NonNullable<Appointment['customer']> };
 }
 
@@ -416,7 +420,8 @@ export async function claimIdempotencyKey(
   return {
     claimed: false,
     requestHash: row?.request_hash ?? '',
-    response: row && row.response_status !== null ? { status: row.response_status, body: row.response_body } : null,
+    response:
+      row && row.response_status !== null ? { status: row.response_status, body: row.response_body } : null,
   };
 }
 

@@ -30,7 +30,16 @@ const bookingDataRow = z.object({
   hours: z.array(z.tuple([int, int, text, text])),
   breaks: z.array(z.tuple([int, text, text, z.array(z.enum(WEEKDAY_KEYS))])),
   blockings: z.array(
-    z.tuple([int, text, textOrNull, textOrNull, z.boolean(), z.boolean(), z.enum(['daily', 'weekly', 'monthly']), textOrNull]),
+    z.tuple([
+      int,
+      text,
+      textOrNull,
+      textOrNull,
+      z.boolean(),
+      z.boolean(),
+      z.enum(['daily', 'weekly', 'monthly']),
+      textOrNull,
+    ]),
   ),
   appointments: z.array(z.tuple([int, int, int])),
   home_appointments: z.array(z.tuple([int, int])),

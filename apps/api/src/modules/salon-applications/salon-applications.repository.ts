@@ -24,7 +24,9 @@ export async function hasPendingApplication(db: Db, applicantEmail: string): Pro
   const [pending] = await db
     .select({ id: salonApplications.id })
     .from(salonApplications)
-    .where(and(eq(salonApplications.applicant_email, applicantEmail), eq(salonApplications.status, 'pending')))
+    .where(
+      and(eq(salonApplications.applicant_email, applicantEmail), eq(salonApplications.status, 'pending')),
+    )
     .limit(1);
   return pending !== undefined;
 }

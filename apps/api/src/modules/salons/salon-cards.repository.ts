@@ -5,7 +5,16 @@ import type { SalonCard } from '@salonya/contracts/catalogue';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { countRow, decimalText, int, num, numOrNull, queryOne, queryRows, queryRowsNamed } from '../../db/rows';
+import {
+  countRow,
+  decimalText,
+  int,
+  num,
+  numOrNull,
+  queryOne,
+  queryRows,
+  queryRowsNamed,
+} from '../../db/rows';
 
 /** SPEC §3 defaults for missing values. */
 export const DEFAULT_SALON_NAME = 'İsimsiz Salon';
@@ -47,7 +56,10 @@ const cardRow = z.object({
   distance_km: numOrNull,
   discount_percent: numOrNull,
   // json_agg arrives parsed, or as JSON text on a driver that leaves json alone.
-  hours: z.union([z.array(hoursCell), z.string().transform((text) => z.array(hoursCell).parse(JSON.parse(text)))]),
+  hours: z.union([
+    z.array(hoursCell),
+    z.string().transform((text) => z.array(hoursCell).parse(JSON.parse(text))),
+  ]),
 });
 type CardRow = z.output<typeof cardRow>;
 
@@ -196,7 +208,12 @@ export async function openingHoursOf(db: Db, salonIds: number[]): Promise<Map<nu
   const rows = await queryRows(
     db,
     'openingHoursOf',
-    z.object({ salon_id: int, weekday: int, opens_at: z.string().nullable(), closes_at: z.string().nullable() }),
+    z.object({
+      salon_id: int,
+      weekday: int,
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+    }),
     sql`
     select salon_id, weekday, opens_at::text as opens_at, closes_at::text as closes_at
     from salon_opening_hours where salon_id in (${sql.join(

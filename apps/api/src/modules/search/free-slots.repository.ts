@@ -139,7 +139,8 @@ export async function salonsWithFreeSlot(
   }
   const of = (r: { id: number }) => staff.get(r.id);
   for (const r of row.hours) of(r)?.workingRanges.push({ weekday, startTime: r.s, endTime: r.e });
-  for (const r of row.breaks) of(r)?.breaks.push({ startTime: r.s, endTime: r.e, days: r.days, status: 'active' });
+  for (const r of row.breaks)
+    of(r)?.breaks.push({ startTime: r.s, endTime: r.e, days: r.days, status: 'active' });
   for (const r of row.blockings)
     of(r)?.blockings.push({
       date: r.date,

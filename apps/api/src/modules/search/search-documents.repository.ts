@@ -139,7 +139,14 @@ export async function loadPlaces(db: Db): Promise<Place[]> {
   const result = await queryRows(
     db,
     'loadPlaces',
-    z.object({ kind: z.enum(['city', 'district']), id: int, name: z.string(), city_id: int, city_name: z.string(), salon_count: int }),
+    z.object({
+      kind: z.enum(['city', 'district']),
+      id: int,
+      name: z.string(),
+      city_id: int,
+      city_name: z.string(),
+      salon_count: int,
+    }),
     sql`
     select 'city' as kind, p.id, p.name, p.id as city_id, p.name as city_name,
       (select count(*) from salons s where s.province_id = p.id and s.status = 'active')::int as salon_count

@@ -78,7 +78,7 @@ const iso = (v: Date | null) => (v === null ? null : formatIstanbulIso(v));
 
 /** jsonb arrives parsed from node-postgres and as text from some drivers. */
 const jsonb = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v), schema.nullable());
+  z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), schema.nullable());
 
 const addressColumn = z.object({
   title: z.string(),

@@ -17,6 +17,9 @@ export const apiLayerFiles = [
 const dataAccessMessage =
   'Routes, services and plugins do not touch the database: move the query into a <module>.repository.ts (import type { Db } is fine).';
 
+const rowCastMessage =
+  'No casts on query results: parse rows with a zod row schema (queryRows/queryOne/rowsOf in apps/api/src/db/rows.ts).';
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -66,6 +69,31 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  },
+  // Typed rows (ADR 0035): where queries live, a result is parsed with a zod row schema (apps/api/src/db/rows.ts),
+  // never cast. Routes, services and plugins may not query at all (rule above); tests are out of scope.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...apiLayerFiles, 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSUnknownKeyword',
+          message: rowCastMessage,
+        },
+        {
+          selector:
+            ':matches(VariableDeclarator, ReturnStatement, AssignmentExpression) > AwaitExpression > CallExpression[callee.property.name="execute"]',
+          message:
+            'Read rows with queryRows/queryOne/rowsOf from db/rows.ts (zod row schema), not db.execute.',
+        },
+        {
+          selector: 'TSAsExpression > AwaitExpression',
+          message: rowCastMessage,
         },
       ],
     },

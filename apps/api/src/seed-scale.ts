@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { countRow, queryOne } from './db/rows';
 import { migrateOrExit } from './db/migrate-on-start';
 import { seed } from './db/seed/seed';
 import { seedBooking } from './db/seed/seed-booking';
@@ -24,11 +25,12 @@ if (!Number.isInteger(appointments) || appointments < 0 || appointments > 5_000_
 
 const database = await openDatabase(databaseOptionsFromConfig(config));
 await migrateOrExit(database);
-const [row] = (
-  (await database.db.execute(sql`select count(*)::int as n from salons`)) as unknown as {
-    rows: { n: number }[];
-  }
-).rows;
+const row = await queryOne(
+  database.db,
+  'seed-scale.salons',
+  countRow,
+  sql`select count(*)::int as n from salons`,
+);
 if ((row?.n ?? 0) >= salons) {
   console.log(`Scale data present: ${row!.n} salons.`);
 } else if ((row?.n ?? 0) > 0) {

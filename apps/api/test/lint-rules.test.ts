@@ -54,6 +54,38 @@ describe('lint rules', () => {
     expect(ids).toEqual([]);
   });
 
+  it('fails on a query result cast instead of parsed (ADR 0035)', async () => {
+    const ids = await ruleIds(
+      'apps/api/src/modules/example/example.repository.ts',
+      [
+        "import { sql } from 'drizzle-orm';",
+        "import type { Db } from '../../db/client';",
+        'export async function names(db: Db) {',
+        '  const result = (await db.execute(sql`select name from salons`)) as unknown as { rows: { name: string }[] };',
+        '  return result.rows;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(ids).toEqual(Array(2).fill('no-restricted-syntax'));
+  });
+
+  it('lets a repository parse rows with a row schema', async () => {
+    const ids = await ruleIds(
+      'apps/api/src/modules/example/example.repository.ts',
+      [
+        "import { sql } from 'drizzle-orm';",
+        "import { z } from 'zod';",
+        "import type { Db } from '../../db/client';",
+        "import { queryRows } from '../../db/rows';",
+        'export const names = (db: Db) =>',
+        "  queryRows(db, 'names', z.object({ name: z.string() }), sql`select name from salons`);",
+        '',
+      ].join('\n'),
+    );
+    expect(ids).toEqual([]);
+  });
+
   it('fails when the web app imports the API', async () => {
     const ids = await ruleIds(
       'apps/web/src/lib/example.ts',

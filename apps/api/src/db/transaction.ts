@@ -16,7 +16,7 @@ export async function inTransaction<T>(
   fn: (tx: Db) => Promise<T>,
   opts: { attempts?: number; pauseMs?: (attempt: number) => number } = {},
 ): Promise<T> {
-  const run = () => db.transaction((tx) => fn(tx as unknown as Db));
+  const run = () => db.transaction((tx) => fn(tx));
   if (db instanceof PgTransaction) return run();
   const attempts = opts.attempts ?? TRANSACTION_ATTEMPTS;
   const pauseMs = opts.pauseMs ?? ((attempt: number) => Math.random() * 10 * 2 ** attempt);

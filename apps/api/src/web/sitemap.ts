@@ -3,7 +3,9 @@ import { salonSlug } from '@salonya/domain/slug';
 import { ROUTE_TABLE } from '@salonya/domain/routing/route-table';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
+import { int, isoTimestamp, queryRows } from '../db/rows';
 
 const CONTENT_PATHS = [
   '/',
@@ -54,37 +56,50 @@ export const sitemapRoutes: FastifyPluginAsync<{ db: Db; appUrl: string }> = asy
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const salons = (await db.execute(sql`
+    const salons = await queryRows(
+      db,
+      'sitemap.salons',
+      z.object({
+        id: int,
+        name: z.string(),
+        city: z.string(),
+        district: z.string(),
+        updated_at: isoTimestamp,
+      }),
+      sql`
       select s.id, s.name, p.name as city, d.name as district, to_json(s.updated_at)#>>'{}' as updated_at
       from salons s join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
-      where s.status = 'active' order by s.id`)) as unknown as {
-      rows: { id: number; name: string; city: string; district: string; updated_at: string }[];
-    };
-    const categories = (await db.execute(
+      where s.status = 'active' order by s.id`,
+    );
+    const categories = await queryRows(
+      db,
+      'sitemap.categories',
+      z.object({ id: int, slug: z.string() }),
       sql`select id, slug from categories where is_active order by id`,
-    )) as unknown as {
-      rows: { id: number; slug: string }[];
-    };
+    );
     // SEO location pages only where salons of that category exist (no empty pages in the index).
-    const places = (await db.execute(sql`
+    const places = await queryRows(
+      db,
+      'sitemap.places',
+      z.object({ city: z.string(), district: z.string(), code: z.string().nullable(), category_id: int }),
+      sql`
       select distinct p.slug as city, d.slug as district, c.code, c.id as category_id
       from salons s join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
       join salon_categories sc on sc.salon_id = s.id join categories c on c.id = sc.category_id
-      where s.status = 'active'`)) as unknown as {
-      rows: { city: string; district: string; code: string | null; category_id: number }[];
-    };
+      where s.status = 'active'`,
+    );
 
     const urls = new Map<string, string | null>();
     for (const p of CONTENT_PATHS) urls.set(p, null);
-    for (const c of categories.rows) urls.set(`/kategori/${c.id}/${c.slug}`, null);
-    for (const s of salons.rows) {
+    for (const c of categories) urls.set(`/kategori/${c.id}/${c.slug}`, null);
+    for (const s of salons) {
       urls.set(
         `/salon/${s.id}/${salonSlug({ name: s.name, district: s.district, city: s.city })}`,
         s.updated_at.slice(0, 10),
       );
     }
     for (const [slug, info] of Object.entries(SEO_CATEGORY_INFO)) {
-      const matching = places.rows.filter(
+      const matching = places.filter(
         (r) => (r.code !== null && info.codes.includes(r.code)) || info.legacyIds.includes(r.category_id),
       );
       for (const r of matching) {

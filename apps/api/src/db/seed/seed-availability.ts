@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client';
+import { int, queryOne, queryRows } from '../rows';
 import { insertAppointments } from './seed-booking';
 
 /**
@@ -11,23 +13,32 @@ import { insertAppointments } from './seed-booking';
 export async function seedDemoAvailability(db: Db, opts: { now: number }): Promise<number> {
   const now = new Date(opts.now).toISOString();
   const today = sql`(${now}::timestamptz at time zone 'Europe/Istanbul')::date`;
-  const found = (await db.execute(sql`
+  const staff = await queryOne(
+    db,
+    'seedDemoAvailability.staff',
+    z.object({ id: int, salon_id: int, user_id: int }),
+    sql`
     select st.id, st.salon_id, st.user_id from salon_staff st
       join users u on u.id = st.user_id and u.email = 'personel@salonya.test'
       join salons s on s.id = st.salon_id join users o on o.id = s.owner_user_id and o.email = 'salon@salonya.test'
-    order by st.salon_id, st.id limit 1`)) as unknown as {
-    rows: { id: number; salon_id: number; user_id: number }[];
-  };
-  const staff = found.rows[0];
+    order by st.salon_id, st.id limit 1`,
+  );
   if (!staff) return 0;
-  const marker = (await db.execute(sql`select 1 from staff_blockings
-    where salon_staff_id = ${staff.id} and reason = 'Ürün eğitimi' limit 1`)) as unknown as {
-    rows: unknown[];
-  };
-  if (marker.rows.length > 0) return 0;
+  const marker = await queryRows(
+    db,
+    'seedDemoAvailability.marker',
+    z.object({}),
+    sql`select 1 from staff_blockings
+    where salon_staff_id = ${staff.id} and reason = 'Ürün eğitimi' limit 1`,
+  );
+  if (marker.length > 0) return 0;
 
   return db.transaction(async (tx) => {
-    const blockings = (await tx.execute(sql`
+    const blockings = await queryRows(
+      tx,
+      'seedDemoAvailability.blockings',
+      z.object({}),
+      sql`
       insert into staff_blockings (salon_id, salon_staff_id, staff_user_id, type, date, start_time, end_time, reason,
         is_full_day, recurring, recurring_pattern, end_date, created_by)
       select ${staff.salon_id}, ${staff.id}, ${staff.user_id}, v.type, ${today} + v.offset_days, v.s::time, v.e::time,
@@ -39,7 +50,8 @@ export async function seedDemoAvailability(db: Db, opts: { now: number }): Promi
         ('personal', 3, '17:00', '18:00', 'Kurs', false, true),
         ('vacation', 21, null, null, 'Yıllık izin', true, false)
       ) as v(type, offset_days, s, e, reason, full_day, recurring)
-      returning 1`)) as unknown as { rows: unknown[] };
+      returning 1`,
+    );
     await tx.execute(sql`
       insert into staff_breaks (salon_id, salon_staff_id, staff_user_id, name, start_time, end_time, days)
       select ${staff.salon_id}, ${staff.id}, ${staff.user_id}, v.name, v.s::time, v.e::time, v.days::text[]
@@ -49,11 +61,14 @@ export async function seedDemoAvailability(db: Db, opts: { now: number }): Promi
       ) as v(name, s, e, days)
       where not exists (select 1 from staff_breaks b where b.salon_staff_id = ${staff.id} and b.name = v.name)`);
     // The Playwright journey refuses a blocking over an appointment: make sure a live one exists.
-    const live = (await tx.execute(sql`select 1 from appointments where salon_staff_id = ${staff.id}
-      and status in ('pending', 'confirmed') and starts_at > ${now}::timestamptz + interval '1 day' limit 1`)) as unknown as {
-      rows: unknown[];
-    };
-    if (live.rows.length === 0)
+    const live = await queryRows(
+      tx,
+      'seedDemoAvailability.live',
+      z.object({}),
+      sql`select 1 from appointments where salon_staff_id = ${staff.id}
+      and status in ('pending', 'confirmed') and starts_at > ${now}::timestamptz + interval '1 day' limit 1`,
+    );
+    if (live.length === 0)
       await insertAppointments(tx, {
         now,
         fromDay: 2,
@@ -61,6 +76,6 @@ export async function seedDemoAvailability(db: Db, opts: { now: number }): Promi
         modulo: 1,
         staffRange: [staff.id, staff.id],
       });
-    return blockings.rows.length;
+    return blockings.length;
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { countRow, queryOne } from '../rows';
 import { DEMO_SALON_COUNT } from './seed-catalogue';
 
 export interface BookingSeedReport {
@@ -10,8 +11,7 @@ export interface BookingSeedReport {
 }
 
 async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  return (await queryOne(db, 'seed-booking.count', countRow, query))?.n ?? 0;
 }
 
 /**
@@ -110,7 +110,11 @@ export async function insertAppointments(
 ): Promise<number> {
   const hours = opts.hours ?? [10, 11, 14, 15, 16];
   const today = sql`(${opts.now}::timestamptz at time zone 'Europe/Istanbul')::date`;
-  const result = (await db.execute(sql`
+  const result = await queryOne(
+    db,
+    'seed-booking.insertAppointments',
+    countRow,
+    sql`
     with demo as (
       select (select id from users where email = 'musteri@salonya.test') as customer_id,
         (select st.id from salon_staff st join users u on u.id = st.user_id
@@ -211,7 +215,8 @@ export async function insertAppointments(
     ) x
     returning 1
     )
-    select count(*)::int as n from inserted`)) as unknown as { rows: { n: number }[] };
+    select count(*)::int as n from inserted`,
+  );
 
   await db.execute(sql`
     insert into appointment_services (appointment_id, service_id, position, name, price_kurus, duration_minutes)
@@ -225,5 +230,5 @@ export async function insertAppointments(
     where not exists (select 1 from appointment_services x where x.appointment_id = a.id)
       ${opts.staffRange ? sql`and a.salon_staff_id between ${opts.staffRange[0]} and ${opts.staffRange[1]}` : sql``}
       ${opts.salonId === undefined ? sql`` : sql`and a.salon_id = ${opts.salonId}`}`);
-  return Number(result.rows[0]?.n ?? 0);
+  return result?.n ?? 0;
 }

@@ -1,14 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { defaultNotificationSettings } from '../../modules/auth/auth.repository';
 import type { Db } from '../client';
+import { countRow, idRow, int, intOrNull, queryOne } from '../rows';
 import { insertAppointments } from './seed-booking';
 
-type Rows<T> = { rows: T[] };
 const BENCH_STAFF = 10;
 const SCALE_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
 
-async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows[0];
+function one<S extends z.ZodType>(db: Db, schema: S, query: SQL): Promise<z.output<S> | undefined> {
+  return queryOne(db, 'seed-scale-booking', schema, query);
 }
 
 /**
@@ -21,20 +22,23 @@ export async function seedScaleAppointments(
   opts: { target: number; passwordHash: string; now: number; log: (line: string) => void },
 ): Promise<{ benchSalonId: number | null; appointments: number }> {
   const now = new Date(opts.now).toISOString();
-  const salon = await one<{ id: number }>(
+  const salon = await one(
     db,
+    idRow,
     sql`select s.id from salons s join users u on u.id = s.owner_user_id
       where u.email = 'salon@salonya.test' order by s.id limit 1`,
   );
   const benchSalonId = salon ? Number(salon.id) : null;
   if (benchSalonId !== null) {
-    const have = await one<{ n: number }>(
+    const have = await one(
       db,
+      countRow,
       sql`select count(*)::int as n from salon_staff where salon_id = ${benchSalonId}`,
     );
     for (let i = Number(have?.n ?? 0); i < BENCH_STAFF; i++) {
-      const user = await one<{ id: number }>(
+      const user = await one(
         db,
+        idRow,
         sql`insert into users (name, email, password_hash, user_type, email_verified_at, kvkk_consent_at,
             notification_settings)
           values (${`Bench Uzman ${i + 1}`}, ${`bench.uzman.${i + 1}@salonya.test`}, ${opts.passwordHash}, 'staff',
@@ -42,8 +46,9 @@ export async function seedScaleAppointments(
           on conflict do nothing returning id`,
       );
       if (!user) continue;
-      const staff = await one<{ id: number }>(
+      const staff = await one(
         db,
+        idRow,
         sql`insert into salon_staff (salon_id, user_id, display_name, title)
           values (${benchSalonId}, ${user.id}, ${`Uzman ${i + 1}`}, 'Kuaför') returning id`,
       );
@@ -57,8 +62,9 @@ export async function seedScaleAppointments(
     await db.execute(sql`insert into staff_services (salon_staff_id, service_id)
       select st.id, sv.id from salon_staff st join services sv on sv.salon_id = st.salon_id
       where st.salon_id = ${benchSalonId} on conflict do nothing`);
-    const dense = await one<{ n: number }>(
+    const dense = await one(
       db,
+      countRow,
       sql`select count(*)::int as n from appointments where salon_id = ${benchSalonId}
         and starts_at > ${now}::timestamptz`,
     );
@@ -75,13 +81,12 @@ export async function seedScaleAppointments(
     }
   }
 
-  const bounds = await one<{ lo: number; hi: number; n: number }>(
+  const bounds = await one(
     db,
+    z.object({ lo: intOrNull, hi: intOrNull, n: int }),
     sql`select min(id)::int as lo, max(id)::int as hi, count(*)::int as n from salon_staff where is_active`,
   );
-  let total = Number(
-    (await one<{ n: number }>(db, sql`select count(*)::int as n from appointments`))?.n ?? 0,
-  );
+  let total = Number((await one(db, countRow, sql`select count(*)::int as n from appointments`))?.n ?? 0);
   if (!bounds || total >= opts.target) return { benchSalonId, appointments: total };
   // Dense rather than sparse: every other hour of the grid for a slice of the staff, so the generator does not
   // have to throw away a hundred candidates for each row it keeps. Chunks of staff until the target is reached.

@@ -1,16 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-/** Rows of a hand-written query (aggregates the query builder would only obscure); both engines give `rows`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-export async function queryOne<T>(db: Db, query: SQL): Promise<T | undefined> {
-  const rows = await queryRows<T>(db, query);
-  return rows[0];
-}
 
 /** A timestamp column as ISO 8601 (drivers give Date; a string is read as the database wrote it). */
 export function iso(value: Date | string): string {

@@ -1,10 +1,16 @@
-import type { ApplicationDetail, ApplicationListItem } from '@salonya/contracts/admin';
+import {
+  applicationStatusSchema,
+  type ApplicationDetail,
+  type ApplicationListItem,
+} from '@salonya/contracts/admin';
+import { z } from 'zod';
 import { applicationDocumentLabels, salonTypeLabels } from '@salonya/contracts/engagement';
 import { containsPattern, pageOffset } from '@salonya/domain/admin/pagination';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { salonCategories, salonOpeningHours, salons } from '../../db/schema';
-import { iso, isoOrNull, queryOne, queryRows, whereAll } from './admin-sql';
+import { num, numOrNull, queryOne, queryRows, timestamp, timestampOrNull } from '../../db/rows';
+import { iso, isoOrNull, whereAll } from './admin-sql';
 
 type Status = 'pending' | 'approved' | 'rejected';
 
@@ -15,20 +21,21 @@ export interface ApplicationFilter {
   status?: Status | undefined;
 }
 
-interface ListRow {
-  id: number;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_phone: string;
-  salon_name: string;
-  salon_type: string;
-  city: string;
-  district: string;
-  status: Status;
-  document_count: number;
-  created_at: Date | string;
-  reviewed_at: Date | string | null;
-}
+const listRowSchema = z.object({
+  id: num,
+  applicant_name: z.string(),
+  applicant_email: z.string(),
+  applicant_phone: z.string(),
+  salon_name: z.string(),
+  salon_type: z.string(),
+  city: z.string(),
+  district: z.string(),
+  status: applicationStatusSchema,
+  document_count: num,
+  created_at: timestamp,
+  reviewed_at: timestampOrNull,
+});
+type ListRow = z.output<typeof listRowSchema>;
 
 const listColumns = sql`a.id, a.applicant_name, a.applicant_email, a.applicant_phone, a.salon_name, a.salon_type,
   p.name as city, d.name as district, a.status,
@@ -68,38 +75,49 @@ export async function listApplications(db: Db, f: ApplicationFilter) {
     f.status ? sql`a.status = ${f.status}` : null,
   ]);
   const [rows, count] = await Promise.all([
-    queryRows<ListRow>(
+    queryRows(
       db,
+      'admin.applications.1',
+      listRowSchema,
       sql`select ${listColumns} from ${listFrom} where ${where}
           order by (a.status = 'pending') desc, a.created_at desc, a.id desc
           limit ${f.per_page} offset ${pageOffset(f.page, f.per_page)}`,
     ),
-    queryOne<{ n: number }>(db, sql`select count(*)::int as n from ${listFrom} where ${where}`),
+    queryOne(
+      db,
+      'admin.applications.2',
+      z.object({
+        n: num,
+      }),
+      sql`select count(*)::int as n from ${listFrom} where ${where}`,
+    ),
   ]);
   return { items: rows.map(toItem), total: count?.n ?? 0 };
 }
 
-export interface ApplicationRecord {
-  id: number;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_phone: string;
-  salon_name: string;
-  salon_type: string;
-  gender_focus: 'female' | 'male' | 'unisex';
-  province_id: number;
-  district_id: number;
-  address: string;
-  category_ids: number[];
-  status: Status;
-  /** The account that was signed in when the application was sent (an owner adding a further salon). */
-  user_id: number | null;
-}
+const applicationRecordSchema = z.object({
+  id: num,
+  applicant_name: z.string(),
+  applicant_email: z.string(),
+  applicant_phone: z.string(),
+  salon_name: z.string(),
+  salon_type: z.string(),
+  gender_focus: z.enum(['female', 'male', 'unisex']),
+  province_id: num,
+  district_id: num,
+  address: z.string(),
+  category_ids: z.array(num),
+  status: applicationStatusSchema,
+  user_id: numOrNull,
+});
+export type ApplicationRecord = z.output<typeof applicationRecordSchema>;
 
 /** The row an approval or rejection works on, locked until the transaction ends. */
 export async function lockApplication(db: Db, id: number): Promise<ApplicationRecord | null> {
-  const row = await queryOne<ApplicationRecord>(
+  const row = await queryOne(
     db,
+    'admin.applications.3',
+    applicationRecordSchema,
     sql`select id, applicant_name, applicant_email, applicant_phone, salon_name, salon_type, gender_focus,
                province_id, district_id, address, category_ids, status, user_id
         from salon_applications where id = ${id} for update`,
@@ -108,24 +126,24 @@ export async function lockApplication(db: Db, id: number): Promise<ApplicationRe
 }
 
 export async function applicationDetail(db: Db, id: number): Promise<ApplicationDetail | null> {
-  const row = await queryOne<
-    ListRow & {
-      gender_focus: 'female' | 'male' | 'unisex';
-      city_id: number;
-      district_id: number;
-      address: string;
-      tax_number: string;
-      staff_count: number;
-      category_ids: number[];
-      note: string;
-      review_note: string | null;
-      reviewer_id: number | null;
-      reviewer_name: string | null;
-      salon_id: number | null;
-      user_id: number | null;
-    }
-  >(
+  const row = await queryOne(
     db,
+    'admin.applications.4',
+    listRowSchema.extend({
+      gender_focus: z.enum(['female', 'male', 'unisex']),
+      city_id: num,
+      district_id: num,
+      address: z.string(),
+      tax_number: z.string(),
+      staff_count: num,
+      category_ids: z.array(num),
+      note: z.string(),
+      review_note: z.string().nullable(),
+      reviewer_id: numOrNull,
+      reviewer_name: z.string().nullable(),
+      salon_id: numOrNull,
+      user_id: numOrNull,
+    }),
     sql`select ${listColumns}, a.gender_focus, a.province_id as city_id, a.district_id, a.address, a.tax_number,
                a.staff_count, a.category_ids, a.note, a.review_note, r.id as reviewer_id, r.name as reviewer_name,
                a.salon_id, a.user_id
@@ -135,23 +153,30 @@ export async function applicationDetail(db: Db, id: number): Promise<Application
   if (!row) return null;
   const [categories, documents] = await Promise.all([
     row.category_ids.length
-      ? queryRows<{ id: number; name: string }>(
+      ? queryRows(
           db,
+          'admin.applications.5',
+          z.object({
+            id: num,
+            name: z.string(),
+          }),
           sql`select id, name from categories where id in (${sql.join(
             row.category_ids.map((c) => sql`${c}`),
             sql`, `,
           )}) order by sort_order, id`,
         )
       : Promise.resolve([]),
-    queryRows<{
-      id: number;
-      kind: string;
-      original_name: string;
-      mime_type: string;
-      size_bytes: number;
-      created_at: Date | string;
-    }>(
+    queryRows(
       db,
+      'admin.applications.6',
+      z.object({
+        id: num,
+        kind: z.string(),
+        original_name: z.string(),
+        mime_type: z.string(),
+        size_bytes: num,
+        created_at: timestamp,
+      }),
       sql`select id, kind, original_name, mime_type, size_bytes::int as size_bytes, created_at
           from salon_application_documents where application_id = ${id} order by id`,
     ),
@@ -184,8 +209,14 @@ export async function applicationDetail(db: Db, id: number): Promise<Application
 }
 
 export async function findDocument(db: Db, applicationId: number, documentId: number) {
-  const row = await queryOne<{ original_name: string; mime_type: string; storage_key: string }>(
+  const row = await queryOne(
     db,
+    'admin.applications.7',
+    z.object({
+      original_name: z.string(),
+      mime_type: z.string(),
+      storage_key: z.string(),
+    }),
     sql`select original_name, mime_type, storage_key from salon_application_documents
         where id = ${documentId} and application_id = ${applicationId}`,
   );
@@ -193,22 +224,32 @@ export async function findDocument(db: Db, applicationId: number, documentId: nu
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const row = await queryOne<{
-    id: number;
-    name: string;
-    user_type: 'customer' | 'salon_owner' | 'staff' | 'admin';
-    is_active: boolean;
-  }>(db, sql`select id, name, user_type, is_active from users where email = ${email}`);
+  const row = await queryOne(
+    db,
+    'admin.applications.8',
+    z.object({
+      id: num,
+      name: z.string(),
+      user_type: z.enum(['customer', 'salon_owner', 'staff', 'admin']),
+      is_active: z.boolean(),
+    }),
+    sql`select id, name, user_type, is_active from users where email = ${email}`,
+  );
   return row ?? null;
 }
 
 export async function findUserById(db: Db, id: number) {
-  const row = await queryOne<{
-    id: number;
-    name: string;
-    user_type: 'customer' | 'salon_owner' | 'staff' | 'admin';
-    is_active: boolean;
-  }>(db, sql`select id, name, user_type, is_active from users where id = ${id}`);
+  const row = await queryOne(
+    db,
+    'admin.applications.9',
+    z.object({
+      id: num,
+      name: z.string(),
+      user_type: z.enum(['customer', 'salon_owner', 'staff', 'admin']),
+      is_active: z.boolean(),
+    }),
+    sql`select id, name, user_type, is_active from users where id = ${id}`,
+  );
   return row ?? null;
 }
 
@@ -248,8 +289,13 @@ export async function insertSalonFromApplication(
   ownerUserId: number,
   hours: { weekday: number; opens_at: string | null; closes_at: string | null }[],
 ): Promise<number> {
-  const province = await queryOne<{ latitude: number; longitude: number }>(
+  const province = await queryOne(
     tx,
+    'admin.applications.10',
+    z.object({
+      latitude: num,
+      longitude: num,
+    }),
     sql`select latitude, longitude from provinces where id = ${app.province_id}`,
   );
   const [salon] = await tx
@@ -272,8 +318,12 @@ export async function insertSalonFromApplication(
     .returning({ id: salons.id });
   const salonId = salon!.id;
   const categoryIds = (
-    await queryRows<{ id: number }>(
+    await queryRows(
       tx,
+      'admin.applications.11',
+      z.object({
+        id: num,
+      }),
       sql`select id from categories where id = any(${`{${app.category_ids.join(',')}}`}::int[])`,
     )
   ).map((c) => c.id);

@@ -1,23 +1,26 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { countRow, int, intOrNull, queryOne, queryRows, timestamp } from '../../db/rows';
 import { adminAuditLog } from '../../db/schema';
-import { queryOne, queryRows, whereAll } from './admin-sql';
+import { whereAll } from './admin-sql';
 
-export interface AuditLogRow {
-  id: number;
-  admin_id: number;
-  admin_name: string;
-  imp_id: number | null;
-  imp_name: string | null;
-  salon_id: number | null;
-  action: string;
-  method: string;
-  path: string;
-  status_code: number;
-  entity_type: string | null;
-  entity_id: number | null;
-  created_at: Date | string;
-}
+const auditLogRow = z.object({
+  id: int,
+  admin_id: int,
+  admin_name: z.string(),
+  imp_id: intOrNull,
+  imp_name: z.string().nullable(),
+  salon_id: intOrNull,
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status_code: int,
+  entity_type: z.string().nullable(),
+  entity_id: intOrNull,
+  created_at: timestamp,
+});
+export type AuditLogRow = z.output<typeof auditLogRow>;
 
 /** One page of the audit log (newest first) and the count of all entries matching the filters. */
 export async function auditLogPage(
@@ -30,8 +33,10 @@ export async function auditLogPage(
     filters.salonId ? sql`l.salon_id = ${filters.salonId}` : null,
   ]);
   const [rows, count] = await Promise.all([
-    queryRows<AuditLogRow>(
+    queryRows(
       db,
+      'auditLogPage',
+      auditLogRow,
       sql`select l.id, a.id as admin_id, a.name as admin_name, i.id as imp_id, i.name as imp_name, l.salon_id,
                      l.action, l.method, l.path, l.status_code, l.entity_type, l.entity_id, l.created_at
               from admin_audit_log l
@@ -41,7 +46,12 @@ export async function auditLogPage(
               order by l.created_at desc, l.id desc
               limit ${page.limit} offset ${page.offset}`,
     ),
-    queryOne<{ n: number }>(db, sql`select count(*)::int as n from admin_audit_log l where ${where}`),
+    queryOne(
+      db,
+      'auditLogPage.count',
+      countRow,
+      sql`select count(*)::int as n from admin_audit_log l where ${where}`,
+    ),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

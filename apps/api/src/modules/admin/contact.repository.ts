@@ -1,9 +1,24 @@
-import type { AdminContactMessage, ContactMessageStatus } from '@salonya/contracts/admin';
+import {
+  contactMessageStatusSchema,
+  type AdminContactMessage,
+  type ContactMessageStatus,
+} from '@salonya/contracts/admin';
+import { z } from 'zod';
 import { contactSubjectLabels } from '@salonya/contracts/engagement';
 import { containsPattern, pageOffset } from '@salonya/domain/admin/pagination';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, isoOrNull, queryOne, queryRows, whereAll } from './admin-sql';
+import {
+  countRow,
+  int,
+  intOrNull,
+  queryOne,
+  queryRows,
+  runStatement,
+  timestamp,
+  timestampOrNull,
+} from '../../db/rows';
+import { iso, isoOrNull, whereAll } from './admin-sql';
 
 export interface ContactFilter {
   page: number;
@@ -12,23 +27,24 @@ export interface ContactFilter {
   status?: ContactMessageStatus | undefined;
 }
 
-interface Row {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: ContactMessageStatus;
-  user_id: number | null;
-  reply: string | null;
-  replied_at: Date | string | null;
-  replier_id: number | null;
-  replier_name: string | null;
-  read_at: Date | string | null;
-  done_at: Date | string | null;
-  created_at: Date | string;
-}
+const messageRow = z.object({
+  id: int,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: contactMessageStatusSchema,
+  user_id: intOrNull,
+  reply: z.string().nullable(),
+  replied_at: timestampOrNull,
+  replier_id: intOrNull,
+  replier_name: z.string().nullable(),
+  read_at: timestampOrNull,
+  done_at: timestampOrNull,
+  created_at: timestamp,
+});
+type Row = z.output<typeof messageRow>;
 
 const columns = sql`m.id, m.name, m.email, m.phone, m.subject, m.message, m.status, m.user_id, m.reply, m.replied_at,
   r.id as replier_id, r.name as replier_name, m.read_at, m.done_at, m.created_at`;
@@ -60,15 +76,19 @@ export async function listMessages(db: Db, f: ContactFilter) {
   const searchSql = p ? sql`(m.name ilike ${p} or m.email ilike ${p} or m.message ilike ${p})` : null;
   const where = whereAll([searchSql, f.status ? sql`m.status = ${f.status}` : null]);
   const [rows, count, byStatus] = await Promise.all([
-    queryRows<Row>(
+    queryRows(
       db,
+      'listMessages',
+      messageRow,
       sql`select ${columns} from ${from} where ${where}
           order by (m.status = 'new') desc, m.created_at desc, m.id desc
           limit ${f.per_page} offset ${pageOffset(f.page, f.per_page)}`,
     ),
-    queryOne<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
-    queryRows<{ status: ContactMessageStatus; n: number }>(
+    queryOne(db, 'listMessages.count', countRow, sql`select count(*)::int as n from ${from} where ${where}`),
+    queryRows(
       db,
+      'listMessages.byStatus',
+      z.object({ status: contactMessageStatusSchema, n: int }),
       sql`select m.status, count(*)::int as n from contact_messages m where ${whereAll([searchSql])}
           group by m.status`,
     ),
@@ -79,20 +99,27 @@ export async function listMessages(db: Db, f: ContactFilter) {
 }
 
 export async function findMessage(db: Db, id: number): Promise<AdminContactMessage | null> {
-  const row = await queryOne<Row>(db, sql`select ${columns} from ${from} where m.id = ${id}`);
+  const row = await queryOne(
+    db,
+    'findMessage',
+    messageRow,
+    sql`select ${columns} from ${from} where m.id = ${id}`,
+  );
   return row ? toMessage(row) : null;
 }
 
 /** Opening a new message marks it read. */
 export async function markRead(db: Db, id: number): Promise<void> {
-  await db.execute(
+  await runStatement(
+    db,
     sql`update contact_messages set status = 'read', read_at = coalesce(read_at, now()), updated_at = now()
         where id = ${id} and status = 'new'`,
   );
 }
 
 export async function saveReply(db: Db, id: number, adminId: number, reply: string): Promise<void> {
-  await db.execute(
+  await runStatement(
+    db,
     sql`update contact_messages
         set status = case when status = 'done' then 'done' else 'answered' end, reply = ${reply},
             replied_at = now(), replied_by_user_id = ${adminId}, read_at = coalesce(read_at, now()),
@@ -102,7 +129,8 @@ export async function saveReply(db: Db, id: number, adminId: number, reply: stri
 }
 
 export async function markDone(db: Db, id: number): Promise<void> {
-  await db.execute(
+  await runStatement(
+    db,
     sql`update contact_messages set status = 'done', done_at = now(), read_at = coalesce(read_at, now()),
           updated_at = now()
         where id = ${id}`,

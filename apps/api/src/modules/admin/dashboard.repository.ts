@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryOne, queryRows, ts } from './admin-sql';
+import { z } from 'zod';
+import { num, numOrNull, queryOne, queryRows, timestamp } from '../../db/rows';
+import { ts } from './admin-sql';
 
 /** The Istanbul month (`YYYY-MM`) of a timestamp column; Türkiye keeps UTC+3 all year. */
 const istanbulMonth = (column: ReturnType<typeof sql.raw>) =>
   sql`to_char((${column} at time zone 'UTC') + interval '3 hours', 'YYYY-MM')`;
 
 export async function salonAndUserTotals(db: Db) {
-  const row = await queryOne<{
-    total_salons: number;
-    active_salons: number;
-    pending_salons: number;
-    verified_salons: number;
-    total_users: number;
-  }>(
+  const row = await queryOne(
     db,
+    'admin.dashboard.1',
+    z.object({
+      total_salons: num,
+      active_salons: num,
+      pending_salons: num,
+      verified_salons: num,
+      total_users: num,
+    }),
     sql`select count(*)::int as total_salons,
                count(*) filter (where status = 'active')::int as active_salons,
                count(*) filter (where status = 'pending')::int as pending_salons,
@@ -25,18 +29,21 @@ export async function salonAndUserTotals(db: Db) {
   return row!;
 }
 
-export interface AppointmentTotals {
-  total: number;
-  completed: number;
-  pending: number;
-  cancelled: number;
-  revenue_kurus: number;
-}
+const appointmentTotalsSchema = z.object({
+  total: num,
+  completed: num,
+  pending: num,
+  cancelled: num,
+  revenue_kurus: num,
+});
+export type AppointmentTotals = z.output<typeof appointmentTotalsSchema>;
 
 /** Appointments (not deleted) starting in [from, to); revenue = completed ones' total price. */
 export async function appointmentTotals(db: Db, from: Date, to: Date): Promise<AppointmentTotals> {
-  const row = await queryOne<AppointmentTotals>(
+  const row = await queryOne(
     db,
+    'admin.dashboard.2',
+    appointmentTotalsSchema,
     sql`select count(*)::int as total,
                count(*) filter (where status = 'completed')::int as completed,
                count(*) filter (where status in ('pending','confirmed'))::int as pending,
@@ -49,8 +56,13 @@ export async function appointmentTotals(db: Db, from: Date, to: Date): Promise<A
 }
 
 export async function salonsCreatedByMonth(db: Db, from: Date, to: Date) {
-  return queryRows<{ month: string; count: number }>(
+  return queryRows(
     db,
+    'admin.dashboard.3',
+    z.object({
+      month: z.string(),
+      count: num,
+    }),
     sql`select ${istanbulMonth(sql.raw('created_at'))} as month, count(*)::int as count
         from salons where created_at >= ${ts(from)} and created_at < ${ts(to)}
         group by 1`,
@@ -58,8 +70,13 @@ export async function salonsCreatedByMonth(db: Db, from: Date, to: Date) {
 }
 
 export async function revenueByMonth(db: Db, from: Date, to: Date) {
-  return queryRows<{ month: string; amount_kurus: number }>(
+  return queryRows(
     db,
+    'admin.dashboard.4',
+    z.object({
+      month: z.string(),
+      amount_kurus: num,
+    }),
     sql`select ${istanbulMonth(sql.raw('starts_at'))} as month,
                coalesce(sum(total_price_kurus), 0)::float8 as amount_kurus
         from appointments
@@ -69,21 +86,24 @@ export async function revenueByMonth(db: Db, from: Date, to: Date) {
   );
 }
 
-export interface TopSalonRow {
-  id: number;
-  name: string;
-  district: string;
-  city: string;
-  rating_average: number;
-  logo_url: string | null;
-  total_appointments: number;
-  revenue_kurus: number;
-}
+const topSalonRowSchema = z.object({
+  id: num,
+  name: z.string(),
+  district: z.string(),
+  city: z.string(),
+  rating_average: num,
+  logo_url: z.string().nullable(),
+  total_appointments: num,
+  revenue_kurus: num,
+});
+export type TopSalonRow = z.output<typeof topSalonRowSchema>;
 
 /** Active salons by completed appointments in the range, then revenue, rating, review count. */
 export async function topSalons(db: Db, from: Date, to: Date, limit: number): Promise<TopSalonRow[]> {
-  return queryRows<TopSalonRow>(
+  return queryRows(
     db,
+    'admin.dashboard.5',
+    topSalonRowSchema,
     sql`select s.id, s.name, d.name as district, p.name as city, s.rating_average::float8 as rating_average,
                s.logo_url, coalesce(a.n, 0)::int as total_appointments,
                coalesce(a.revenue, 0)::float8 as revenue_kurus
@@ -103,17 +123,20 @@ export async function topSalons(db: Db, from: Date, to: Date, limit: number): Pr
   );
 }
 
-export interface PendingCounts {
-  salon_applications: number;
-  review_moderations: number;
-  documents: number;
-  refund_requests: number;
-  support_tickets: number;
-}
+const pendingCountsSchema = z.object({
+  salon_applications: num,
+  review_moderations: num,
+  documents: num,
+  refund_requests: num,
+  support_tickets: num,
+});
+export type PendingCounts = z.output<typeof pendingCountsSchema>;
 
 export async function pendingCounts(db: Db): Promise<PendingCounts> {
-  const row = await queryOne<PendingCounts>(
+  const row = await queryOne(
     db,
+    'admin.dashboard.6',
+    pendingCountsSchema,
     sql`select
           (select count(*)::int from salon_applications where status = 'pending') as salon_applications,
           (select count(*)::int from reviews where status = 'reported' and deleted_at is null) as review_moderations,
@@ -128,17 +151,19 @@ export async function pendingCounts(db: Db): Promise<PendingCounts> {
 }
 
 export async function recentApplications(db: Db, limit: number) {
-  return queryRows<{
-    id: number;
-    applicant_name: string;
-    user_id: number | null;
-    salon_name: string;
-    city: string;
-    district: string;
-    status: 'pending' | 'approved' | 'rejected';
-    created_at: Date | string;
-  }>(
+  return queryRows(
     db,
+    'admin.dashboard.7',
+    z.object({
+      id: num,
+      applicant_name: z.string(),
+      user_id: numOrNull,
+      salon_name: z.string(),
+      city: z.string(),
+      district: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      created_at: timestamp,
+    }),
     sql`select a.id, a.applicant_name, a.user_id, a.salon_name, p.name as city, d.name as district, a.status,
                a.created_at
         from salon_applications a
@@ -149,16 +174,18 @@ export async function recentApplications(db: Db, limit: number) {
 }
 
 export async function recentReportedReviews(db: Db, limit: number) {
-  return queryRows<{
-    id: number;
-    rating: number;
-    comment: string;
-    salon_name: string;
-    user_id: number;
-    user_name: string;
-    at: Date | string;
-  }>(
+  return queryRows(
     db,
+    'admin.dashboard.8',
+    z.object({
+      id: num,
+      rating: num,
+      comment: z.string(),
+      salon_name: z.string(),
+      user_id: num,
+      user_name: z.string(),
+      at: timestamp,
+    }),
     sql`select r.id, r.rating, r.comment, s.name as salon_name, u.id as user_id, u.name as user_name,
                r.updated_at as at
         from reviews r
@@ -170,17 +197,19 @@ export async function recentReportedReviews(db: Db, limit: number) {
 }
 
 export async function recentPaymentDisputes(db: Db, limit: number) {
-  return queryRows<{
-    id: number;
-    subject: string;
-    status: 'waiting_admin' | 'waiting_user' | 'closed';
-    priority: 'high' | 'medium' | 'low';
-    user_id: number;
-    user_name: string;
-    salon_name: string | null;
-    created_at: Date | string;
-  }>(
+  return queryRows(
     db,
+    'admin.dashboard.9',
+    z.object({
+      id: num,
+      subject: z.string(),
+      status: z.enum(['waiting_admin', 'waiting_user', 'closed']),
+      priority: z.enum(['high', 'medium', 'low']),
+      user_id: num,
+      user_name: z.string(),
+      salon_name: z.string().nullable(),
+      created_at: timestamp,
+    }),
     sql`select t.id, t.subject, t.status, t.priority, u.id as user_id, u.name as user_name,
                s.name as salon_name, t.created_at
         from support_threads t
@@ -192,14 +221,16 @@ export async function recentPaymentDisputes(db: Db, limit: number) {
 }
 
 export async function recentUsers(db: Db, limit: number) {
-  return queryRows<{
-    id: number;
-    name: string;
-    email: string;
-    user_type: 'customer' | 'salon_owner' | 'staff' | 'admin';
-    created_at: Date | string;
-  }>(
+  return queryRows(
     db,
+    'admin.dashboard.10',
+    z.object({
+      id: num,
+      name: z.string(),
+      email: z.string(),
+      user_type: z.enum(['customer', 'salon_owner', 'staff', 'admin']),
+      created_at: timestamp,
+    }),
     sql`select id, name, email, user_type, created_at from users
         where user_type <> 'admin'
         order by created_at desc, id desc limit ${limit}`,
@@ -207,8 +238,12 @@ export async function recentUsers(db: Db, limit: number) {
 }
 
 export async function countSince(db: Db, table: 'users' | 'salons', from: Date, to: Date): Promise<number> {
-  const row = await queryOne<{ n: number }>(
+  const row = await queryOne(
     db,
+    'admin.dashboard.11',
+    z.object({
+      n: num,
+    }),
     sql`select count(*)::int as n from ${sql.identifier(table)}
         where created_at >= ${ts(from)} and created_at < ${ts(to)}`,
   );
@@ -216,8 +251,12 @@ export async function countSince(db: Db, table: 'users' | 'salons', from: Date, 
 }
 
 export async function pendingAppointments(db: Db): Promise<number> {
-  const row = await queryOne<{ n: number }>(
+  const row = await queryOne(
     db,
+    'admin.dashboard.12',
+    z.object({
+      n: num,
+    }),
     sql`select count(*)::int as n from appointments where status = 'pending' and deleted_at is null`,
   );
   return row?.n ?? 0;
@@ -225,8 +264,12 @@ export async function pendingAppointments(db: Db): Promise<number> {
 
 /** Campaigns running on an Istanbul calendar day (`YYYY-MM-DD`). */
 export async function activeCampaigns(db: Db, day: string): Promise<number> {
-  const row = await queryOne<{ n: number }>(
+  const row = await queryOne(
     db,
+    'admin.dashboard.13',
+    z.object({
+      n: num,
+    }),
     sql`select count(*)::int as n from campaigns
         where is_active and starts_on <= ${day}::date and ends_on >= ${day}::date`,
   );
@@ -234,8 +277,13 @@ export async function activeCampaigns(db: Db, day: string): Promise<number> {
 }
 
 export async function mailHealth(db: Db, now: Date) {
-  const row = await queryOne<{ failed: number; overdue: number }>(
+  const row = await queryOne(
     db,
+    'admin.dashboard.14',
+    z.object({
+      failed: num,
+      overdue: num,
+    }),
     sql`select
           count(*) filter (where status = 'failed'
                            and updated_at >= ${ts(now)} - interval '24 hours')::int as failed,

@@ -1,8 +1,23 @@
-import type { AdminNotification, AdminNotificationType } from '@salonya/contracts/admin';
+import {
+  adminNotificationTypeSchema,
+  type AdminNotification,
+  type AdminNotificationType,
+} from '@salonya/contracts/admin';
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminNotifications } from '../../db/schema';
-import { iso, isoOrNull, queryOne, queryRows, whereAll } from './admin-sql';
+import {
+  countRow,
+  idRow,
+  int,
+  isoTimestamp,
+  isoTimestampOrNull,
+  queryOne,
+  queryRows,
+  runStatement,
+} from '../../db/rows';
+import { whereAll } from './admin-sql';
 
 export interface NewAdminNotification {
   type: AdminNotificationType;
@@ -28,33 +43,25 @@ export async function notifyAdmins(db: Db, n: NewAdminNotification): Promise<voi
     .onConflictDoNothing();
 }
 
-interface NotificationRow {
-  id: number;
-  type: AdminNotificationType;
-  title: string;
-  message: string;
-  link: string | null;
-  read_at: Date | string | null;
-  created_at: Date | string;
-}
-
-const toNotification = (r: NotificationRow): AdminNotification => ({
-  id: r.id,
-  type: r.type,
-  title: r.title,
-  message: r.message,
-  link: r.link,
-  read_at: isoOrNull(r.read_at),
-  created_at: iso(r.created_at),
-});
+const notificationRow = z.object({
+  id: int,
+  type: adminNotificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  read_at: isoTimestampOrNull,
+  created_at: isoTimestamp,
+}) satisfies z.ZodType<AdminNotification, unknown>;
 
 export async function listNotifications(
   db: Db,
   adminId: number,
   opts: { limit: number; offset?: number; unreadOnly?: boolean },
 ): Promise<AdminNotification[]> {
-  const rows = await queryRows<NotificationRow>(
+  return queryRows(
     db,
+    'listNotifications',
+    notificationRow,
     sql`select n.id, n.type, n.title, n.message, n.link, r.read_at, n.created_at
         from admin_notifications n
         left join admin_notification_reads r on r.notification_id = n.id and r.admin_user_id = ${adminId}
@@ -62,12 +69,13 @@ export async function listNotifications(
         order by n.created_at desc, n.id desc
         limit ${opts.limit} offset ${opts.offset ?? 0}`,
   );
-  return rows.map(toNotification);
 }
 
 export async function countNotifications(db: Db, adminId: number, unreadOnly: boolean): Promise<number> {
-  const row = await queryOne<{ n: number }>(
+  const row = await queryOne(
     db,
+    'countNotifications',
+    countRow,
     sql`select count(*)::int as n from admin_notifications n
         where ${whereAll([
           unreadOnly
@@ -80,7 +88,8 @@ export async function countNotifications(db: Db, adminId: number, unreadOnly: bo
 }
 
 export async function markAllRead(db: Db, adminId: number): Promise<void> {
-  await db.execute(
+  await runStatement(
+    db,
     sql`insert into admin_notification_reads (notification_id, admin_user_id)
         select id, ${adminId} from admin_notifications
         on conflict do nothing`,
@@ -89,18 +98,26 @@ export async function markAllRead(db: Db, adminId: number): Promise<void> {
 
 /** false when there is no such notification. */
 export async function markRead(db: Db, adminId: number, id: number): Promise<AdminNotification | null> {
-  const exists = await queryOne<{ id: number }>(db, sql`select id from admin_notifications where id = ${id}`);
+  const exists = await queryOne(
+    db,
+    'markRead.exists',
+    idRow,
+    sql`select id from admin_notifications where id = ${id}`,
+  );
   if (!exists) return null;
-  await db.execute(
+  await runStatement(
+    db,
     sql`insert into admin_notification_reads (notification_id, admin_user_id)
         values (${id}, ${adminId}) on conflict do nothing`,
   );
-  const row = await queryOne<NotificationRow>(
+  const row = await queryOne(
     db,
+    'markRead.notification',
+    notificationRow,
     sql`select n.id, n.type, n.title, n.message, n.link, r.read_at, n.created_at
         from admin_notifications n
         join admin_notification_reads r on r.notification_id = n.id and r.admin_user_id = ${adminId}
         where n.id = ${id}`,
   );
-  return row ? toNotification(row) : null;
+  return row ?? null;
 }

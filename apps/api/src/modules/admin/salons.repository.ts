@@ -4,12 +4,14 @@ import type {
   AdminSalonStatus,
   SalonFilters,
 } from '@salonya/contracts/admin';
-import { salonStatusLabels } from '@salonya/contracts/admin';
+import { salonStatusLabels, salonStatusSchema } from '@salonya/contracts/admin';
+import { z } from 'zod';
 import { kurusToLira } from '@salonya/domain/admin/dashboard-range';
 import { containsPattern, pageOffset } from '@salonya/domain/admin/pagination';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, queryOne, queryRows, whereAll } from './admin-sql';
+import { num, numOrNull, queryOne, queryRows, timestamp } from '../../db/rows';
+import { iso, whereAll } from './admin-sql';
 
 export interface SalonListFilter {
   page: number;
@@ -50,25 +52,26 @@ function filterSql(f: SalonListFilter): SQL {
   ]);
 }
 
-interface SalonRow {
-  id: number;
-  name: string;
-  logo_url: string | null;
-  city: string;
-  city_id: number;
-  district: string;
-  salon_type: string;
-  status: AdminSalonStatus;
-  is_verified: boolean;
-  is_featured: boolean;
-  rating_average: number;
-  review_count: number;
-  total_appointments: number;
-  owner_id: number;
-  owner_name: string;
-  owner_email: string;
-  created_at: Date | string;
-}
+const salonRowSchema = z.object({
+  id: num,
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  city: z.string(),
+  city_id: num,
+  district: z.string(),
+  salon_type: z.string(),
+  status: salonStatusSchema,
+  is_verified: z.boolean(),
+  is_featured: z.boolean(),
+  rating_average: num,
+  review_count: num,
+  total_appointments: num,
+  owner_id: num,
+  owner_name: z.string(),
+  owner_email: z.string(),
+  created_at: timestamp,
+});
+type SalonRow = z.output<typeof salonRowSchema>;
 
 const listColumns = sql`s.id, s.name, s.logo_url, p.name as city, p.id as city_id, d.name as district, s.salon_type,
   s.status, s.is_verified, s.is_featured, s.rating_average::float8 as rating_average, s.review_count,
@@ -82,8 +85,14 @@ const listFrom = sql`salons s
 async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const out = new Map<number, { id: number; name: string }[]>();
   if (ids.length === 0) return out;
-  const rows = await queryRows<{ salon_id: number; id: number; name: string }>(
+  const rows = await queryRows(
     db,
+    'admin.salons.1',
+    z.object({
+      salon_id: num,
+      id: num,
+      name: z.string(),
+    }),
     sql`select sc.salon_id, c.id, c.name from salon_categories sc join categories c on c.id = sc.category_id
         where sc.salon_id in (${sql.join(
           ids.map((id) => sql`${id}`),
@@ -126,12 +135,21 @@ export async function listSalons(
 ): Promise<{ items: AdminSalonListItem[]; total: number }> {
   const where = filterSql(f);
   const [rows, count] = await Promise.all([
-    queryRows<SalonRow>(
+    queryRows(
       db,
+      'admin.salons.2',
+      salonRowSchema,
       sql`select ${listColumns} from ${listFrom} where ${where}
           order by ${ORDER[f.sort]} limit ${f.per_page} offset ${pageOffset(f.page, f.per_page)}`,
     ),
-    queryOne<{ n: number }>(db, sql`select count(*)::int as n from ${listFrom} where ${where}`),
+    queryOne(
+      db,
+      'admin.salons.3',
+      z.object({
+        n: num,
+      }),
+      sql`select count(*)::int as n from ${listFrom} where ${where}`,
+    ),
   ]);
   const cats = await categoriesOf(
     db,
@@ -141,32 +159,32 @@ export async function listSalons(
 }
 
 export async function salonDetail(db: Db, id: number): Promise<AdminSalonDetail | null> {
-  const row = await queryOne<
-    SalonRow & {
-      description: string;
-      gender_focus: 'female' | 'male' | 'unisex';
-      address: string;
-      district_id: number;
-      latitude: number;
-      longitude: number;
-      phone: string | null;
-      email: string | null;
-      instagram: string | null;
-      cover_image_url: string | null;
-      owner_phone: string | null;
-      owner_active: boolean;
-      service_count: number;
-      staff_count: number;
-      completed: number;
-      pending: number;
-      cancelled: number;
-      revenue_kurus: number;
-      application_id: number | null;
-      status_reason: string | null;
-      updated_at: Date | string;
-    }
-  >(
+  const row = await queryOne(
     db,
+    'admin.salons.4',
+    salonRowSchema.extend({
+      description: z.string(),
+      gender_focus: z.enum(['female', 'male', 'unisex']),
+      address: z.string(),
+      district_id: num,
+      latitude: num,
+      longitude: num,
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      instagram: z.string().nullable(),
+      cover_image_url: z.string().nullable(),
+      owner_phone: z.string().nullable(),
+      owner_active: z.boolean(),
+      service_count: num,
+      staff_count: num,
+      completed: num,
+      pending: num,
+      cancelled: num,
+      revenue_kurus: num,
+      application_id: numOrNull,
+      status_reason: z.string().nullable(),
+      updated_at: timestamp,
+    }),
     sql`select ${listColumns}, s.description, s.gender_focus, s.address, s.district_id, s.latitude, s.longitude,
                s.phone, s.email, s.instagram, s.cover_image_url, o.phone as owner_phone, o.is_active as owner_active,
                (select count(*)::int from services x where x.salon_id = s.id and x.is_active) as service_count,
@@ -216,17 +234,34 @@ export async function salonDetail(db: Db, id: number): Promise<AdminSalonDetail 
 
 export async function salonFilters(db: Db): Promise<SalonFilters> {
   const [statuses, cities, categories] = await Promise.all([
-    queryRows<{ status: AdminSalonStatus; n: number }>(
+    queryRows(
       db,
+      'admin.salons.5',
+      z.object({
+        status: salonStatusSchema,
+        n: num,
+      }),
       sql`select status, count(*)::int as n from salons group by status`,
     ),
-    queryRows<{ id: number; name: string; n: number }>(
+    queryRows(
       db,
+      'admin.salons.6',
+      z.object({
+        id: num,
+        name: z.string(),
+        n: num,
+      }),
       sql`select p.id, p.name, count(*)::int as n from salons s join provinces p on p.id = s.province_id
           group by p.id, p.name order by p.name`,
     ),
-    queryRows<{ id: number; name: string; n: number }>(
+    queryRows(
       db,
+      'admin.salons.7',
+      z.object({
+        id: num,
+        name: z.string(),
+        n: num,
+      }),
       sql`select c.id, c.name, count(sc.salon_id)::int as n from categories c
           left join salon_categories sc on sc.category_id = c.id
           where c.is_active group by c.id, c.name, c.sort_order order by c.sort_order, c.id`,
@@ -259,16 +294,24 @@ export async function updateSalonFlags(
   if (patch.status_reason !== undefined) sets.push(sql`status_reason = ${patch.status_reason}`);
   if (patch.is_verified !== undefined) sets.push(sql`is_verified = ${patch.is_verified}`);
   if (patch.is_featured !== undefined) sets.push(sql`is_featured = ${patch.is_featured}`);
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     db,
+    'admin.salons.8',
+    z.object({
+      id: num,
+    }),
     sql`update salons set ${sql.join(sets, sql`, `)} where id = ${id} returning id`,
   );
   return rows.length > 0;
 }
 
 export async function salonStatus(db: Db, id: number): Promise<AdminSalonStatus | null> {
-  const row = await queryOne<{ status: AdminSalonStatus }>(
+  const row = await queryOne(
     db,
+    'admin.salons.9',
+    z.object({
+      status: salonStatusSchema,
+    }),
     sql`select status from salons where id = ${id}`,
   );
   return row?.status ?? null;

@@ -1,8 +1,10 @@
 import { ADMIN_SEARCH_PER_TYPE, type AdminSearchResult } from '@salonya/contracts/admin';
+import { userTypeSchema } from '@salonya/contracts/user';
+import { z } from 'zod';
 import { containsPattern } from '@salonya/domain/admin/pagination';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from './admin-sql';
+import { int, queryRows, timestamp } from '../../db/rows';
 
 const userTypeLabels = {
   customer: 'Müşteri',
@@ -18,7 +20,7 @@ const appointmentStatusLabels: Record<string, string> = {
   no_show: 'Gelmedi',
 };
 
-function istanbulDateTime(at: Date | string): string {
+function istanbulDateTime(at: Date): string {
   return new Intl.DateTimeFormat('tr-TR', {
     timeZone: 'Europe/Istanbul',
     day: '2-digit',
@@ -26,7 +28,7 @@ function istanbulDateTime(at: Date | string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(at instanceof Date ? at : new Date(at));
+  }).format(at);
 }
 
 /** Users, salons and appointments matching the text (appointments also by number, `#81` or `81`). */
@@ -37,14 +39,18 @@ export async function globalSearch(db: Db, q: string): Promise<AdminSearchResult
   const limit = ADMIN_SEARCH_PER_TYPE;
 
   const [users, salons, appointments] = await Promise.all([
-    queryRows<{ id: number; name: string; email: string; user_type: keyof typeof userTypeLabels }>(
+    queryRows(
       db,
+      'globalSearch.users',
+      z.object({ id: int, name: z.string(), email: z.string(), user_type: userTypeSchema }),
       sql`select id, name, email, user_type from users
           where name ilike ${pattern} or email ilike ${pattern} or coalesce(phone, '') ilike ${pattern}
           order by (lower(name) like lower(${`${q}%`})) desc, name, id limit ${limit}`,
     ),
-    queryRows<{ id: number; name: string; city: string; district: string; status: string }>(
+    queryRows(
       db,
+      'globalSearch.salons',
+      z.object({ id: int, name: z.string(), city: z.string(), district: z.string(), status: z.string() }),
       sql`select s.id, s.name, p.name as city, d.name as district, s.status
           from salons s
           join provinces p on p.id = s.province_id
@@ -53,14 +59,16 @@ export async function globalSearch(db: Db, q: string): Promise<AdminSearchResult
              or coalesce(s.phone, '') ilike ${pattern}
           order by (lower(s.name) like lower(${`${q}%`})) desc, s.name, s.id limit ${limit}`,
     ),
-    queryRows<{
-      id: number;
-      starts_at: Date | string;
-      status: string;
-      salon_name: string;
-      customer_name: string | null;
-    }>(
+    queryRows(
       db,
+      'globalSearch.appointments',
+      z.object({
+        id: int,
+        starts_at: timestamp,
+        status: z.string(),
+        salon_name: z.string(),
+        customer_name: z.string().nullable(),
+      }),
       sql`select a.id, a.starts_at, a.status, s.name as salon_name,
                  coalesce(u.name, a.guest_name) as customer_name
           from appointments a

@@ -1,24 +1,25 @@
-import type {
-  DocumentStats,
-  PaymentStatistics,
-  SalonEarningsStats,
-  SupportStats,
-  UserStats,
-  WalletStats,
+import {
+  paymentMethods,
+  paymentStatuses,
+  type DocumentStats,
+  type PaymentStatistics,
+  type SalonEarningsStats,
+  type SupportStats,
+  type UserStats,
+  type WalletStats,
 } from '@salonya/contracts/admin';
+import { z } from 'zod';
 import { kurusToLira } from '@salonya/domain/admin/dashboard-range';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryOne, queryRows, ts } from './admin-sql';
+import { int, num, queryOne, queryRows } from '../../db/rows';
+import { ts } from './admin-sql';
 
 export async function salonEarningsStats(db: Db): Promise<SalonEarningsStats> {
-  const row = await queryOne<{
-    pending: number;
-    pending_kurus: number;
-    approved: number;
-    paid_kurus: number;
-  }>(
+  const row = await queryOne(
     db,
+    'salonEarningsStats',
+    z.object({ pending: num, pending_kurus: num, approved: num, paid_kurus: num }),
     sql`select count(*) filter (where status = 'pending')::int as pending,
                coalesce(sum(amount_kurus) filter (where status = 'pending'), 0)::float8 as pending_kurus,
                count(*) filter (where status = 'approved')::int as approved,
@@ -34,8 +35,16 @@ export async function salonEarningsStats(db: Db): Promise<SalonEarningsStats> {
 }
 
 export async function documentStats(db: Db): Promise<DocumentStats> {
-  const row = await queryOne<DocumentStats>(
+  const row = await queryOne(
     db,
+    'documentStats',
+    z.object({
+      pending: int,
+      pending_applications: int,
+      approved_applications: int,
+      rejected_applications: int,
+      total_documents: int,
+    }) satisfies z.ZodType<DocumentStats, unknown>,
     sql`select
           (select count(*)::int from salon_application_documents d
              join salon_applications a on a.id = d.application_id where a.status = 'pending') as pending,
@@ -49,8 +58,13 @@ export async function documentStats(db: Db): Promise<DocumentStats> {
 }
 
 export async function supportStats(db: Db): Promise<SupportStats> {
-  const row = await queryOne<SupportStats>(
+  const row = await queryOne(
     db,
+    'supportStats',
+    z.object({ waiting_admin: int, open: int, closed: int, total: int }) satisfies z.ZodType<
+      SupportStats,
+      unknown
+    >,
     sql`select count(*) filter (where status = 'waiting_admin')::int as waiting_admin,
                count(*) filter (where status <> 'closed')::int as open,
                count(*) filter (where status = 'closed')::int as closed,
@@ -61,19 +75,21 @@ export async function supportStats(db: Db): Promise<SupportStats> {
 }
 
 export async function userStats(db: Db, now: Date): Promise<UserStats> {
-  const row = await queryOne<{
-    total: number;
-    customer: number;
-    salon_owner: number;
-    staff: number;
-    admin: number;
-    active: number;
-    inactive: number;
-    verified: number;
-    new7: number;
-    new30: number;
-  }>(
+  const row = await queryOne(
     db,
+    'userStats',
+    z.object({
+      total: num,
+      customer: num,
+      salon_owner: num,
+      staff: num,
+      admin: num,
+      active: num,
+      inactive: num,
+      verified: num,
+      new7: num,
+      new30: num,
+    }),
     sql`select count(*)::int as total,
                count(*) filter (where user_type = 'customer')::int as customer,
                count(*) filter (where user_type = 'salon_owner')::int as salon_owner,
@@ -103,15 +119,17 @@ export async function userStats(db: Db, now: Date): Promise<UserStats> {
  * max(0, earned − paid − pending − approved); the totals add the salons up.
  */
 export async function walletStats(db: Db): Promise<WalletStats> {
-  const row = await queryOne<{
-    earned: number;
-    paid: number;
-    pending: number;
-    pending_count: number;
-    payable: number;
-    salons_with_balance: number;
-  }>(
+  const row = await queryOne(
     db,
+    'walletStats',
+    z.object({
+      earned: num,
+      paid: num,
+      pending: num,
+      pending_count: num,
+      payable: num,
+      salons_with_balance: num,
+    }),
     sql`with earned as (
           select salon_id, sum(total_price_kurus) as kurus from appointments
           where status = 'completed' and deleted_at is null group by salon_id
@@ -151,13 +169,15 @@ export async function paymentStatistics(
   from: Date,
   to: Date,
 ): Promise<Omit<PaymentStatistics, 'time_range'>> {
-  const rows = await queryRows<{
-    payment_method: 'card' | 'pay_at_salon';
-    payment_status: 'paid' | 'unpaid' | 'refunded';
-    n: number;
-    kurus: number;
-  }>(
+  const rows = await queryRows(
     db,
+    'paymentStatistics',
+    z.object({
+      payment_method: z.enum(paymentMethods),
+      payment_status: z.enum(paymentStatuses),
+      n: num,
+      kurus: num,
+    }),
     sql`select payment_method, payment_status, count(*)::int as n,
                coalesce(sum(total_price_kurus), 0)::float8 as kurus
         from appointments

@@ -1,9 +1,12 @@
 import type { AdminUserDetail, AdminUserListItem } from '@salonya/contracts/admin';
-import type { UserType } from '@salonya/contracts/user';
+import { salonStatusSchema } from '@salonya/contracts/admin';
+import { userTypeSchema, type UserType } from '@salonya/contracts/user';
+import { z } from 'zod';
 import { containsPattern, pageOffset } from '@salonya/domain/admin/pagination';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, isoOrNull, queryOne, queryRows, whereAll } from './admin-sql';
+import { countRow, int, queryOne, queryRows, timestamp, timestampOrNull } from '../../db/rows';
+import { iso, isoOrNull, whereAll } from './admin-sql';
 
 export interface UserFilter {
   page: number;
@@ -21,18 +24,19 @@ const ORDER: Record<UserFilter['sort'], SQL> = {
   last_login: sql`u.last_login_at desc nulls last, u.id desc`,
 };
 
-interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  user_type: UserType;
-  avatar_url: string | null;
-  is_active: boolean;
-  email_verified_at: Date | string | null;
-  last_login_at: Date | string | null;
-  created_at: Date | string;
-}
+const userRow = z.object({
+  id: int,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  user_type: userTypeSchema,
+  avatar_url: z.string().nullable(),
+  is_active: z.boolean(),
+  email_verified_at: timestampOrNull,
+  last_login_at: timestampOrNull,
+  created_at: timestamp,
+});
+type UserRow = z.output<typeof userRow>;
 const columns = sql`u.id, u.name, u.email, u.phone, u.user_type, u.avatar_url, u.is_active, u.email_verified_at,
   u.last_login_at, u.created_at`;
 
@@ -57,30 +61,32 @@ export async function listUsers(db: Db, f: UserFilter) {
     f.status ? sql`u.is_active = ${f.status === 'active'}` : null,
   ]);
   const [rows, count] = await Promise.all([
-    queryRows<UserRow>(
+    queryRows(
       db,
+      'listUsers',
+      userRow,
       sql`select ${columns} from users u where ${where}
           order by ${ORDER[f.sort]} limit ${f.per_page} offset ${pageOffset(f.page, f.per_page)}`,
     ),
-    queryOne<{ n: number }>(db, sql`select count(*)::int as n from users u where ${where}`),
+    queryOne(db, 'listUsers.count', countRow, sql`select count(*)::int as n from users u where ${where}`),
   ]);
   return { items: rows.map(toItem), total: count?.n ?? 0 };
 }
 
 export async function userDetail(db: Db, id: number): Promise<AdminUserDetail | null> {
-  const row = await queryOne<
-    UserRow & {
-      roles: string[];
-      appointment_count: number;
-      completed_count: number;
-      review_count: number;
-      active_sessions: number;
-      deactivated_at: Date | string | null;
-      deactivation_reason: string | null;
-      updated_at: Date | string;
-    }
-  >(
+  const row = await queryOne(
     db,
+    'userDetail',
+    userRow.extend({
+      roles: z.array(z.string()),
+      appointment_count: int,
+      completed_count: int,
+      review_count: int,
+      active_sessions: int,
+      deactivated_at: timestampOrNull,
+      deactivation_reason: z.string().nullable(),
+      updated_at: timestamp,
+    }),
     sql`select ${columns}, u.roles, u.deactivated_at, u.deactivation_reason, u.updated_at,
                (select count(*)::int from appointments a where a.deleted_at is null
                   and (a.customer_user_id = u.id or a.staff_user_id = u.id)) as appointment_count,
@@ -93,13 +99,10 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail | 
         from users u where u.id = ${id}`,
   );
   if (!row) return null;
-  const salons = await queryRows<{
-    id: number;
-    name: string;
-    status: 'pending' | 'active' | 'suspended';
-    relation: 'owner' | 'staff';
-  }>(
+  const salons = await queryRows(
     db,
+    'userDetail.salons',
+    z.object({ id: int, name: z.string(), status: salonStatusSchema, relation: z.enum(['owner', 'staff']) }),
     sql`select s.id, s.name, s.status, 'owner' as relation from salons s where s.owner_user_id = ${id}
         union all
         select s.id, s.name, s.status, 'staff' as relation from salon_staff st join salons s on s.id = st.salon_id
@@ -124,8 +127,10 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail | 
 }
 
 export async function findUserState(db: Db, id: number) {
-  const row = await queryOne<{ user_type: UserType; is_active: boolean }>(
+  const row = await queryOne(
     db,
+    'findUserState',
+    z.object({ user_type: userTypeSchema, is_active: z.boolean() }),
     sql`select user_type, is_active from users where id = ${id}`,
   );
   return row ?? null;

@@ -1,23 +1,89 @@
 import type { Blocking, Break } from '@salonya/contracts/availability';
 import { itemIdOf } from '@salonya/contracts/availability';
-import type {
-  BlockingType,
-  ItemStatus,
-  RecurringPattern,
-  WeekdayKey,
+import {
+  BLOCKING_TYPES,
+  ITEM_STATUSES,
+  RECURRING_PATTERNS,
+  type BlockingType,
+  type ItemStatus,
+  type RecurringPattern,
+  type WeekdayKey,
 } from '@salonya/domain/availability/rules';
+import { WEEKDAY_KEYS } from '@salonya/domain/booking/time';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-
-type Rows<T> = { rows: T[] };
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
-}
+import {
+  idRow,
+  int,
+  intOrNull,
+  isoTimestamp,
+  numOrNull,
+  queryOne,
+  queryRows,
+  runStatement,
+} from '../../db/rows';
 
 /** Postgres array literal of ids, passed as one parameter. */
 const idArray = (ids: readonly number[]) => `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
-const hhmm = (t: unknown): string | null => (typeof t === 'string' ? t.slice(0, 5) : null);
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+const hhmm = (t: string | null): string | null => (t === null ? null : t.slice(0, 5));
+
+const salonRow = z.object({
+  id: int,
+  name: z.string(),
+  owner_user_id: int,
+  status: z.string(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  latitude: numOrNull,
+  longitude: numOrNull,
+  logo_url: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+});
+const staffRow = z.object({
+  id: int,
+  salon_id: int,
+  user_id: int,
+  display_name: z.string(),
+  email: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_active: z.boolean(),
+  owner_user_id: int,
+});
+const blockingRow = z.object({
+  id: int,
+  type: z.enum(BLOCKING_TYPES),
+  salon_id: int,
+  salon_staff_id: int,
+  staff_user_id: int,
+  staff_name: z.string(),
+  date: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  reason: z.string(),
+  is_full_day: z.boolean(),
+  recurring: z.boolean(),
+  recurring_pattern: z.enum(RECURRING_PATTERNS),
+  end_date: z.string().nullable(),
+  status: z.enum(ITEM_STATUSES),
+  created_by: intOrNull,
+  created_at: isoTimestamp,
+  owner_user_id: int,
+});
+const breakRow = z.object({
+  id: int,
+  salon_id: int,
+  salon_staff_id: int,
+  staff_user_id: int,
+  staff_name: z.string(),
+  name: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  days: z.array(z.enum(WEEKDAY_KEYS)),
+  status: z.enum(ITEM_STATUSES),
+  created_at: isoTimestamp,
+  owner_user_id: int,
+});
 
 export interface SalonRecord {
   id: number;
@@ -33,26 +99,27 @@ export interface SalonRecord {
 }
 
 export async function findSalon(db: Db, id: number): Promise<SalonRecord | null> {
-  const [r] = await rows<Record<string, unknown>>(
+  const r = await queryOne(
     db,
+    'availability.findSalon',
+    salonRow,
     sql`select s.id, s.name, s.owner_user_id, s.status, p.name as city, d.name as district, s.latitude, s.longitude,
       s.logo_url, s.cover_image_url
     from salons s left join provinces p on p.id = s.province_id left join districts d on d.id = s.district_id
     where s.id = ${id}`,
   );
   if (!r) return null;
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
-    id: Number(r.id),
-    name: r.name as string,
-    ownerUserId: Number(r.owner_user_id),
-    status: r.status as string,
-    city: (r.city as string | null) ?? null,
-    district: (r.district as string | null) ?? null,
-    latitude: num(r.latitude),
-    longitude: num(r.longitude),
-    logoUrl: (r.logo_url as string | null) ?? null,
-    coverUrl: (r.cover_image_url as string | null) ?? null,
+    id: r.id,
+    name: r.name,
+    ownerUserId: r.owner_user_id,
+    status: r.status,
+    city: r.city,
+    district: r.district,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    logoUrl: r.logo_url,
+    coverUrl: r.cover_image_url,
   };
 }
 
@@ -69,22 +136,24 @@ export interface StaffRecord {
 
 const staffColumns = sql`st.id, st.salon_id, st.user_id, st.display_name, u.email, coalesce(st.avatar_url, u.avatar_url)
   as avatar_url, st.is_active, s.owner_user_id`;
-function toStaff(r: Record<string, unknown>): StaffRecord {
+function toStaff(r: z.output<typeof staffRow>): StaffRecord {
   return {
-    id: Number(r.id),
-    salonId: Number(r.salon_id),
-    userId: Number(r.user_id),
-    name: r.display_name as string,
-    email: (r.email as string | null) ?? null,
-    avatarUrl: (r.avatar_url as string | null) ?? null,
-    isActive: r.is_active === true,
-    salonOwnerUserId: Number(r.owner_user_id),
+    id: r.id,
+    salonId: r.salon_id,
+    userId: r.user_id,
+    name: r.display_name,
+    email: r.email,
+    avatarUrl: r.avatar_url,
+    isActive: r.is_active,
+    salonOwnerUserId: r.owner_user_id,
   };
 }
 
 export async function findStaff(db: Db, salonStaffId: number): Promise<StaffRecord | null> {
-  const [r] = await rows<Record<string, unknown>>(
+  const r = await queryOne(
     db,
+    'availability.findStaff',
+    staffRow,
     sql`select ${staffColumns} from salon_staff st join users u on u.id = st.user_id
       join salons s on s.id = st.salon_id where st.id = ${salonStaffId} and st.removed_at is null`,
   );
@@ -93,8 +162,10 @@ export async function findStaff(db: Db, salonStaffId: number): Promise<StaffReco
 
 /** The salon_staff rows of a user (a person may work in several salons), active first, oldest first. */
 export async function staffOfUser(db: Db, userId: number): Promise<StaffRecord[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.staffOfUser',
+    staffRow,
     sql`select ${staffColumns} from salon_staff st join users u on u.id = st.user_id
       join salons s on s.id = st.salon_id where st.user_id = ${userId} and st.removed_at is null
       order by st.is_active desc, st.id`,
@@ -104,8 +175,10 @@ export async function staffOfUser(db: Db, userId: number): Promise<StaffRecord[]
 
 /** Staff of a salon (or one of them), active first then by name. */
 export async function listStaff(db: Db, salonId: number, onlyStaffId: number | null): Promise<StaffRecord[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.listStaff',
+    staffRow,
     sql`select ${staffColumns} from salon_staff st join users u on u.id = st.user_id
       join salons s on s.id = st.salon_id
       where st.salon_id = ${salonId} and st.removed_at is null
@@ -117,7 +190,7 @@ export async function listStaff(db: Db, salonId: number, onlyStaffId: number | n
 
 /** Serialises writes of one staff member's availability (overlap checks then insert). */
 export async function lockStaff(db: Db, salonStaffId: number): Promise<void> {
-  await db.execute(sql`select id from salon_staff where id = ${salonStaffId} for update`);
+  await runStatement(db, sql`select id from salon_staff where id = ${salonStaffId} for update`);
 }
 
 // ── Blockings ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -132,30 +205,29 @@ const blockingColumns = sql`b.id, b.type, b.salon_id, b.salon_staff_id, b.staff_
   s.owner_user_id`;
 const blockingFrom = sql`staff_blockings b join salon_staff st on st.id = b.salon_staff_id join salons s on s.id = b.salon_id`;
 
-function toBlocking(r: Record<string, unknown>): BlockingRecord {
-  const id = Number(r.id);
+function toBlocking(r: z.output<typeof blockingRow>): BlockingRecord {
   return {
-    id,
-    item_id: itemIdOf('blocking', id),
+    id: r.id,
+    item_id: itemIdOf('blocking', r.id),
     kind: 'blocking',
-    type: r.type as BlockingType,
-    salon_id: Number(r.salon_id),
-    salon_staff_id: Number(r.salon_staff_id),
-    staff_user_id: Number(r.staff_user_id),
-    staff_name: r.staff_name as string,
-    date: r.date as string,
-    start_time: r.is_full_day === true ? null : hhmm(r.start_time),
-    end_time: r.is_full_day === true ? null : hhmm(r.end_time),
-    reason: r.reason as string,
-    is_full_day: r.is_full_day === true,
-    recurring: r.recurring === true,
-    recurring_pattern: r.recurring_pattern as RecurringPattern,
-    end_date: (r.end_date as string | null) ?? null,
-    status: r.status as ItemStatus,
-    is_recurring: r.recurring === true,
-    created_by: r.created_by === null || r.created_by === undefined ? null : Number(r.created_by),
-    created_at: iso(r.created_at),
-    salonOwnerUserId: Number(r.owner_user_id),
+    type: r.type,
+    salon_id: r.salon_id,
+    salon_staff_id: r.salon_staff_id,
+    staff_user_id: r.staff_user_id,
+    staff_name: r.staff_name,
+    date: r.date,
+    start_time: r.is_full_day ? null : hhmm(r.start_time),
+    end_time: r.is_full_day ? null : hhmm(r.end_time),
+    reason: r.reason,
+    is_full_day: r.is_full_day,
+    recurring: r.recurring,
+    recurring_pattern: r.recurring_pattern,
+    end_date: r.end_date,
+    status: r.status,
+    is_recurring: r.recurring,
+    created_by: r.created_by,
+    created_at: r.created_at,
+    salonOwnerUserId: r.owner_user_id,
   };
 }
 
@@ -167,8 +239,10 @@ export async function listBlockings(
   from: string,
   to: string,
 ): Promise<BlockingRecord[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.listBlockings',
+    blockingRow,
     sql`select ${blockingColumns} from ${blockingFrom}
       where b.salon_id = ${salonId}
         ${staffIds === null ? sql`` : sql`and b.salon_staff_id = any(${idArray(staffIds)}::int[])`}
@@ -186,8 +260,10 @@ export async function activeBlockingsOfStaff(
   from: string,
   to: string,
 ): Promise<BlockingRecord[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.activeBlockingsOfStaff',
+    blockingRow,
     sql`select ${blockingColumns} from ${blockingFrom}
       where b.salon_staff_id = ${salonStaffId} and b.status = 'active'
         and ((b.date between ${from}::date and ${to}::date)
@@ -197,8 +273,10 @@ export async function activeBlockingsOfStaff(
 }
 
 export async function findBlocking(db: Db, id: number): Promise<BlockingRecord | null> {
-  const [r] = await rows<Record<string, unknown>>(
+  const r = await queryOne(
     db,
+    'availability.findBlocking',
+    blockingRow,
     sql`select ${blockingColumns} from ${blockingFrom} where b.id = ${id}`,
   );
   return r ? toBlocking(r) : null;
@@ -222,8 +300,10 @@ export async function insertBlocking(
   createdBy: number,
   w: BlockingWrite,
 ): Promise<number> {
-  const [r] = await rows<{ id: number }>(
+  const [r] = await queryRows(
     db,
+    'availability.insertBlocking',
+    idRow,
     sql`insert into staff_blockings (salon_id, salon_staff_id, staff_user_id, type, date, start_time, end_time, reason,
       is_full_day, recurring, recurring_pattern, end_date, status, created_by)
     values (${staff.salonId}, ${staff.id}, ${staff.userId}, ${w.type}, ${w.date}::date, ${w.startTime}::time,
@@ -231,7 +311,7 @@ export async function insertBlocking(
       'active', ${createdBy})
     returning id`,
   );
-  return Number(r?.id);
+  return r!.id;
 }
 
 export async function updateBlocking(
@@ -239,10 +319,13 @@ export async function updateBlocking(
   id: number,
   w: Omit<BlockingWrite, 'recurring' | 'recurringPattern' | 'endDate'> & { status: ItemStatus },
 ): Promise<void> {
-  await db.execute(sql`update staff_blockings set type = ${w.type}, date = ${w.date}::date,
+  await runStatement(
+    db,
+    sql`update staff_blockings set type = ${w.type}, date = ${w.date}::date,
     start_time = ${w.startTime}::time, end_time = ${w.endTime}::time, reason = ${w.reason},
     is_full_day = ${w.isFullDay}, status = ${w.status}, updated_at = now()
-    where id = ${id}`);
+    where id = ${id}`,
+  );
 }
 
 // ── Breaks ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -255,25 +338,23 @@ const breakColumns = sql`br.id, br.salon_id, br.salon_staff_id, br.staff_user_id
   br.start_time::text as start_time, br.end_time::text as end_time, br.days, br.status, br.created_at, s.owner_user_id`;
 const breakFrom = sql`staff_breaks br join salon_staff st on st.id = br.salon_staff_id join salons s on s.id = br.salon_id`;
 
-const DAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-function toBreak(r: Record<string, unknown>): BreakRecord {
-  const id = Number(r.id);
-  const days = (r.days as string[]).slice().sort((a, b) => DAY_ORDER.indexOf(a) - DAY_ORDER.indexOf(b));
+function toBreak(r: z.output<typeof breakRow>): BreakRecord {
+  const days = r.days.slice().sort((a, b) => WEEKDAY_KEYS.indexOf(a) - WEEKDAY_KEYS.indexOf(b));
   return {
-    id,
-    item_id: itemIdOf('break', id),
+    id: r.id,
+    item_id: itemIdOf('break', r.id),
     kind: 'break',
-    salon_id: Number(r.salon_id),
-    salon_staff_id: Number(r.salon_staff_id),
-    staff_user_id: Number(r.staff_user_id),
-    staff_name: r.staff_name as string,
-    name: r.name as string,
-    start_time: hhmm(r.start_time) ?? '00:00',
-    end_time: hhmm(r.end_time) ?? '00:00',
-    days: days as WeekdayKey[],
-    status: r.status as ItemStatus,
-    created_at: iso(r.created_at),
-    salonOwnerUserId: Number(r.owner_user_id),
+    salon_id: r.salon_id,
+    salon_staff_id: r.salon_staff_id,
+    staff_user_id: r.staff_user_id,
+    staff_name: r.staff_name,
+    name: r.name,
+    start_time: r.start_time.slice(0, 5),
+    end_time: r.end_time.slice(0, 5),
+    days,
+    status: r.status,
+    created_at: r.created_at,
+    salonOwnerUserId: r.owner_user_id,
   };
 }
 
@@ -282,8 +363,10 @@ export async function listBreaks(
   salonId: number,
   staffIds: readonly number[] | null,
 ): Promise<BreakRecord[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.listBreaks',
+    breakRow,
     sql`select ${breakColumns} from ${breakFrom} where br.salon_id = ${salonId}
       ${staffIds === null ? sql`` : sql`and br.salon_staff_id = any(${idArray(staffIds)}::int[])`}
       order by br.start_time, br.id`,
@@ -292,8 +375,10 @@ export async function listBreaks(
 }
 
 export async function activeBreaksOfStaff(db: Db, salonStaffId: number): Promise<BreakRecord[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.activeBreaksOfStaff',
+    breakRow,
     sql`select ${breakColumns} from ${breakFrom} where br.salon_staff_id = ${salonStaffId} and br.status = 'active'
       order by br.start_time, br.id`,
   );
@@ -301,8 +386,10 @@ export async function activeBreaksOfStaff(db: Db, salonStaffId: number): Promise
 }
 
 export async function findBreak(db: Db, id: number): Promise<BreakRecord | null> {
-  const [r] = await rows<Record<string, unknown>>(
+  const r = await queryOne(
     db,
+    'availability.findBreak',
+    breakRow,
     sql`select ${breakColumns} from ${breakFrom} where br.id = ${id}`,
   );
   return r ? toBreak(r) : null;
@@ -315,14 +402,16 @@ export async function insertBreak(
   staff: StaffRecord,
   w: { name: string; startTime: string; endTime: string; days: readonly WeekdayKey[] },
 ): Promise<number> {
-  const [r] = await rows<{ id: number }>(
+  const [r] = await queryRows(
     db,
+    'availability.insertBreak',
+    idRow,
     sql`insert into staff_breaks (salon_id, salon_staff_id, staff_user_id, name, start_time, end_time, days)
     values (${staff.salonId}, ${staff.id}, ${staff.userId}, ${w.name}, ${w.startTime}::time, ${w.endTime}::time,
       ${textArray(w.days)}::text[])
     returning id`,
   );
-  return Number(r?.id);
+  return r!.id;
 }
 
 export async function updateBreak(
@@ -330,9 +419,12 @@ export async function updateBreak(
   id: number,
   w: { name: string; startTime: string; endTime: string; days: readonly WeekdayKey[]; status: ItemStatus },
 ): Promise<void> {
-  await db.execute(sql`update staff_breaks set name = ${w.name}, start_time = ${w.startTime}::time,
+  await runStatement(
+    db,
+    sql`update staff_breaks set name = ${w.name}, start_time = ${w.startTime}::time,
     end_time = ${w.endTime}::time, days = ${textArray(w.days)}::text[], status = ${w.status}, updated_at = now()
-    where id = ${id}`);
+    where id = ${id}`,
+  );
 }
 
 export async function deleteItem(db: Db, kind: 'blocking' | 'break', id: number): Promise<void> {
@@ -362,8 +454,10 @@ export async function liveAppointments(
   now: Date,
 ): Promise<LiveAppointment[]> {
   if (staffIds.length === 0) return [];
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.liveAppointments',
+    z.object({ id: int, salon_staff_id: int, day: z.string(), start_minutes: int, end_minutes: int }),
     sql`select id, salon_staff_id, l.day::text as day,
         extract(hour from l.s)::int * 60 + extract(minute from l.s)::int as start_minutes,
         case when l.e::date > l.day then 1440
@@ -379,11 +473,11 @@ export async function liveAppointments(
       order by a.starts_at`,
   );
   return list.map((r) => ({
-    id: Number(r.id),
-    salonStaffId: Number(r.salon_staff_id),
-    date: r.day as string,
-    startMinutes: Number(r.start_minutes),
-    endMinutes: Number(r.end_minutes),
+    id: r.id,
+    salonStaffId: r.salon_staff_id,
+    date: r.day,
+    startMinutes: r.start_minutes,
+    endMinutes: r.end_minutes,
   }));
 }
 
@@ -397,17 +491,19 @@ export interface WorkingRangeRecord {
 }
 
 export async function workingRangesOfSalon(db: Db, salonId: number): Promise<WorkingRangeRecord[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.workingRangesOfSalon',
+    z.object({ salon_staff_id: int, weekday: int, s: z.string(), e: z.string() }),
     sql`select w.salon_staff_id, w.weekday, w.starts_at::text as s, w.ends_at::text as e
       from staff_working_hours w join salon_staff st on st.id = w.salon_staff_id
       where st.salon_id = ${salonId} order by w.salon_staff_id, w.weekday, w.starts_at`,
   );
   return list.map((r) => ({
-    salonStaffId: Number(r.salon_staff_id),
-    weekday: Number(r.weekday),
-    startTime: hhmm(r.s) ?? '00:00',
-    endTime: r.e === '23:59:59' || r.e === '24:00:00' ? '24:00' : (hhmm(r.e) ?? '00:00'),
+    salonStaffId: r.salon_staff_id,
+    weekday: r.weekday,
+    startTime: r.s.slice(0, 5),
+    endTime: r.e === '23:59:59' || r.e === '24:00:00' ? '24:00' : r.e.slice(0, 5),
   }));
 }
 
@@ -415,12 +511,14 @@ export async function openingHours(
   db: Db,
   salonId: number,
 ): Promise<{ weekday: number; opens_at: string | null; closes_at: string | null }[]> {
-  const list = await rows<Record<string, unknown>>(
+  const list = await queryRows(
     db,
+    'availability.openingHours',
+    z.object({ weekday: int, o: z.string().nullable(), c: z.string().nullable() }),
     sql`select weekday, opens_at::text as o, closes_at::text as c from salon_opening_hours
       where salon_id = ${salonId} order by weekday`,
   );
-  return list.map((r) => ({ weekday: Number(r.weekday), opens_at: hhmm(r.o), closes_at: hhmm(r.c) }));
+  return list.map((r) => ({ weekday: r.weekday, opens_at: hhmm(r.o), closes_at: hhmm(r.c) }));
 }
 
 /** Replaces the staff member's week (the caller is inside a transaction). */

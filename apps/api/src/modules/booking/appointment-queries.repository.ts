@@ -2,7 +2,9 @@ import type { OwnerAppointmentListQuery } from '@salonya/contracts/booking';
 import type { ActorRole } from '@salonya/domain/booking/life-cycle';
 import { istanbulInstant } from '@salonya/domain/booking/time';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, num, queryOne } from '../../db/rows';
 import { selectAppointments, type AppointmentRecord } from './appointments.repository';
 
 /** Who is asking: the part of the appointments service's Viewer the queries need. */
@@ -93,19 +95,41 @@ export function ownerAppointmentsPage(
   return pageOf(db, sql.join(parts, sql` and `), sql`a.starts_at asc, a.id`, q);
 }
 
-type Rows<T> = { rows: T[] };
+const locationFlagsRow = z.object({
+  home: z.boolean(),
+  pet: z.boolean(),
+  latitude: num,
+  longitude: num,
+  radius: num,
+  home_fee: int,
+});
+export type ServiceLocationFlags = z.output<typeof locationFlagsRow>;
+
+const savedAddressRow = z.object({
+  title: z.string(),
+  address: z.string(),
+  district: z.string(),
+  city: z.string(),
+  latitude: num,
+  longitude: num,
+});
+export type SavedCustomerAddress = z.output<typeof savedAddressRow>;
 
 /** Whether the chosen services include a home or a pet service, with the salon's place and service radius. */
 export async function serviceLocationFlags(
   tx: Db,
   salonId: number,
   serviceIds: number[],
-): Promise<Record<string, unknown> | undefined> {
+): Promise<ServiceLocationFlags | undefined> {
   const ids = sql.join(
     serviceIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const flags = (await tx.execute(sql`
+  return queryOne(
+    tx,
+    'serviceLocationFlags',
+    locationFlagsRow,
+    sql`
     select coalesce(bool_or(sv.is_home_service), false) as home, coalesce(bool_or(sv.is_pet_service), false) as pet,
       s.latitude, s.longitude, coalesce(b.service_radius_km, 20) as radius,
       coalesce(b.home_service_fee_kurus, 0) as home_fee
@@ -113,10 +137,8 @@ export async function serviceLocationFlags(
     left join services sv on sv.salon_id = s.id and sv.id in (${ids})
     left join salon_booking_settings b on b.salon_id = s.id
     where s.id = ${salonId}
-    group by s.id, b.service_radius_km, b.home_service_fee_kurus`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  return flags.rows[0];
+    group by s.id, b.service_radius_km, b.home_service_fee_kurus`,
+  );
 }
 
 /** One of the customer's saved addresses (another customer's, or none without a customer: undefined). */
@@ -124,11 +146,13 @@ export async function savedCustomerAddress(
   tx: Db,
   addressId: number,
   customerUserId: number | null,
-): Promise<Record<string, unknown> | undefined> {
-  const saved = (await tx.execute(sql`
+): Promise<SavedCustomerAddress | undefined> {
+  return queryOne(
+    tx,
+    'savedCustomerAddress',
+    savedAddressRow,
+    sql`
         select title, address, district, city, latitude, longitude from customer_addresses
-        where id = ${addressId} and user_id = ${customerUserId ?? 0}`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  return saved.rows[0];
+        where id = ${addressId} and user_id = ${customerUserId ?? 0}`,
+  );
 }

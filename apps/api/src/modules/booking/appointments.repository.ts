@@ -1,18 +1,40 @@
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
 import type { AppointmentStatus } from '@salonya/domain/booking/life-cycle';
 import { formatIstanbulIso, istanbulParts } from '@salonya/domain/booking/time';
-import { petSizeLabels, petSpeciesLabels } from '@salonya/contracts/booking';
+import {
+  appointmentSourceValues,
+  appointmentStatusValues,
+  cancelledByValues,
+  paymentMethodValues,
+  paymentStatusValues,
+  petSizeLabels,
+  petSizeValues,
+  petSpeciesLabels,
+  petSpeciesValues,
+  type Appointment,
+} from '@salonya/contracts/booking';
 import { salonSlug } from '@salonya/domain/slug';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import {
+  idRow,
+  int,
+  intOrNull,
+  num,
+  numOrNull,
+  queryOne,
+  queryRows,
+  runStatement,
+  timestamp,
+  timestampOrNull,
+} from '../../db/rows';
 import {
   DEFAULT_BOOKING_SETTINGS,
   users,
   type AppointmentAddressColumn,
   type AppointmentPetColumn,
 } from '../../db/schema';
-
-type Rows<T> = { rows: T[] };
 
 /** One appointment as read from the database, before the viewer's permissions are added. */
 export interface AppointmentRecord {
@@ -40,57 +62,102 @@ export interface AppointmentRecord {
     notify_cancellation: boolean;
     notify_daily_digest: boolean;
   };
-  dto: {
-    id: number;
-    salon: {
-      id: number;
-      name: string;
-      slug: string;
-      city: string;
-      district: string;
-      address: string;
-      phone: string | null;
-    };
-    staff: { salon_staff_id: number; user_id: number; display_name: string; avatar_url: string | null };
-    customer: { user_id: number | null; name: string; email: string | null; phone: string | null };
-    services: {
-      service_id: number | null;
-      name: string;
-      price: number;
-      price_kurus: number;
-      duration_minutes: number;
-    }[];
-    starts_at: string;
-    ends_at: string;
-    date: string;
-    time: string;
-    total_duration_minutes: number;
-    status: AppointmentStatus;
-    source: 'online' | 'salon' | 'guest_link';
-    notes: string;
-    total_price: number;
-    total_price_kurus: number;
-    payment_method: 'pay_at_salon' | 'card';
-    payment_status: 'unpaid' | 'paid' | 'refunded';
-    confirmed_at: string | null;
-    completed_at: string | null;
-    cancelled_at: string | null;
-    cancelled_by: 'customer' | 'salon' | 'admin' | 'system' | null;
-    cancellation_reason: string | null;
-    created_at: string;
-    address: (AppointmentAddressColumn & { distance_km: number | null }) | null;
-    pet: (AppointmentPetColumn & { species_label: string; size_label: string }) | null;
-  };
+  /** The contract's appointment without what depends on the viewer (added by the service). */
+  dto: Omit<
+    Appointment,
+    | 'customer'
+    | 'status_label'
+    | 'can_cancel'
+    | 'can_reschedule'
+    | 'allowed_actions'
+    | 'cancellation_deadline'
+  > & { customer: NonNullable<Appointment['customer']> };
 }
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : formatIstanbulIso(new Date(v as string)));
+const iso = (v: Date | null) => (v === null ? null : formatIstanbulIso(v));
+
+/** jsonb arrives parsed from node-postgres and as text from some drivers. */
+const jsonb = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), schema.nullable());
+
+const addressColumn = z.object({
+  title: z.string(),
+  address: z.string(),
+  district: z.string(),
+  city: z.string(),
+  latitude: num,
+  longitude: num,
+  // Appointments booked before migration 0018 carry no distance.
+  distance_km: numOrNull.optional(),
+});
+const petColumn = z.object({
+  name: z.string(),
+  species: z.enum(petSpeciesValues),
+  breed: z.string(),
+  size: z.enum(petSizeValues),
+}) satisfies z.ZodType<AppointmentPetColumn, unknown>;
+
+const appointmentRow = z.object({
+  id: int,
+  salon_id: int,
+  owner_user_id: int,
+  customer_user_id: intOrNull,
+  salon_staff_id: int,
+  staff_user_id: int,
+  starts_at: timestamp,
+  ends_at: timestamp,
+  status: z.enum(appointmentStatusValues),
+  source: z.enum(appointmentSourceValues),
+  notes: z.string(),
+  total_price_kurus: int,
+  total_duration_minutes: int,
+  payment_method: z.enum(paymentMethodValues),
+  payment_status: z.enum(paymentStatusValues),
+  confirmed_at: timestampOrNull,
+  completed_at: timestampOrNull,
+  cancelled_at: timestampOrNull,
+  cancelled_by: z.enum(cancelledByValues).nullable(),
+  cancellation_reason: z.string().nullable(),
+  created_at: timestamp,
+  revision: int,
+  guest_name: z.string().nullable(),
+  guest_email: z.string().nullable(),
+  guest_phone: z.string().nullable(),
+  address: jsonb(addressColumn),
+  pet: jsonb(petColumn),
+  total_count: int,
+  salon_name: z.string(),
+  salon_address: z.string(),
+  salon_phone: z.string().nullable(),
+  salon_email: z.string().nullable(),
+  city: z.string(),
+  district: z.string(),
+  staff_name: z.string(),
+  staff_avatar: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  cutoff: int,
+  manual: z.boolean(),
+  notify_new_booking: z.boolean(),
+  notify_cancellation: z.boolean(),
+  notify_daily_digest: z.boolean(),
+  services: z.array(
+    z.object({ service_id: intOrNull, name: z.string(), price_kurus: int, duration_minutes: int }),
+  ),
+});
+type AppointmentRow = z.output<typeof appointmentRow>;
 
 /** Appointments matching `where` (over alias a), with their salon, staff, customer and services. */
 export async function selectAppointments(
   db: Db,
   opts: { where: SQL; orderBy: SQL; limit: number; offset?: number },
 ): Promise<{ items: AppointmentRecord[]; total: number }> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'selectAppointments',
+    appointmentRow,
+    sql`
     select a.*, count(*) over () as total_count,
       s.name as salon_name, s.address as salon_address, s.phone as salon_phone, s.owner_user_id,
       coalesce(s.email, ow.email) as salon_email,
@@ -115,116 +182,90 @@ export async function selectAppointments(
     left join salon_booking_settings b on b.salon_id = a.salon_id
     where a.deleted_at is null and (${opts.where})
     order by ${opts.orderBy}
-    limit ${opts.limit} offset ${opts.offset ?? 0}`)) as unknown as Rows<Record<string, unknown>>;
-  const total = Number(result.rows[0]?.total_count ?? 0);
-  return { items: result.rows.map(toRecord), total };
+    limit ${opts.limit} offset ${opts.offset ?? 0}`,
+  );
+  return { items: rows.map(toRecord), total: rows[0]?.total_count ?? 0 };
 }
 
-function toRecord(r: Record<string, unknown>): AppointmentRecord {
-  const startsAt = new Date(r.starts_at as string);
-  const endsAt = new Date(r.ends_at as string);
-  const local = istanbulParts(startsAt);
-  const totalKurus = Number(r.total_price_kurus);
-  const status = r.status as AppointmentStatus;
-  const salonName = r.salon_name as string;
-  const customerName = (r.customer_name as string | null) ?? (r.guest_name as string | null) ?? 'Misafir';
-  const customerEmail = (r.customer_email as string | null) ?? (r.guest_email as string | null) ?? null;
+function toRecord(r: AppointmentRow): AppointmentRecord {
+  const local = istanbulParts(r.starts_at);
+  const customerName = r.customer_name ?? r.guest_name ?? 'Misafir';
+  const customerEmail = r.customer_email ?? r.guest_email ?? null;
   return {
-    id: Number(r.id),
-    salonId: Number(r.salon_id),
-    ownerUserId: Number(r.owner_user_id),
-    customerUserId: r.customer_user_id === null ? null : Number(r.customer_user_id),
-    salonStaffId: Number(r.salon_staff_id),
-    staffUserId: Number(r.staff_user_id),
-    startsAt,
-    endsAt,
-    status,
-    cancellationCutoffMinutes: Number(r.cutoff),
-    requiresManualConfirmation: r.manual === true,
-    revision: Number(r.revision ?? 0),
+    id: r.id,
+    salonId: r.salon_id,
+    ownerUserId: r.owner_user_id,
+    customerUserId: r.customer_user_id,
+    salonStaffId: r.salon_staff_id,
+    staffUserId: r.staff_user_id,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    status: r.status,
+    cancellationCutoffMinutes: r.cutoff,
+    requiresManualConfirmation: r.manual,
+    revision: r.revision,
     customerEmail,
     customerName,
-    salonEmail: (r.salon_email as string | null) ?? null,
+    salonEmail: r.salon_email,
     ownerNotifications: {
-      notify_new_booking: r.notify_new_booking !== false,
-      notify_cancellation: r.notify_cancellation !== false,
-      notify_daily_digest: r.notify_daily_digest !== false,
+      notify_new_booking: r.notify_new_booking,
+      notify_cancellation: r.notify_cancellation,
+      notify_daily_digest: r.notify_daily_digest,
     },
     dto: {
-      id: Number(r.id),
+      id: r.id,
       salon: {
-        id: Number(r.salon_id),
-        name: salonName,
-        slug: salonSlug({ name: salonName, district: r.district as string, city: r.city as string }),
-        city: r.city as string,
-        district: r.district as string,
-        address: r.salon_address as string,
-        phone: (r.salon_phone as string | null) ?? null,
+        id: r.salon_id,
+        name: r.salon_name,
+        slug: salonSlug({ name: r.salon_name, district: r.district, city: r.city }),
+        city: r.city,
+        district: r.district,
+        address: r.salon_address,
+        phone: r.salon_phone,
       },
       staff: {
-        salon_staff_id: Number(r.salon_staff_id),
-        user_id: Number(r.staff_user_id),
-        display_name: r.staff_name as string,
-        avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.staff_avatar as string | null),
+        salon_staff_id: r.salon_staff_id,
+        user_id: r.staff_user_id,
+        display_name: r.staff_name,
+        avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.staff_avatar),
       },
       customer: {
-        user_id: r.customer_user_id === null ? null : Number(r.customer_user_id),
+        user_id: r.customer_user_id,
         name: customerName,
         email: customerEmail,
-        phone: (r.customer_phone as string | null) ?? (r.guest_phone as string | null) ?? null,
+        phone: r.customer_phone ?? r.guest_phone ?? null,
       },
-      services: (
-        r.services as {
-          service_id: number | null;
-          name: string;
-          price_kurus: number;
-          duration_minutes: number;
-        }[]
-      ).map((x) => ({
-        service_id: x.service_id === null ? null : Number(x.service_id),
+      services: r.services.map((x) => ({
+        service_id: x.service_id,
         name: x.name,
-        price: Number(x.price_kurus) / 100,
-        price_kurus: Number(x.price_kurus),
-        duration_minutes: Number(x.duration_minutes),
+        price: x.price_kurus / 100,
+        price_kurus: x.price_kurus,
+        duration_minutes: x.duration_minutes,
       })),
-      starts_at: formatIstanbulIso(startsAt),
-      ends_at: formatIstanbulIso(endsAt),
+      starts_at: formatIstanbulIso(r.starts_at),
+      ends_at: formatIstanbulIso(r.ends_at),
       date: local.date,
       time: local.time,
-      total_duration_minutes: Number(r.total_duration_minutes),
-      status,
-      source: r.source as AppointmentRecord['dto']['source'],
-      notes: r.notes as string,
-      total_price: totalKurus / 100,
-      total_price_kurus: totalKurus,
-      payment_method: r.payment_method as AppointmentRecord['dto']['payment_method'],
-      payment_status: r.payment_status as AppointmentRecord['dto']['payment_status'],
+      total_duration_minutes: r.total_duration_minutes,
+      status: r.status,
+      source: r.source,
+      notes: r.notes,
+      total_price: r.total_price_kurus / 100,
+      total_price_kurus: r.total_price_kurus,
+      payment_method: r.payment_method,
+      payment_status: r.payment_status,
       confirmed_at: iso(r.confirmed_at),
       completed_at: iso(r.completed_at),
       cancelled_at: iso(r.cancelled_at),
-      cancelled_by: (r.cancelled_by as AppointmentRecord['dto']['cancelled_by']) ?? null,
-      cancellation_reason: (r.cancellation_reason as string | null) ?? null,
-      created_at: iso(r.created_at) ?? '',
-      address: addressOf(r.address),
-      pet: petOf(r.pet),
+      cancelled_by: r.cancelled_by,
+      cancellation_reason: r.cancellation_reason,
+      created_at: formatIstanbulIso(r.created_at),
+      address: r.address ? { ...r.address, distance_km: r.address.distance_km ?? null } : null,
+      pet: r.pet
+        ? { ...r.pet, species_label: petSpeciesLabels[r.pet.species], size_label: petSizeLabels[r.pet.size] }
+        : null,
     },
   };
-}
-
-/** jsonb arrives parsed from node-postgres and as text from some drivers. */
-function jsonColumn<T>(value: unknown): T | null {
-  if (value === null || value === undefined) return null;
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
-function addressOf(value: unknown): AppointmentRecord['dto']['address'] {
-  const a = jsonColumn<AppointmentAddressColumn>(value);
-  return a ? { ...a, distance_km: a.distance_km ?? null } : null;
-}
-
-function petOf(value: unknown): AppointmentRecord['dto']['pet'] {
-  const p = jsonColumn<AppointmentPetColumn>(value);
-  return p ? { ...p, species_label: petSpeciesLabels[p.species], size_label: petSizeLabels[p.size] } : null;
 }
 
 export async function findAppointment(
@@ -242,7 +283,7 @@ export async function findAppointment(
 
 /** Row lock of one appointment for a status change (the caller is inside a transaction). */
 export async function lockAppointment(db: Db, id: number): Promise<void> {
-  await db.execute(sql`select id from appointments where id = ${id} for update`);
+  await runStatement(db, sql`select id from appointments where id = ${id} for update`);
 }
 
 /** The first key of the two-key advisory locks that serialise one salon's booking writes. */
@@ -288,7 +329,11 @@ export interface NewAppointment {
 
 /** Inserts an appointment and its services; the exclusion constraint rejects an overlap with SQLSTATE 23P01. */
 export async function insertAppointment(db: Db, a: NewAppointment): Promise<number> {
-  const result = (await db.execute(sql`
+  const [inserted] = await queryRows(
+    db,
+    'insertAppointment',
+    idRow,
+    sql`
     insert into appointments (salon_id, customer_user_id, guest_name, guest_phone, guest_email, salon_staff_id,
       staff_user_id, starts_at, ends_at, status, source, notes, total_price_kurus, total_duration_minutes,
       payment_method, payment_status, confirmed_at, created_by_user_id, address, pet)
@@ -299,8 +344,9 @@ export async function insertAppointment(db: Db, a: NewAppointment): Promise<numb
       ${a.createdByUserId ?? a.customerUserId},
       ${a.address ? sql`${JSON.stringify(a.address)}::jsonb` : sql`null`},
       ${a.pet ? sql`${JSON.stringify(a.pet)}::jsonb` : sql`null`})
-    returning id`)) as unknown as Rows<{ id: number }>;
-  const id = Number(result.rows[0]!.id);
+    returning id`,
+  );
+  const id = inserted!.id;
   for (const [i, s] of a.services.entries()) {
     await db.execute(sql`
       insert into appointment_services (appointment_id, service_id, position, name, price_kurus, duration_minutes)
@@ -353,31 +399,30 @@ export async function claimIdempotencyKey(
   key: string,
   requestHash: string,
 ): Promise<{ claimed: true } | { claimed: false; requestHash: string; response: StoredResponse | null }> {
-  const inserted = (await db.execute(sql`
+  const inserted = await queryRows(
+    db,
+    'claimIdempotencyKey.insert',
+    idRow,
+    sql`
     insert into appointment_idempotency_keys (customer_user_id, key, request_hash)
     values (${customerUserId}, ${key}, ${requestHash})
     on conflict (customer_user_id, key) do nothing
-    returning id`)) as unknown as Rows<{ id: number }>;
-  if (inserted.rows.length > 0) return { claimed: true };
-  const existing = (await db.execute(sql`
+    returning id`,
+  );
+  if (inserted.length > 0) return { claimed: true };
+  const row = await queryOne(
+    db,
+    'claimIdempotencyKey.existing',
+    z.object({ request_hash: z.string(), response_status: intOrNull, response_body: jsonb(z.unknown()) }),
+    sql`
     select request_hash, response_status, response_body from appointment_idempotency_keys
-    where customer_user_id = ${customerUserId} and key = ${key}`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  const row = existing.rows[0];
+    where customer_user_id = ${customerUserId} and key = ${key}`,
+  );
   return {
     claimed: false,
-    requestHash: (row?.request_hash as string | undefined) ?? '',
+    requestHash: row?.request_hash ?? '',
     response:
-      row && row.response_status !== null
-        ? {
-            status: Number(row.response_status),
-            body:
-              typeof row.response_body === 'string'
-                ? (JSON.parse(row.response_body) as unknown)
-                : row.response_body,
-          }
-        : null,
+      row && row.response_status !== null ? { status: row.response_status, body: row.response_body } : null,
   };
 }
 

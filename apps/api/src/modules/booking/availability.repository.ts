@@ -1,12 +1,49 @@
 import type { BlockingRule, BreakRule, WorkingRange } from '@salonya/domain/booking/availability';
 import type { AppointmentSpan, SalonDay, StaffAvailability } from '@salonya/domain/booking/slot-engine';
-import type { WeekdayKey } from '@salonya/domain/booking/time';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { WEEKDAY_KEYS } from '@salonya/domain/booking/time';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, queryOne, queryRowsNamed } from '../../db/rows';
 import { DEFAULT_BOOKING_SETTINGS } from '../../db/schema';
 
-type Rows<T> = { rows: T[] };
+const text = z.string();
+const textOrNull = z.string().nullable();
+const hoursOfSalon = z.array(z.tuple([int, textOrNull, textOrNull]));
+
+const bookingSalonRow = z.object({
+  id: int,
+  name: z.string(),
+  min_notice_minutes: int,
+  max_advance_days: int,
+  buffer_minutes: int,
+  cancellation_cutoff_minutes: int,
+  requires_manual_confirmation: z.boolean(),
+  accepts_online_bookings: z.boolean(),
+});
+
+/** The one row of loadBookingData: json arrays of tuples, in the order the statement builds them. */
+const bookingDataRow = z.object({
+  salon: bookingSalonRow.extend({ home_travel_minutes: int, hours: hoursOfSalon }).nullable(),
+  services: z.array(z.tuple([int, text, int, int, z.boolean()])),
+  staff: z.array(z.tuple([int, int, text, z.boolean()])),
+  hours: z.array(z.tuple([int, int, text, text])),
+  breaks: z.array(z.tuple([int, text, text, z.array(z.enum(WEEKDAY_KEYS))])),
+  blockings: z.array(
+    z.tuple([
+      int,
+      text,
+      textOrNull,
+      textOrNull,
+      z.boolean(),
+      z.boolean(),
+      z.enum(['daily', 'weekly', 'monthly']),
+      textOrNull,
+    ]),
+  ),
+  appointments: z.array(z.tuple([int, int, int])),
+  home_appointments: z.array(z.tuple([int, int])),
+});
 
 /** Postgres array literal of ids, passed as one parameter. */
 export const idArray = (ids: readonly number[]) => `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
@@ -48,7 +85,13 @@ export interface BookingStaff {
 
 /** The salon (active only), its booking rules and opening hours. */
 export async function loadBookingSalon(db: Db, salonId: number): Promise<BookingSalon | null> {
-  const result = (await db.execute(sql`
+  const r = await queryOne(
+    db,
+    'loadBookingSalon',
+    bookingSalonRow.extend({
+      hours: z.array(z.object({ weekday: int, opens_at: textOrNull, closes_at: textOrNull })),
+    }),
+    sql`
     select s.id, s.name,
       coalesce(b.min_notice_minutes, ${DEFAULT_BOOKING_SETTINGS.min_notice_minutes}) as min_notice_minutes,
       coalesce(b.max_advance_days, ${DEFAULT_BOOKING_SETTINGS.max_advance_days}) as max_advance_days,
@@ -59,34 +102,23 @@ export async function loadBookingSalon(db: Db, salonId: number): Promise<Booking
       (select coalesce(json_agg(json_build_object('weekday', h.weekday, 'opens_at', h.opens_at, 'closes_at', h.closes_at)), '[]'::json)
         from salon_opening_hours h where h.salon_id = s.id) as hours
     from salons s left join salon_booking_settings b on b.salon_id = s.id
-    where s.id = ${salonId} and s.status = 'active'`)) as unknown as Rows<Record<string, unknown>>;
-  const r = result.rows[0];
+    where s.id = ${salonId} and s.status = 'active'`,
+  );
   if (!r) return null;
   const hours = new Map<number, SalonDay>();
-  for (const h of r.hours as { weekday: number; opens_at: string | null; closes_at: string | null }[]) {
-    hours.set(Number(h.weekday), { opensAt: h.opens_at, closesAt: h.closes_at });
-  }
-  return {
-    id: Number(r.id),
-    name: r.name as string,
-    settings: {
-      min_notice_minutes: Number(r.min_notice_minutes),
-      max_advance_days: Number(r.max_advance_days),
-      buffer_minutes: Number(r.buffer_minutes),
-      cancellation_cutoff_minutes: Number(r.cancellation_cutoff_minutes),
-      requires_manual_confirmation: r.requires_manual_confirmation === true,
-      accepts_online_bookings: r.accepts_online_bookings !== false,
-    },
-    hours,
-  };
+  for (const h of r.hours) hours.set(h.weekday, { opensAt: h.opens_at, closesAt: h.closes_at });
+  return { id: r.id, name: r.name, settings: settingsOf(r), hours };
 }
 
-const dialect = new PgDialect();
-
-/** Runs a query as a named prepared statement (node-postgres keeps it per connection; PGlite ignores the name). */
-async function executeNamed(db: Db, name: string, query: SQL): Promise<Rows<Record<string, unknown>>> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return (await prepared.execute()) as Rows<Record<string, unknown>>;
+function settingsOf(r: z.output<typeof bookingSalonRow>): BookingSettings {
+  return {
+    min_notice_minutes: r.min_notice_minutes,
+    max_advance_days: r.max_advance_days,
+    buffer_minutes: r.buffer_minutes,
+    cancellation_cutoff_minutes: r.cancellation_cutoff_minutes,
+    requires_manual_confirmation: r.requires_manual_confirmation,
+    accepts_online_bookings: r.accepts_online_bookings,
+  };
 }
 
 export interface BookingData {
@@ -118,9 +150,10 @@ export async function loadBookingData(
   // A named statement per variant: PostgreSQL plans it once per connection instead of on every request (the plan
   // took longer than the execution). The text of a variant never changes, only its parameters.
   const name = `booking_data_${onlyStaffId === null ? 'any' : 'one'}_${excludeAppointmentId === null ? 'all' : 'excl'}`;
-  const result = (await executeNamed(
+  const [row] = await queryRowsNamed(
     db,
     name,
+    bookingDataRow,
     sql`with
     cand as (
       select st.id, st.user_id, st.display_name,
@@ -172,36 +205,24 @@ export async function loadBookingData(
           and starts_at >= (${from}::date - 1)::timestamp at time zone 'Europe/Istanbul'
           and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as home_appointments
   `,
-  )) as Rows<Record<string, unknown>>;
-  const row = result.rows[0] ?? {};
-  type Cell = string | number | boolean | null;
-  const list = (key: string) => (row[key] ?? []) as Cell[][];
+  );
+  if (!row) throw new Error('loadBookingData: the statement answered no row');
 
-  const s = row.salon as
-    (Record<string, unknown> & { hours: [number, string | null, string | null][] }) | null;
+  const s = row.salon;
   const salon: BookingSalon | null = s
     ? {
-        id: Number(s.id),
-        name: s.name as string,
-        settings: {
-          min_notice_minutes: Number(s.min_notice_minutes),
-          max_advance_days: Number(s.max_advance_days),
-          buffer_minutes: Number(s.buffer_minutes),
-          cancellation_cutoff_minutes: Number(s.cancellation_cutoff_minutes),
-          requires_manual_confirmation: s.requires_manual_confirmation === true,
-          accepts_online_bookings: s.accepts_online_bookings !== false,
-        },
-        hours: new Map(
-          s.hours.map(([weekday, opensAt, closesAt]) => [Number(weekday), { opensAt, closesAt }]),
-        ),
-        homeTravelMinutes: Number(s.home_travel_minutes ?? 0),
+        id: s.id,
+        name: s.name,
+        settings: settingsOf(s),
+        hours: new Map(s.hours.map(([weekday, opensAt, closesAt]) => [weekday, { opensAt, closesAt }])),
+        homeTravelMinutes: s.home_travel_minutes,
       }
     : null;
-  const staff: BookingStaff[] = list('staff').map(([id, userId, displayName, canDo]) => ({
-    salonStaffId: Number(id),
-    userId: Number(userId),
-    displayName: displayName as string,
-    canDoServices: canDo === true,
+  const staff: BookingStaff[] = row.staff.map(([id, userId, displayName, canDo]) => ({
+    salonStaffId: id,
+    userId,
+    displayName,
+    canDoServices: canDo,
   }));
 
   const byStaff = new Map(
@@ -218,48 +239,39 @@ export async function loadBookingData(
         },
       ]),
   );
-  const of = (id: Cell | undefined) => byStaff.get(Number(id));
-  for (const [id, weekday, startTime, endTime] of list('hours'))
-    of(id)?.workingRanges.push({
-      weekday: Number(weekday),
-      startTime: startTime as string,
-      endTime: endTime as string,
-    });
-  for (const r of list('breaks'))
-    of(r[0])?.breaks.push({
-      startTime: r[1] as string,
-      endTime: r[2] as string,
-      days: r[3] as unknown as WeekdayKey[],
-      status: 'active',
-    });
-  for (const [id, date, startTime, endTime, isFullDay, recurring, pattern, endDate] of list('blockings'))
+  const of = (id: number) => byStaff.get(id);
+  for (const [id, weekday, startTime, endTime] of row.hours)
+    of(id)?.workingRanges.push({ weekday, startTime, endTime });
+  for (const [id, startTime, endTime, days] of row.breaks)
+    of(id)?.breaks.push({ startTime, endTime, days, status: 'active' });
+  for (const [id, date, startTime, endTime, isFullDay, recurring, recurringPattern, endDate] of row.blockings)
     of(id)?.blockings.push({
-      date: date as string,
-      startTime: startTime as string | null,
-      endTime: endTime as string | null,
-      isFullDay: isFullDay === true,
-      recurring: recurring === true,
-      recurringPattern: pattern as BlockingRule['recurringPattern'],
-      endDate: endDate as string | null,
+      date,
+      startTime,
+      endTime,
+      isFullDay,
+      recurring,
+      recurringPattern,
+      endDate,
       status: 'active',
     });
   // A home visit keeps the salon's travel buffer after it (partial index appointments_live_home_staff_idx, 0018).
   const travel = salon?.homeTravelMinutes ?? 0;
-  const homeVisits = new Set(list('home_appointments').map(([id, startsAt]) => `${id}:${startsAt}`));
-  for (const [id, startsAt, endsAt] of list('appointments'))
+  const homeVisits = new Set(row.home_appointments.map(([id, startsAt]) => `${id}:${startsAt}`));
+  for (const [id, startsAt, endsAt] of row.appointments)
     of(id)?.appointments.push({
-      start: Number(startsAt),
-      end: Number(endsAt) + (travel > 0 && homeVisits.has(`${id}:${startsAt}`) ? travel : 0),
+      start: startsAt,
+      end: endsAt + (travel > 0 && homeVisits.has(`${id}:${startsAt}`) ? travel : 0),
     });
 
   return {
     salon,
-    services: list('services').map(([id, name, duration, price, home]) => ({
-      id: Number(id),
-      name: name as string,
-      durationMinutes: Number(duration),
-      priceKurus: Number(price),
-      isHomeService: home === true,
+    services: row.services.map(([id, name, durationMinutes, priceKurus, isHomeService]) => ({
+      id,
+      name,
+      durationMinutes,
+      priceKurus,
+      isHomeService,
     })),
     staff,
     availability: [...byStaff.values()],

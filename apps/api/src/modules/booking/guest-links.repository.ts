@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idRow, queryOne } from '../../db/rows';
 import { appointmentReminders, appointments, guestAppointmentLinks, users } from '../../db/schema';
-
-type Rows<T> = { rows: T[] };
 
 export interface GuestLink {
   id: number;
@@ -94,11 +93,13 @@ export async function attachToCustomer(tx: Db, appointmentId: number, customerUs
 }
 
 export async function salonIsOwnedBy(tx: Db, salonId: number, ownerUserId: number): Promise<boolean> {
-  const owned = (await tx.execute(sql`
-          select id from salons where id = ${salonId} and owner_user_id = ${ownerUserId}`)) as unknown as Rows<{
-    id: number;
-  }>;
-  return owned.rows.length > 0;
+  const owned = await queryOne(
+    tx,
+    'salonIsOwnedBy',
+    idRow,
+    sql`select id from salons where id = ${salonId} and owner_user_id = ${ownerUserId}`,
+  );
+  return owned !== undefined;
 }
 
 export async function insertGuestLink(

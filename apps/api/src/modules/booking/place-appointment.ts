@@ -119,7 +119,7 @@ export async function placeAppointment(tx: Db, input: PlacementInput): Promise<P
   const candidates = placementCandidates(slot?.staff ?? [], input.staff);
   for (const candidate of candidates) {
     try {
-      const appointmentId = await tx.transaction((inner) => write(inner as unknown as Db, candidate));
+      const appointmentId = await tx.transaction((inner) => write(inner, candidate));
       return { placed: true, appointmentId, startsAt, status, salonStaffId: candidate.salonStaffId, ctx };
     } catch (err) {
       // Someone else got this staff member at this time first: try the next free one ('any'), else 409.

@@ -1,13 +1,16 @@
-import { planReminders, type ReminderKind } from '@salonya/domain/booking/confirmations';
+import { planReminders, REMINDER_OFFSETS } from '@salonya/domain/booking/confirmations';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { idRow, int, queryRows } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { insertMail } from '../mail/mail.repository';
 import { findAppointment } from './appointments.repository';
 import { reminderMail } from './booking-mails';
 import { releaseExpiredHolds } from './guest-links.repository';
 
-type Rows<T> = { rows: T[] };
+const reminderKind = z.enum(REMINDER_OFFSETS.map((o) => o.kind));
+const dueReminderRow = z.object({ id: int, appointment_id: int, kind: reminderKind });
 
 /**
  * Plans (or re-plans after a move) the 24 h and 2 h reminders of an appointment, in the caller's transaction. The
@@ -79,35 +82,41 @@ export function createReminderWorker(deps: {
   async function batch(): Promise<{ claimed: number; written: number }> {
     const now = new Date(deps.now());
     return inTransaction(deps.db, async (tx) => {
-      const due = (await tx.execute(sql`
+      const due = await queryRows(
+        tx,
+        'dueReminders',
+        dueReminderRow,
+        sql`
         select id, appointment_id, kind from appointment_reminders
         where sent_at is null and cancelled_at is null and due_at <= ${now.toISOString()}
         order by due_at, id
         limit ${BATCH}
-        for update skip locked`)) as unknown as Rows<{
-        id: number;
-        appointment_id: number;
-        kind: ReminderKind;
-      }>;
+        for update skip locked`,
+      );
       let written = 0;
-      for (const row of due.rows) {
-        const record = await findAppointment(tx, Number(row.appointment_id));
+      for (const row of due) {
+        const record = await findAppointment(tx, row.appointment_id);
         // Only a confirmed appointment that has not started is worth a reminder; the rest are closed as cancelled.
         const mail =
           record && record.status === 'confirmed' && record.startsAt.getTime() > now.getTime()
             ? reminderMail(record, row.kind, { appUrl: deps.links.appUrl, appKey: deps.links.appKey, now })
             : null;
-        const claimed = (await tx.execute(sql`
+        const claimed = await queryRows(
+          tx,
+          'claimReminder',
+          idRow,
+          sql`
           update appointment_reminders
           set ${mail ? sql`sent_at` : sql`cancelled_at`} = ${now.toISOString()}, updated_at = now()
           where id = ${row.id} and sent_at is null and cancelled_at is null
-          returning id`)) as unknown as Rows<{ id: number }>;
-        if (mail && claimed.rows.length === 1) {
+          returning id`,
+        );
+        if (mail && claimed.length === 1) {
           await insertMail(tx, mail);
           written++;
         }
       }
-      return { claimed: due.rows.length, written };
+      return { claimed: due.length, written };
     });
   }
 

@@ -1,19 +1,34 @@
-import type { BrandCampaign, SalonCard } from '@salonya/contracts/catalogue';
+import type { SalonCard } from '@salonya/contracts/catalogue';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { dateText, int, num, queryRows } from '../../db/rows';
 import { selectSalonCards } from '../salons/salon-cards.repository';
 
-export interface CampaignRow {
-  id: number;
-  salon_id: number;
-  title: string;
-  description: string;
-  discount_type: 'percentage' | 'fixed';
-  discount_value: number | string;
-  starts_on: string;
-  ends_on: string;
-  service_names: string[] | null;
-}
+const campaignRow = z.object({
+  id: int,
+  salon_id: int,
+  title: z.string(),
+  description: z.string(),
+  discount_type: z.enum(['percentage', 'fixed']),
+  discount_value: num,
+  starts_on: dateText,
+  ends_on: dateText,
+  service_names: z.array(z.string()).nullable(),
+});
+export type CampaignRow = z.output<typeof campaignRow>;
+
+const brandCampaignRow = z.object({
+  id: int,
+  brand_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discount_text: z.string(),
+  image_url: z.string().nullable(),
+  starts_on: dateText,
+  ends_on: dateText,
+});
+export type BrandCampaignRow = z.output<typeof brandCampaignRow>;
 
 /** Running campaigns of active salons (optionally in one province), the soonest to end first. */
 export async function runningCampaigns(
@@ -21,7 +36,11 @@ export async function runningCampaigns(
   cityId: number | undefined,
   limit: number,
 ): Promise<CampaignRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows(
+    db,
+    'runningCampaigns',
+    campaignRow,
+    sql`
       select c.id, c.salon_id, c.title, c.description, c.discount_type, c.discount_value,
         c.starts_on::text as starts_on, c.ends_on::text as ends_on,
         (select array_agg(sv.name order by sv.name) from campaign_services cs join services sv on sv.id = cs.service_id
@@ -30,8 +49,8 @@ export async function runningCampaigns(
       where c.is_active and s.status = 'active' and current_date between c.starts_on and c.ends_on
         ${cityId === undefined ? sql`` : sql`and s.province_id = ${cityId}`}
       order by c.ends_on asc, c.id
-      limit ${limit}`)) as unknown as { rows: CampaignRow[] };
-  return result.rows;
+      limit ${limit}`,
+  );
 }
 
 /** The cards of the given salons, ordered by id. */
@@ -54,10 +73,14 @@ export async function campaignSalonCards(db: Db, ids: number[], now: Date): Prom
   return items;
 }
 
-export async function runningBrandCampaigns(db: Db): Promise<BrandCampaign[]> {
-  const result = (await db.execute(sql`
+export async function runningBrandCampaigns(db: Db): Promise<BrandCampaignRow[]> {
+  return queryRows(
+    db,
+    'runningBrandCampaigns',
+    brandCampaignRow,
+    sql`
       select id, brand_name, title, description, discount_text, image_url, starts_on::text as starts_on, ends_on::text as ends_on
       from brand_campaigns where is_active and current_date between starts_on and ends_on
-      order by ends_on asc, id`)) as unknown as { rows: BrandCampaign[] };
-  return result.rows;
+      order by ends_on asc, id`,
+  );
 }

@@ -1,8 +1,26 @@
+import type { CustomerAddress } from '@salonya/contracts/booking-confirmations';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { countRow, idRow, int, num, queryOne, queryRows, runStatement, timestamp } from '../../db/rows';
 import { DEFAULT_BOOKING_SETTINGS } from '../../db/schema';
 
-type Rows<T> = { rows: T[] };
+/** A saved address as stored; the route adds the distance fields and formats created_at. */
+export type CustomerAddressRow = Omit<CustomerAddress, 'distance_km' | 'in_service_area' | 'created_at'> & {
+  created_at: Date;
+};
+const addressRow = z.object({
+  id: int,
+  title: z.string(),
+  address: z.string(),
+  district: z.string(),
+  city: z.string(),
+  latitude: num,
+  longitude: num,
+  created_at: timestamp,
+}) satisfies z.ZodType<CustomerAddressRow, unknown>;
+
+const serviceAreaRow = z.object({ latitude: num, longitude: num, radius: num, fee: int, travel: int });
 
 export interface SalonServiceArea {
   latitude: number;
@@ -15,39 +33,49 @@ export interface SalonServiceArea {
 
 /** Where a salon is and how far it comes (its booking settings, else the default radius); null when unknown. */
 export async function salonServiceArea(db: Db, salonId: number): Promise<SalonServiceArea | null> {
-  const found = (await db.execute(sql`
+  const row = await queryOne(
+    db,
+    'salonServiceArea',
+    serviceAreaRow,
+    sql`
           select s.latitude, s.longitude,
             coalesce(b.service_radius_km, ${DEFAULT_BOOKING_SETTINGS.service_radius_km}) as radius,
             coalesce(b.home_service_fee_kurus, ${DEFAULT_BOOKING_SETTINGS.home_service_fee_kurus}) as fee,
             coalesce(b.home_travel_buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.home_travel_buffer_minutes}) as travel
           from salons s left join salon_booking_settings b on b.salon_id = s.id
-          where s.id = ${salonId}`)) as unknown as Rows<Record<string, unknown>>;
-  const row = found.rows[0];
+          where s.id = ${salonId}`,
+  );
   if (!row) return null;
   return {
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-    radius: Number(row.radius),
-    feeKurus: Number(row.fee),
-    travelBufferMinutes: Number(row.travel),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    radius: row.radius,
+    feeKurus: row.fee,
+    travelBufferMinutes: row.travel,
   };
 }
 
-export async function customerAddressRows(db: Db, userId: number): Promise<Record<string, unknown>[]> {
-  const rows = (await db.execute(sql`
+export async function customerAddressRows(db: Db, userId: number): Promise<CustomerAddressRow[]> {
+  return queryRows(
+    db,
+    'customerAddressRows',
+    addressRow,
+    sql`
         select id, title, address, district, city, latitude, longitude, created_at from customer_addresses
-        where user_id = ${userId} order by id desc`)) as unknown as Rows<Record<string, unknown>>;
-  return rows.rows;
+        where user_id = ${userId} order by id desc`,
+  );
 }
 
 /** Locks the user row (so concurrent inserts wait) and counts their addresses; call inside a transaction. */
 export async function lockAndCountCustomerAddresses(tx: Db, userId: number): Promise<number> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
-  const count = (await tx.execute(sql`
-          select count(*)::int as n from customer_addresses where user_id = ${userId}`)) as unknown as Rows<{
-    n: number;
-  }>;
-  return Number(count.rows[0]?.n ?? 0);
+  await runStatement(tx, sql`select id from users where id = ${userId} for update`);
+  const count = await queryOne(
+    tx,
+    'countCustomerAddresses',
+    countRow,
+    sql`select count(*)::int as n from customer_addresses where user_id = ${userId}`,
+  );
+  return count?.n ?? 0;
 }
 
 export interface NewCustomerAddress {
@@ -63,22 +91,27 @@ export async function insertCustomerAddress(
   tx: Db,
   userId: number,
   a: NewCustomerAddress,
-): Promise<Record<string, unknown>> {
-  const inserted = (await tx.execute(sql`
+): Promise<CustomerAddressRow> {
+  const [inserted] = await queryRows(
+    tx,
+    'insertCustomerAddress',
+    addressRow,
+    sql`
           insert into customer_addresses (user_id, title, address, district, city, latitude, longitude)
           values (${userId}, ${a.title}, ${a.address.replaceAll('\u0000', '')}, ${a.district}, ${a.city},
             ${a.latitude}, ${a.longitude})
-          returning id, title, address, district, city, latitude, longitude, created_at`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  return inserted.rows[0]!;
+          returning id, title, address, district, city, latitude, longitude, created_at`,
+  );
+  return inserted!;
 }
 
 /** Deletes one of the user's own addresses; false when there is none with that id. */
 export async function deleteCustomerAddress(db: Db, userId: number, id: number): Promise<boolean> {
-  const deleted = (await db.execute(sql`
-        delete from customer_addresses where id = ${id} and user_id = ${userId} returning id`)) as unknown as Rows<{
-    id: number;
-  }>;
-  return deleted.rows.length > 0;
+  const deleted = await queryRows(
+    db,
+    'deleteCustomerAddress',
+    idRow,
+    sql`delete from customer_addresses where id = ${id} and user_id = ${userId} returning id`,
+  );
+  return deleted.length > 0;
 }

@@ -4,6 +4,7 @@ import type { ReportGrouping } from '@salonya/domain/reports/period';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 
 /**
  * The aggregates of the owner's dashboard, staff performance and reports (issue 16 scope 6). Hand-written SQL (the
@@ -12,9 +13,8 @@ import type { Db } from '../../db/client';
  * Every query names the salon in its WHERE clause. Appointments count by their start time; `[start, end)` instants.
  */
 
-async function parsedRows<T extends z.ZodType>(db: Db, schema: T, query: SQL): Promise<z.infer<T>[]> {
-  const result: unknown = await db.execute(query);
-  return z.object({ rows: z.array(schema) }).parse(result).rows;
+function parsedRows<T extends z.ZodType>(db: Db, schema: T, query: SQL): Promise<z.output<T>[]> {
+  return queryRows(db, 'owner-reports', schema, query);
 }
 
 const count = z.coerce.number().int();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, districts, salonApplicationDocuments, salonApplications } from '../../db/schema';
 
@@ -21,10 +21,14 @@ export async function countKnownCategories(db: Db, categoryIds: number[]): Promi
 }
 
 export async function hasPendingApplication(db: Db, applicantEmail: string): Promise<boolean> {
-  const pending = (await db.execute(
-    sql`select 1 from salon_applications where applicant_email = ${applicantEmail} and status = 'pending' limit 1`,
-  )) as unknown as { rows: unknown[] };
-  return pending.rows.length > 0;
+  const [pending] = await db
+    .select({ id: salonApplications.id })
+    .from(salonApplications)
+    .where(
+      and(eq(salonApplications.applicant_email, applicantEmail), eq(salonApplications.status, 'pending')),
+    )
+    .limit(1);
+  return pending !== undefined;
 }
 
 export type NewSalonApplication = typeof salonApplications.$inferInsert;

@@ -1,6 +1,8 @@
 import type { HomeListQuery } from '@salonya/contracts/catalogue';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, queryRows } from '../../db/rows';
 import { haversineKm, selectSalonCards } from './salon-cards.repository';
 import { salonFilterConditions } from './salon-filters';
 
@@ -30,12 +32,14 @@ const CATEGORY_NAME_CODES: Record<string, string[]> = {
 let categoryCache: { at: number; byCode: Map<string, number[]> } | null = null;
 async function categoryIdsFor(db: Db, codes: string[]): Promise<number[]> {
   if (!categoryCache || Date.now() - categoryCache.at > 5 * 60_000) {
-    const result = (await db.execute(
+    const rows = await queryRows(
+      db,
+      'categoryIdsFor',
+      z.object({ id: int, code: z.string().nullable() }),
       sql`select c.id, coalesce(c.code, p.code) as code from categories c left join categories p on p.id = c.parent_id`,
-    )) as unknown as { rows: { id: number; code: string | null }[] };
+    );
     const byCode = new Map<string, number[]>();
-    for (const r of result.rows)
-      if (r.code) byCode.set(r.code, [...(byCode.get(r.code) ?? []), Number(r.id)]);
+    for (const r of rows) if (r.code) byCode.set(r.code, [...(byCode.get(r.code) ?? []), r.id]);
     categoryCache = { at: Date.now(), byCode };
   }
   return codes.flatMap((code) => categoryCache!.byCode.get(code) ?? []);
@@ -109,28 +113,27 @@ export async function homeList(db: Db, list: HomeList, q: HomeListQuery, now: Da
 }
 
 export async function serviceCategories(db: Db) {
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'serviceCategories',
+    z.object({
+      id: int,
+      name: z.string(),
+      slug: z.string(),
+      code: z.string().nullable(),
+      icon: z.string(),
+      description: z.string(),
+      image_url: z.string().nullable(),
+      image_hover_url: z.string().nullable(),
+      salon_count: int,
+    }),
+    sql`
     select c.id, c.name, c.slug, c.code, c.icon, c.description, c.image_url, c.image_hover_url,
       (select count(distinct sc.salon_id)::int from salon_categories sc join salons s on s.id = sc.salon_id
         where s.status = 'active' and (sc.category_id = c.id or sc.category_id in (select id from categories ch where ch.parent_id = c.id))) as salon_count
     from categories c
     where c.is_active and c.code is not null
-    order by c.sort_order, c.id`)) as unknown as {
-    rows: {
-      id: number;
-      name: string;
-      slug: string;
-      code: string | null;
-      icon: string;
-      description: string;
-      image_url: string | null;
-      image_hover_url: string | null;
-      salon_count: number;
-    }[];
-  };
-  return result.rows.map((r) => ({
-    ...r,
-    has_image: r.image_url !== null,
-    salon_count: Number(r.salon_count),
-  }));
+    order by c.sort_order, c.id`,
+  );
+  return rows.map((r) => ({ ...r, has_image: r.image_url !== null }));
 }

@@ -3,16 +3,18 @@ import { isOpenAt, NIGHT_CLOSING_MINUTES, type OpeningHours } from '@salonya/dom
 import { salonSlug } from '@salonya/domain/slug';
 import type { SalonCard } from '@salonya/contracts/catalogue';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-
-const dialect = new PgDialect();
-
-/** Runs a query as a named prepared statement (node-postgres keeps it per connection; PGlite ignores the name). */
-async function executeNamed<T>(db: Db, name: string, query: SQL): Promise<{ rows: T[] }> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return (await prepared.execute()) as { rows: T[] };
-}
+import {
+  countRow,
+  decimalText,
+  int,
+  num,
+  numOrNull,
+  queryOne,
+  queryRows,
+  queryRowsNamed,
+} from '../../db/rows';
 
 /** SPEC §3 defaults for missing values. */
 export const DEFAULT_SALON_NAME = 'İsimsiz Salon';
@@ -31,30 +33,36 @@ export interface CardQuery {
   withTotal?: boolean;
 }
 
-interface CardRow extends Record<string, unknown> {
-  id: number;
-  name: string | null;
-  logo_url: string | null;
-  cover_image_url: string | null;
-  city: string;
-  district: string;
-  latitude: number;
-  longitude: number;
-  rating_average: string;
-  review_count: number;
-  description: string;
-  gender_focus: 'female' | 'male' | 'unisex';
-  is_verified: boolean;
-  is_featured: boolean;
-  salon_type: string;
-  min_price: string | number | null;
-  max_price: string | number | null;
-  service_names: string[] | null;
-  distance_km: number | string | null;
-  discount_percent: number | string | null;
-  accepts_online_bookings: boolean | null;
-  total_count: number | string;
-}
+const hoursCell = z.tuple([int, z.string().nullable(), z.string().nullable()]);
+const cardRow = z.object({
+  id: int,
+  name: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  city: z.string(),
+  district: z.string(),
+  latitude: num,
+  longitude: num,
+  rating_average: decimalText,
+  review_count: int,
+  description: z.string(),
+  gender_focus: z.enum(['female', 'male', 'unisex']),
+  is_verified: z.boolean(),
+  is_featured: z.boolean(),
+  salon_type: z.string(),
+  min_price: numOrNull,
+  max_price: numOrNull,
+  service_names: z.array(z.string()).nullable(),
+  distance_km: numOrNull,
+  discount_percent: numOrNull,
+  accepts_online_bookings: z.boolean().nullable(),
+  // json_agg arrives parsed, or as JSON text on a driver that leaves json alone.
+  hours: z.union([
+    z.array(hoursCell),
+    z.string().transform((text) => z.array(hoursCell).parse(JSON.parse(text))),
+  ]),
+});
+type CardRow = z.output<typeof cardRow>;
 
 export function haversineKm(latitude: number, longitude: number): SQL {
   return sql`(6371 * 2 * asin(sqrt(power(sin(radians(s.latitude - ${latitude}) / 2), 2)
@@ -72,25 +80,31 @@ export async function selectSalonCards(
 ): Promise<{ items: SalonCard[]; total: number }> {
   const where = sql.join([sql`s.status = 'active'`, ...q.where], sql` and `);
   const withTotal = q.withTotal ?? true;
-  const page = (await db.execute(sql`
+  const page = await queryRows(
+    db,
+    'selectSalonCards.page',
+    z.object({ id: int, total_count: int }),
+    sql`
     select s.id, ${withTotal ? sql`count(*) over ()` : sql`0`} as total_count
     from salons s left join salon_stats st on st.salon_id = s.id
     where ${where}
     order by ${q.orderBy}, s.id
-    limit ${q.limit} offset ${q.offset ?? 0}`)) as unknown as {
-    rows: { id: number; total_count: number | string }[];
-  };
-  if (page.rows.length === 0) {
+    limit ${q.limit} offset ${q.offset ?? 0}`,
+  );
+  if (page.length === 0) {
     // An offset past the end still reports the total.
     if ((q.offset ?? 0) === 0 || !withTotal) return { items: [], total: 0 };
-    const counted = (await db.execute(
+    const counted = await queryOne(
+      db,
+      'selectSalonCards.count',
+      countRow,
       sql`select count(*)::int as n from salons s left join salon_stats st on st.salon_id = s.id where ${where}`,
-    )) as unknown as { rows: { n: number }[] };
-    return { items: [], total: Number(counted.rows[0]?.n ?? 0) };
+    );
+    return { items: [], total: counted?.n ?? 0 };
   }
-  const ids = page.rows.map((r) => Number(r.id));
+  const ids = page.map((r) => r.id);
   const items = await salonCardsByIds(db, ids, q, now);
-  return { items, total: withTotal ? Number(page.rows[0]!.total_count) : items.length };
+  return { items, total: withTotal ? page[0]!.total_count : items.length };
 }
 
 /**
@@ -109,14 +123,15 @@ export async function salonCardsByIds(
     : sql`null::float8`;
   // One named statement (two variants: with or without a distance), the opening hours included: planned once
   // per connection, one round trip per page.
-  const result = await executeNamed<CardRow & { hours: [number, string | null, string | null][] }>(
+  const rows = await queryRowsNamed(
     db,
     q.distanceFrom ? 'salon_cards_by_ids_near' : 'salon_cards_by_ids',
+    cardRow,
     sql`
     select s.id, s.name, s.logo_url, s.cover_image_url, p.name as city, d.name as district, s.latitude, s.longitude,
       s.rating_average::text as rating_average, s.review_count, s.description, s.gender_focus, s.is_verified,
       s.is_featured, s.salon_type, st.min_price_kurus as min_price, st.max_price_kurus as max_price,
-      st.service_names, ${distance} as distance_km, st.discount_percent, 0 as total_count,
+      st.service_names, ${distance} as distance_km, st.discount_percent,
       coalesce(b.accepts_online_bookings, true) as accepts_online_bookings,
       (select coalesce(json_agg(json_build_array(h.weekday, h.opens_at::text, h.closes_at::text) order by h.weekday),
           '[]'::json)
@@ -128,15 +143,12 @@ export async function salonCardsByIds(
     left join salon_booking_settings b on b.salon_id = s.id
     where s.status = 'active' and s.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
-  const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
-  const hoursOf = (r: { hours: [number, string | null, string | null][] | string }): OpeningHours[] =>
-    (typeof r.hours === 'string'
-      ? (JSON.parse(r.hours) as [number, string | null, string | null][])
-      : r.hours
-    ).map(([weekday, opensAt, closesAt]) => ({ weekday: Number(weekday), opensAt, closesAt }));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const hoursOf = (r: CardRow): OpeningHours[] =>
+    r.hours.map(([weekday, opensAt, closesAt]) => ({ weekday, opensAt, closesAt }));
   return ids
     .map((id) => byId.get(id))
-    .filter((r): r is CardRow & { hours: [number, string | null, string | null][] } => r !== undefined)
+    .filter((r): r is CardRow => r !== undefined)
     .map((r) => toCard(r, hoursOf(r), now, q.specialList ?? false));
 }
 
@@ -196,24 +208,31 @@ export async function refreshSalonStats(db: Db, salonIds?: number[]): Promise<vo
 export async function openingHoursOf(db: Db, salonIds: number[]): Promise<Map<number, OpeningHours[]>> {
   const map = new Map<number, OpeningHours[]>();
   if (salonIds.length === 0) return map;
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'openingHoursOf',
+    z.object({
+      salon_id: int,
+      weekday: int,
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+    }),
+    sql`
     select salon_id, weekday, opens_at::text as opens_at, closes_at::text as closes_at
     from salon_opening_hours where salon_id in (${sql.join(
       salonIds.map((id) => sql`${id}`),
       sql`, `,
-    )}) order by salon_id, weekday`)) as unknown as {
-    rows: { salon_id: number; weekday: number; opens_at: string | null; closes_at: string | null }[];
-  };
-  for (const r of result.rows) {
+    )}) order by salon_id, weekday`,
+  );
+  for (const r of rows) {
     const list = map.get(r.salon_id) ?? [];
-    list.push({ weekday: Number(r.weekday), opensAt: r.opens_at, closesAt: r.closes_at });
+    list.push({ weekday: r.weekday, opensAt: r.opens_at, closesAt: r.closes_at });
     map.set(r.salon_id, list);
   }
   return map;
 }
 
-const kurusToLira = (v: string | number | null): number | null =>
-  v === null ? null : Math.round(Number(v)) / 100;
+const kurusToLira = (v: number | null): number | null => (v === null ? null : Math.round(v) / 100);
 
 function toCard(r: CardRow, hours: OpeningHours[], now: Date, specialList: boolean): SalonCard {
   const name = r.name?.trim() || DEFAULT_SALON_NAME;
@@ -228,10 +247,10 @@ function toCard(r: CardRow, hours: OpeningHours[], now: Date, specialList: boole
     cover_image: coverImageOf(r.id, r.cover_image_url),
     city: r.city,
     district: r.district,
-    latitude: Number(r.latitude),
-    longitude: Number(r.longitude),
+    latitude: r.latitude,
+    longitude: r.longitude,
     rating_average: Number(r.rating_average).toFixed(1),
-    review_count: Number(r.review_count),
+    review_count: r.review_count,
     min_price: minPrice ?? (specialList ? SPECIAL_LIST_DEFAULTS.minPrice : 0),
     max_price: maxPrice ?? (specialList ? SPECIAL_LIST_DEFAULTS.maxPrice : 0),
     is_open_now: isOpenAt(hours, now),
@@ -241,8 +260,8 @@ function toCard(r: CardRow, hours: OpeningHours[], now: Date, specialList: boole
     is_verified: r.is_verified,
     is_featured: r.is_featured,
     salon_type: r.salon_type,
-    distance_km: r.distance_km === null ? null : Math.round(Number(r.distance_km) * 10) / 10,
-    discount_percent: r.discount_percent === null ? null : Number(r.discount_percent),
+    distance_km: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10,
+    discount_percent: r.discount_percent,
     accepts_online_bookings: r.accepts_online_bookings !== false,
   };
 }

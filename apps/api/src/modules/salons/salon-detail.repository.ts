@@ -3,15 +3,65 @@ import { WEEKDAY_NAMES, isNightSalon, isOpenAt } from '@salonya/domain/catalogue
 import { salonSlug } from '@salonya/domain/slug';
 import { publicStaffPhotoSchema, type PublicGalleryImage } from '@salonya/contracts/salon-media';
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import {
+  countRow,
+  decimalText,
+  idRow,
+  int,
+  intOrNull,
+  isoTimestamp,
+  isoTimestampOrNull,
+  num,
+  queryOne,
+  queryRows,
+} from '../../db/rows';
 import { mediaImages, salonGallery } from '../../db/schema';
 import { DEFAULT_SALON_NAME, openingHoursOf } from './salon-cards.repository';
 
-type Rows<T> = { rows: T[] };
-const lira = (kurus: number | string | null) => (kurus === null ? null : Number(kurus) / 100);
+const lira = (kurus: number | null) => (kurus === null ? null : kurus / 100);
+
+const salonDetailRow = z.object({
+  id: int,
+  name: z.string(),
+  description: z.string(),
+  salon_type: z.string(),
+  gender_focus: z.string(),
+  address: z.string(),
+  latitude: num,
+  longitude: num,
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  instagram: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  amenities: z.array(z.string()),
+  is_verified: z.boolean(),
+  is_featured: z.boolean(),
+  rating_average: decimalText,
+  review_count: int,
+  created_at: isoTimestamp,
+  city_id: int,
+  city: z.string(),
+  city_slug: z.string(),
+  district_id: int,
+  district: z.string(),
+  district_slug: z.string(),
+  min_price: intOrNull,
+  max_price: intOrNull,
+  accepts_online_bookings: z.boolean().nullable(),
+  service_categories: z.array(
+    z.object({ id: int, name: z.string(), slug: z.string(), code: z.string().nullable(), icon: z.string() }),
+  ),
+});
 
 export async function findSalonDetail(db: Db, id: number, now: Date) {
-  const result = (await db.execute(sql`
+  const r = await queryOne(
+    db,
+    'findSalonDetail',
+    salonDetailRow,
+    sql`
     select s.id, s.name, s.description, s.salon_type, s.gender_focus, s.address, s.latitude, s.longitude, s.phone,
       s.email, s.instagram, s.logo_url, s.cover_image_url, s.amenities, s.is_verified, s.is_featured,
       s.rating_average::text as rating_average, s.review_count, to_json(s.created_at)#>>'{}' as created_at,
@@ -23,46 +73,40 @@ export async function findSalonDetail(db: Db, id: number, now: Date) {
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'code', c.code, 'icon', c.icon) order by c.sort_order), '[]'::json)
         from salon_categories sc join categories c on c.id = sc.category_id where sc.salon_id = s.id) as service_categories
     from salons s join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
-    where s.id = ${id} and s.status = 'active'`)) as unknown as Rows<Record<string, unknown>>;
-  const r = result.rows[0];
+    where s.id = ${id} and s.status = 'active'`,
+  );
   if (!r) return null;
   const hours = (await openingHoursOf(db, [id])).get(id) ?? [];
-  const name = (r.name as string).trim() || DEFAULT_SALON_NAME;
+  const name = r.name.trim() || DEFAULT_SALON_NAME;
   return {
     id,
     name,
-    slug: salonSlug({ name, district: r.district as string, city: r.city as string }),
-    description: r.description as string,
-    salon_type: r.salon_type as string,
-    service_categories: r.service_categories as {
-      id: number;
-      name: string;
-      slug: string;
-      code: string | null;
-      icon: string;
-    }[],
-    gender_focus: r.gender_focus as string,
-    logo: (r.logo_url as string | null) ?? null,
-    cover_image: coverImageOf(id, r.cover_image_url as string | null),
-    city: r.city as string,
-    city_id: Number(r.city_id),
-    city_slug: r.city_slug as string,
-    district: r.district as string,
-    district_id: Number(r.district_id),
-    district_slug: r.district_slug as string,
-    address: r.address as string,
-    latitude: Number(r.latitude),
-    longitude: Number(r.longitude),
-    phone: r.phone as string | null,
-    email: r.email as string | null,
-    instagram: r.instagram as string | null,
-    amenities: r.amenities as string[],
-    is_verified: r.is_verified as boolean,
-    is_featured: r.is_featured as boolean,
+    slug: salonSlug({ name, district: r.district, city: r.city }),
+    description: r.description,
+    salon_type: r.salon_type,
+    service_categories: r.service_categories,
+    gender_focus: r.gender_focus,
+    logo: r.logo_url,
+    cover_image: coverImageOf(id, r.cover_image_url),
+    city: r.city,
+    city_id: r.city_id,
+    city_slug: r.city_slug,
+    district: r.district,
+    district_id: r.district_id,
+    district_slug: r.district_slug,
+    address: r.address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    phone: r.phone,
+    email: r.email,
+    instagram: r.instagram,
+    amenities: r.amenities,
+    is_verified: r.is_verified,
+    is_featured: r.is_featured,
     rating_average: Number(r.rating_average).toFixed(1),
-    review_count: Number(r.review_count),
-    min_price: lira(r.min_price as string | null),
-    max_price: lira(r.max_price as string | null),
+    review_count: r.review_count,
+    min_price: lira(r.min_price),
+    max_price: lira(r.max_price),
     is_open_now: isOpenAt(hours, now),
     is_night_salon: isNightSalon(hours),
     // Paused at /salon/ayarlar: the page shows a notice instead of 'Randevu Al'.
@@ -77,12 +121,32 @@ export async function findSalonDetail(db: Db, id: number, now: Date) {
         is_closed: !h?.opensAt,
       };
     }),
-    created_at: new Date(r.created_at as string).toISOString(),
+    created_at: r.created_at,
   };
 }
 
+const salonServiceRow = z.object({
+  id: int,
+  name: z.string(),
+  description: z.string(),
+  duration_minutes: int,
+  price_kurus: int,
+  discounted_price_kurus: intOrNull,
+  is_home_service: z.boolean(),
+  is_pet_service: z.boolean(),
+  image_url: z.string().nullable(),
+  category_id: int,
+  category_name: z.string(),
+  category_icon: z.string(),
+  staff_ids: z.array(int),
+});
+
 export async function listSalonServices(db: Db, salonId: number) {
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'listSalonServices',
+    salonServiceRow,
+    sql`
     select sv.id, sv.name, sv.description, sv.duration_minutes, sv.price_kurus, sv.discounted_price_kurus,
       sv.is_home_service, sv.is_pet_service, sv.image_url, c.id as category_id, c.name as category_name,
       c.icon as category_icon,
@@ -90,24 +154,25 @@ export async function listSalonServices(db: Db, salonId: number) {
         join salon_staff st on st.id = ss.salon_staff_id where ss.service_id = sv.id and st.is_active) as staff_ids
     from services sv join categories c on c.id = sv.category_id
     where sv.salon_id = ${salonId} and sv.is_active
-    order by c.sort_order, sv.sort_order, sv.id`)) as unknown as Rows<Record<string, unknown>>;
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name as string,
-    description: r.description as string,
-    duration_minutes: Number(r.duration_minutes),
-    price: Number(r.price_kurus) / 100,
-    price_kurus: Number(r.price_kurus),
-    discounted_price: lira(r.discounted_price_kurus as string | null),
-    discounted_price_kurus: r.discounted_price_kurus === null ? null : Number(r.discounted_price_kurus),
-    is_home_service: r.is_home_service as boolean,
-    is_pet_service: r.is_pet_service as boolean,
-    image_url: r.image_url as string | null,
-    category_id: Number(r.category_id),
-    category_name: r.category_name as string,
-    service_main_category_name: r.category_name as string,
-    category_icon: r.category_icon as string,
-    staff_ids: r.staff_ids as number[],
+    order by c.sort_order, sv.sort_order, sv.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    duration_minutes: r.duration_minutes,
+    price: r.price_kurus / 100,
+    price_kurus: r.price_kurus,
+    discounted_price: lira(r.discounted_price_kurus),
+    discounted_price_kurus: r.discounted_price_kurus,
+    is_home_service: r.is_home_service,
+    is_pet_service: r.is_pet_service,
+    image_url: r.image_url,
+    category_id: r.category_id,
+    category_name: r.category_name,
+    service_main_category_name: r.category_name,
+    category_icon: r.category_icon,
+    staff_ids: r.staff_ids,
   }));
 }
 
@@ -116,35 +181,68 @@ const staffColumns = sql`st.id as salon_staff_id, st.user_id, st.salon_id, st.di
   (select json_build_object('width', mi.width, 'height', mi.height, 'variants', mi.variants) from media_images mi
     where mi.id = st.avatar_image_id) as avatar_image`;
 
-function toStaff(r: Record<string, unknown>) {
+const staffRow = z.object({
+  salon_staff_id: int,
+  user_id: int,
+  salon_id: int,
+  display_name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  specialties: z.array(z.string()),
+  avatar_url: z.string().nullable(),
+  is_active: z.boolean(),
+  rating_average: decimalText,
+  review_count: int,
+  /** The uploaded photo (json with its variants); parsed for the answer in toStaff. */
+  avatar_image: z.unknown().optional(),
+});
+
+function toStaff(r: z.output<typeof staffRow>) {
   return {
-    salon_staff_id: Number(r.salon_staff_id),
-    user_id: Number(r.user_id),
-    salon_id: Number(r.salon_id),
-    display_name: r.display_name as string,
-    name: r.display_name as string,
-    title: r.title as string,
-    bio: r.bio as string,
-    specialties: r.specialties as string[],
-    avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.avatar_url as string | null),
+    salon_staff_id: r.salon_staff_id,
+    user_id: r.user_id,
+    salon_id: r.salon_id,
+    display_name: r.display_name,
+    name: r.display_name,
+    title: r.title,
+    bio: r.bio,
+    specialties: r.specialties,
+    avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.avatar_url),
     // The uploaded photo's sizes for srcset (the parse drops the stored file keys); null: initials or seed picture.
     avatar_image: publicStaffPhotoSchema.nullable().parse(r.avatar_image ?? null),
-    is_active: r.is_active as boolean,
+    is_active: r.is_active,
     rating_average: Number(r.rating_average).toFixed(1),
-    review_count: Number(r.review_count),
+    review_count: r.review_count,
   };
 }
 
 export async function listSalonStaff(db: Db, salonId: number) {
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'listSalonStaff',
+    staffRow.extend({ service_ids: z.array(int) }),
+    sql`
     select ${staffColumns},
       (select coalesce(json_agg(ss.service_id order by ss.service_id), '[]'::json) from staff_services ss
         join services sv on sv.id = ss.service_id where ss.salon_staff_id = st.id and sv.is_active) as service_ids
-    from salon_staff st where st.salon_id = ${salonId} and st.is_active order by st.id`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  return result.rows.map((r) => ({ ...toStaff(r), service_ids: r.service_ids as number[] }));
+    from salon_staff st where st.salon_id = ${salonId} and st.is_active order by st.id`,
+  );
+  return rows.map((r) => ({ ...toStaff(r), service_ids: r.service_ids }));
 }
+
+// Timestamps come as ISO text (to_json), the same on PGlite and PostgreSQL.
+const reviewRow = z.object({
+  id: int,
+  rating: int,
+  comment: z.string(),
+  reply: z.string().nullable(),
+  replied_at: isoTimestampOrNull,
+  created_at: isoTimestamp,
+  author_name: z.string(),
+  salon_staff_id: intOrNull,
+  staff_name: z.string().nullable(),
+  total: int,
+});
 
 export async function listReviews(
   db: Db,
@@ -153,27 +251,31 @@ export async function listReviews(
   perPage: number,
 ) {
   const where = 'salonId' in by ? sql`r.salon_id = ${by.salonId}` : sql`r.salon_staff_id = ${by.staffId}`;
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'listReviews',
+    reviewRow,
+    sql`
     select r.id, r.rating, r.comment, r.reply, to_json(r.replied_at)#>>'{}' as replied_at,
       to_json(r.created_at)#>>'{}' as created_at, u.name as author_name,
       st.id as salon_staff_id, st.display_name as staff_name, count(*) over () as total
     from reviews r join users u on u.id = r.customer_user_id left join salon_staff st on st.id = r.salon_staff_id
     where ${where} and r.status = 'published' and r.deleted_at is null
     order by r.created_at desc, r.id desc
-    limit ${perPage} offset ${(page - 1) * perPage}`)) as unknown as Rows<Record<string, unknown>>;
-  const total = result.rows.length > 0 ? Number(result.rows[0]!.total) : await countReviews(db, by);
+    limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+  const total = rows[0]?.total ?? (await countReviews(db, by));
   return {
-    items: result.rows.map((r) => ({
-      id: Number(r.id),
-      rating: Number(r.rating),
-      comment: r.comment as string,
-      reply: r.reply as string | null,
-      // Raw rows carry timestamps as ISO text (to_json), the same on PGlite and PostgreSQL.
-      replied_at: r.replied_at ? new Date(r.replied_at as string).toISOString() : null,
-      created_at: new Date(r.created_at as string).toISOString(),
-      author_name: shortName(r.author_name as string),
-      salon_staff_id: r.salon_staff_id === null ? null : Number(r.salon_staff_id),
-      staff_name: r.staff_name as string | null,
+    items: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      reply: r.reply,
+      replied_at: r.replied_at,
+      created_at: r.created_at,
+      author_name: shortName(r.author_name),
+      salon_staff_id: r.salon_staff_id,
+      staff_name: r.staff_name,
     })),
     meta: {
       current_page: page,
@@ -186,10 +288,13 @@ export async function listReviews(
 
 async function countReviews(db: Db, by: { salonId: number } | { staffId: number }): Promise<number> {
   const where = 'salonId' in by ? sql`salon_id = ${by.salonId}` : sql`salon_staff_id = ${by.staffId}`;
-  const result = (await db.execute(
+  const result = await queryOne(
+    db,
+    'countReviews',
+    countRow,
     sql`select count(*)::int as n from reviews where ${where} and status = 'published' and deleted_at is null`,
-  )) as unknown as Rows<{ n: number }>;
-  return Number(result.rows[0]?.n ?? 0);
+  );
+  return result?.n ?? 0;
 }
 
 /** Reviewers are shown as "Ayşe K.": a marketplace never prints a customer's full surname. */
@@ -233,48 +338,61 @@ export async function listGallery(db: Db, salonId: number): Promise<PublicGaller
 }
 
 export async function findSpecialist(db: Db, salonStaffId: number) {
-  const result = (await db.execute(sql`
+  const r = await queryOne(
+    db,
+    'findSpecialist',
+    staffRow.extend({
+      salon_name: z.string(),
+      city: z.string(),
+      district: z.string(),
+      accepts_online_bookings: z.boolean().nullable(),
+    }),
+    sql`
     select ${staffColumns}, s.name as salon_name, p.name as city, d.name as district,
       coalesce((select b.accepts_online_bookings from salon_booking_settings b where b.salon_id = s.id), true)
         as accepts_online_bookings
     from salon_staff st join salons s on s.id = st.salon_id
     join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
-    where st.id = ${salonStaffId} and st.is_active and s.status = 'active'`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  const r = result.rows[0];
+    where st.id = ${salonStaffId} and st.is_active and s.status = 'active'`,
+  );
   if (!r) return null;
-  const salonName = (r.salon_name as string).trim() || DEFAULT_SALON_NAME;
+  const salonName = r.salon_name.trim() || DEFAULT_SALON_NAME;
   return {
     ...toStaff(r),
-    slug: salonSlug({
-      name: r.display_name as string,
-      district: r.district as string,
-      city: r.city as string,
-    }),
+    slug: salonSlug({ name: r.display_name, district: r.district, city: r.city }),
     salon: {
-      id: Number(r.salon_id),
+      id: r.salon_id,
       name: salonName,
-      slug: salonSlug({ name: salonName, district: r.district as string, city: r.city as string }),
-      city: r.city as string,
-      district: r.district as string,
+      slug: salonSlug({ name: salonName, district: r.district, city: r.city }),
+      city: r.city,
+      district: r.district,
       accepts_online_bookings: r.accepts_online_bookings !== false,
     },
   };
 }
 
 export async function listSpecialistServices(db: Db, salonStaffId: number) {
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'listSpecialistServices',
+    idRow,
+    sql`
     select sv.id from staff_services ss join services sv on sv.id = ss.service_id
-    where ss.salon_staff_id = ${salonStaffId} and sv.is_active`)) as unknown as Rows<{ id: number }>;
-  return new Set(result.rows.map((r) => Number(r.id)));
+    where ss.salon_staff_id = ${salonStaffId} and sv.is_active`,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function recordSalonView(db: Db, salonId: number): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    'recordSalonView',
+    z.object({ salon_id: int }),
+    sql`
     insert into salon_daily_views (salon_id, day, views)
     select id, current_date, 1 from salons where id = ${salonId} and status = 'active'
     on conflict (salon_id, day) do update set views = salon_daily_views.views + 1
-    returning salon_id`)) as unknown as Rows<{ salon_id: number }>;
-  return result.rows.length > 0;
+    returning salon_id`,
+  );
+  return rows.length > 0;
 }

@@ -1,11 +1,35 @@
 import type { BlockingRule, BreakRule, WorkingRange } from '@salonya/domain/booking/availability';
 import { daySlots, type SalonDay, type StaffAvailability } from '@salonya/domain/booking/slot-engine';
-import { isoWeekday, type WeekdayKey } from '@salonya/domain/booking/time';
+import { isoWeekday, WEEKDAY_KEYS } from '@salonya/domain/booking/time';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, num, queryOne } from '../../db/rows';
 import { DEFAULT_BOOKING_SETTINGS } from '../../db/schema';
 
-type Json = Record<string, unknown>;
+const textOrNull = z.string().nullable();
+/** The one row of salonsWithFreeSlot: json arrays of objects, keyed by staff id `id`. */
+const dayRow = z.object({
+  salons: z.array(
+    z.object({ id: int, notice: int, advance: int, buffer: int, opens: textOrNull, closes: textOrNull }),
+  ),
+  staff: z.array(z.object({ id: int, salon_id: int, user_id: int, name: z.string(), duration: int })),
+  hours: z.array(z.object({ id: int, s: z.string(), e: z.string() })),
+  breaks: z.array(z.object({ id: int, s: z.string(), e: z.string(), days: z.array(z.enum(WEEKDAY_KEYS)) })),
+  blockings: z.array(
+    z.object({
+      id: int,
+      date: z.string(),
+      s: textOrNull,
+      e: textOrNull,
+      is_full_day: z.boolean(),
+      recurring: z.boolean(),
+      recurring_pattern: z.enum(['daily', 'weekly', 'monthly']),
+      end_date: textOrNull,
+    }),
+  ),
+  appointments: z.array(z.object({ id: int, a: num, b: num })),
+});
 
 /** Postgres array literal of ids, passed as one parameter. */
 const idArray = (ids: readonly number[]) => `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
@@ -32,7 +56,11 @@ export async function salonsWithFreeSlot(
   if (salonIds.length === 0) return free;
   const ids = idArray(salonIds);
   const weekday = isoWeekday(date);
-  const result = (await db.execute(sql`
+  const row = await queryOne(
+    db,
+    'salonsWithFreeSlot',
+    dayRow,
+    sql`
     with staff as (
       select st.id, st.salon_id, st.user_id, st.display_name, min(sv.duration_minutes) as duration
       from salon_staff st
@@ -72,21 +100,15 @@ export async function salonsWithFreeSlot(
         where salon_staff_id in (select id from staff) and status <> 'cancelled' and deleted_at is null
           and starts_at >= (${date}::date - 1)::timestamp at time zone 'Europe/Istanbul'
           and starts_at < (${date}::date + 1)::timestamp at time zone 'Europe/Istanbul') as appointments
-  `)) as unknown as { rows: Record<string, Json[]>[] };
-  const row = result.rows[0];
+  `,
+  );
   if (!row) return free;
 
   const salons = new Map<number, SalonOfDay>();
-  for (const s of row.salons ?? []) {
-    salons.set(Number(s.id), {
-      rules: {
-        minNoticeMinutes: Number(s.notice),
-        maxAdvanceDays: Number(s.advance),
-        bufferMinutes: Number(s.buffer),
-      },
-      hours: new Map([
-        [weekday, { opensAt: (s.opens as string) ?? null, closesAt: (s.closes as string) ?? null }],
-      ]),
+  for (const s of row.salons) {
+    salons.set(s.id, {
+      rules: { minNoticeMinutes: s.notice, maxAdvanceDays: s.advance, bufferMinutes: s.buffer },
+      hours: new Map([[weekday, { opensAt: s.opens, closesAt: s.closes }]]),
       staff: [],
     });
   }
@@ -98,15 +120,15 @@ export async function salonsWithFreeSlot(
     appointments: { startsAt: Date; endsAt: Date }[];
   };
   const staff = new Map<number, Member>();
-  for (const r of row.staff ?? []) {
-    const salon = salons.get(Number(r.salon_id));
+  for (const r of row.staff) {
+    const salon = salons.get(r.salon_id);
     if (!salon) continue;
     const member: Member = {
-      salonStaffId: Number(r.id),
-      userId: Number(r.user_id),
-      displayName: r.name as string,
+      salonStaffId: r.id,
+      userId: r.user_id,
+      displayName: r.name,
       canDoServices: true,
-      durationMinutes: Number(r.duration),
+      durationMinutes: r.duration,
       workingRanges: [],
       breaks: [],
       blockings: [],
@@ -115,32 +137,23 @@ export async function salonsWithFreeSlot(
     staff.set(member.salonStaffId, member);
     salon.staff.push(member);
   }
-  const of = (r: Json) => staff.get(Number(r.id));
-  for (const r of row.hours ?? [])
-    of(r)?.workingRanges.push({ weekday, startTime: r.s as string, endTime: r.e as string });
-  for (const r of row.breaks ?? [])
-    of(r)?.breaks.push({
-      startTime: r.s as string,
-      endTime: r.e as string,
-      days: r.days as WeekdayKey[],
-      status: 'active',
-    });
-  for (const r of row.blockings ?? [])
+  const of = (r: { id: number }) => staff.get(r.id);
+  for (const r of row.hours) of(r)?.workingRanges.push({ weekday, startTime: r.s, endTime: r.e });
+  for (const r of row.breaks)
+    of(r)?.breaks.push({ startTime: r.s, endTime: r.e, days: r.days, status: 'active' });
+  for (const r of row.blockings)
     of(r)?.blockings.push({
-      date: r.date as string,
-      startTime: r.s as string | null,
-      endTime: r.e as string | null,
-      isFullDay: r.is_full_day === true,
-      recurring: r.recurring === true,
-      recurringPattern: r.recurring_pattern as BlockingRule['recurringPattern'],
-      endDate: r.end_date as string | null,
+      date: r.date,
+      startTime: r.s,
+      endTime: r.e,
+      isFullDay: r.is_full_day,
+      recurring: r.recurring,
+      recurringPattern: r.recurring_pattern,
+      endDate: r.end_date,
       status: 'active',
     });
-  for (const r of row.appointments ?? [])
-    of(r)?.appointments.push({
-      startsAt: new Date(Number(r.a) * 1000),
-      endsAt: new Date(Number(r.b) * 1000),
-    });
+  for (const r of row.appointments)
+    of(r)?.appointments.push({ startsAt: new Date(r.a * 1000), endsAt: new Date(r.b * 1000) });
 
   for (const [salonId, salon] of salons) {
     const open = salon.staff.some(

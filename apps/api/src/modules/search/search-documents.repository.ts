@@ -1,6 +1,8 @@
 import type { Place } from '@salonya/domain/search/places';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, queryOne, queryRows } from '../../db/rows';
 import { bumpSearchVersion } from './search-index';
 
 /** Relative weight of a match by what it matched: a salon's own name counts most. */
@@ -121,63 +123,73 @@ export async function refreshServiceVocabulary(db: Db): Promise<void> {
 
 /** Fills the documents once when the table is empty (a database seeded before migration 0011). */
 export async function ensureSearchDocuments(db: Db): Promise<boolean> {
-  const result = (await db.execute(
+  const result = await queryOne(
+    db,
+    'ensureSearchDocuments',
+    z.object({ present: z.boolean() }),
     sql`select exists (select 1 from search_documents) as present`,
-  )) as unknown as {
-    rows: { present: boolean }[];
-  };
-  if (result.rows[0]?.present) return false;
+  );
+  if (result?.present) return false;
   await refreshSearchDocuments(db);
   return true;
 }
 
 /** Every city and district with its number of active salons (for reading place words in a query). */
 export async function loadPlaces(db: Db): Promise<Place[]> {
-  const result = (await db.execute(sql`
+  const result = await queryRows(
+    db,
+    'loadPlaces',
+    z.object({
+      kind: z.enum(['city', 'district']),
+      id: int,
+      name: z.string(),
+      city_id: int,
+      city_name: z.string(),
+      salon_count: int,
+    }),
+    sql`
     select 'city' as kind, p.id, p.name, p.id as city_id, p.name as city_name,
       (select count(*) from salons s where s.province_id = p.id and s.status = 'active')::int as salon_count
     from provinces p
     union all
     select 'district', d.id, d.name, p.id, p.name,
       (select count(*) from salons s where s.district_id = d.id and s.status = 'active')::int
-    from districts d join provinces p on p.id = d.province_id`)) as unknown as {
-    rows: {
-      kind: 'city' | 'district';
-      id: number;
-      name: string;
-      city_id: number;
-      city_name: string;
-      salon_count: number;
-    }[];
-  };
-  return result.rows.map((r) => ({
+    from districts d join provinces p on p.id = d.province_id`,
+  );
+  return result.map((r) => ({
     kind: r.kind,
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
-    cityId: Number(r.city_id),
+    cityId: r.city_id,
     cityName: r.city_name,
-    salonCount: Number(r.salon_count),
+    salonCount: r.salon_count,
   }));
 }
 
 /** search_fold() of the database, for the test that keeps it equal to fold(). */
 export async function foldInDatabase(db: Db, texts: string[]): Promise<string[]> {
   if (texts.length === 0) return [];
-  const result = (await db.execute(
+  const result = await queryRows(
+    db,
+    'foldInDatabase',
+    z.object({ folded: z.string() }),
     sql`select search_fold(t) as folded from unnest(${sql`array[${sql.join(
       texts.map((t) => sql`${t}::text`),
       sql`, `,
     )}]`}) with ordinality as u(t, n) order by n`,
-  )) as unknown as { rows: { folded: string }[] };
-  return result.rows.map((r) => r.folded);
+  );
+  return result.map((r) => r.folded);
 }
 
 /** Every distinct word of salon, staff, service and category documents (to tell a place word from a term). */
 export async function loadSearchTerms(db: Db): Promise<string[]> {
-  const termRows = (await db.execute(sql`
+  const termRows = await queryRows(
+    db,
+    'loadSearchTerms',
+    z.object({ word: z.string() }),
+    sql`
         select distinct unnest(string_to_array(folded, ' ')) as word
-        from search_documents where kind in ('salon', 'staff', 'service', 'category')`)) as unknown as {
-    rows: { word: string }[];
-  };
-  return termRows.rows.map((r) => r.word);
+        from search_documents where kind in ('salon', 'staff', 'service', 'category')`,
+  );
+  return termRows.map((r) => r.word);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { distanceKm } from '@salonya/domain/booking/confirmations';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, num, numOrNull, queryRows } from '../../db/rows';
 import type { DistanceBox } from '../salons/salon-filters';
 import { readInPages } from '../../lib/read-in-pages';
 import { yieldToLoop } from '../../lib/yield-to-loop';
@@ -14,7 +16,25 @@ import { loadSuggestionIndex, type SuggestionIndex } from './suggestion-index';
 // exactly what findMatchingSalons() answers for a relevance search without further filters; the SQL keeps every
 // other case.
 
-type Rows<T> = { rows: T[] };
+const snapshotSalonRow = z.object({
+  id: int,
+  active: z.boolean(),
+  province_id: int,
+  district_id: int,
+  rating: int,
+  review_count: int,
+  gender_focus: z.enum(['female', 'male', 'unisex']),
+  is_featured: z.boolean(),
+  browse_score: num,
+  latitude: num,
+  longitude: num,
+  min_price: numOrNull,
+  max_price: numOrNull,
+});
+const membershipRow = z.object({ salon_id: int, category_id: int });
+const openingRow = z.object({ salon_id: int, weekday: int, opens: int, closes: int });
+// Arrays stay unknown here: parseIntArray and the weights reader accept both drivers' forms.
+const postingsRow = z.object({ token_id: int, salons: z.unknown(), weights: z.unknown() });
 
 /** Rows handled between two yields to the event loop while a snapshot loads (opening hours; words' postings). */
 const LOAD_CHUNK = 20_000;
@@ -93,36 +113,28 @@ function parseIntArray(v: unknown): number[] {
  */
 export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<RankingSnapshot> {
   const version = documentsVersion;
-  const salons = (await db.execute(sql`
+  const salons = await queryRows(
+    db,
+    'rankingSnapshot.salons',
+    snapshotSalonRow,
+    sql`
     select s.id, (s.status = 'active') as active, s.province_id, s.district_id,
       round(s.rating_average * 100)::int as rating, s.review_count, s.gender_focus, s.is_featured,
       (s.rating_average * ln(2 + s.review_count))::text as browse_score,
       s.latitude::text as latitude, s.longitude::text as longitude,
       st.min_price_kurus::text as min_price, st.max_price_kurus::text as max_price
-    from salons s left join salon_stats st on st.salon_id = s.id`)) as unknown as Rows<{
-    id: number;
-    active: boolean;
-    province_id: number;
-    district_id: number;
-    rating: number;
-    review_count: number;
-    gender_focus: string;
-    is_featured: boolean;
-    browse_score: string;
-    latitude: string;
-    longitude: string;
-    min_price: string | null;
-    max_price: string | null;
-  }>;
+    from salons s left join salon_stats st on st.salon_id = s.id`,
+  );
   const categories = (
-    (await db.execute(sql`select id, code, slug from categories order by id`)) as unknown as Rows<{
-      id: number;
-      code: string | null;
-      slug: string | null;
-    }>
-  ).rows.map((c) => ({ id: Number(c.id), code: c.code ?? '', slug: c.slug ?? '' }));
+    await queryRows(
+      db,
+      'rankingSnapshot.categories',
+      z.object({ id: int, code: z.string().nullable(), slug: z.string().nullable() }),
+      sql`select id, code, slug from categories order by id`,
+    )
+  ).map((c) => ({ id: c.id, code: c.code ?? '', slug: c.slug ?? '' }));
   let maxId = 0;
-  for (const r of salons.rows) maxId = Math.max(maxId, Number(r.id));
+  for (const r of salons) maxId = Math.max(maxId, r.id);
   const size = maxId + 1;
   const snapshot: RankingSnapshot = {
     version,
@@ -152,20 +164,20 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
       seen: new Uint8Array(size),
     },
   };
-  for (const r of salons.rows) {
-    const id = Number(r.id);
+  for (const r of salons) {
+    const id = r.id;
     snapshot.active[id] = r.active ? 1 : 0;
-    snapshot.province[id] = Number(r.province_id);
-    snapshot.district[id] = Number(r.district_id);
-    snapshot.rating[id] = Number(r.rating);
-    snapshot.reviews[id] = Number(r.review_count);
-    snapshot.gender[id] = GENDER_CODES[r.gender_focus as keyof typeof GENDER_CODES] ?? 0;
+    snapshot.province[id] = r.province_id;
+    snapshot.district[id] = r.district_id;
+    snapshot.rating[id] = r.rating;
+    snapshot.reviews[id] = r.review_count;
+    snapshot.gender[id] = GENDER_CODES[r.gender_focus];
     snapshot.featured[id] = r.is_featured ? 1 : 0;
-    snapshot.browseScore[id] = Number(r.browse_score);
-    snapshot.latitude[id] = Number(r.latitude);
-    snapshot.longitude[id] = Number(r.longitude);
-    if (r.min_price !== null) snapshot.minPrice[id] = Number(r.min_price);
-    if (r.max_price !== null) snapshot.maxPrice[id] = Number(r.max_price);
+    snapshot.browseScore[id] = r.browse_score;
+    snapshot.latitude[id] = r.latitude;
+    snapshot.longitude[id] = r.longitude;
+    if (r.min_price !== null) snapshot.minPrice[id] = r.min_price;
+    if (r.max_price !== null) snapshot.maxPrice[id] = r.max_price;
   }
   // Category membership as bits: with more categories than bits, category filters stay with the SQL.
   if (categories.length <= MAX_CATEGORY_BITS) {
@@ -173,64 +185,64 @@ export async function loadRankingSnapshot(db: Db, pageSize?: number): Promise<Ra
     const memberships = await readInPages(
       [0, 0],
       pageSize ?? HOURS_PAGE,
-      async ([salon, category], size) =>
-        (
-          (await db.execute(sql`
+      ([salon, category], size) =>
+        queryRows(
+          db,
+          'rankingSnapshot.memberships',
+          membershipRow,
+          sql`
             select salon_id, category_id from salon_categories
             where salon_id <= ${maxId} and (salon_id, category_id) > (${salon}, ${category})
             order by salon_id, category_id
-            limit ${size}`)) as unknown as Rows<{ salon_id: number; category_id: number }>
-        ).rows,
-      (r): [number, number] => [Number(r.salon_id), Number(r.category_id)],
+            limit ${size}`,
+        ),
+      (r): [number, number] => [r.salon_id, r.category_id],
     );
-    for (const r of memberships) {
-      snapshot.categoryBits[Number(r.salon_id)]! |= bitOf.get(Number(r.category_id)) ?? 0;
-    }
+    for (const r of memberships) snapshot.categoryBits[r.salon_id]! |= bitOf.get(r.category_id) ?? 0;
   }
   const hours = {
     rows: await readInPages(
       [0, 0],
       pageSize ?? HOURS_PAGE,
-      async ([salon, weekday], size) => {
-        const page = (await db.execute(sql`
+      ([salon, weekday], size) =>
+        queryRows(
+          db,
+          'rankingSnapshot.hours',
+          openingRow,
+          sql`
           select salon_id, weekday, extract(epoch from opens_at)::int as opens,
             extract(epoch from closes_at)::int as closes
           from salon_opening_hours
           where opens_at is not null and closes_at is not null and salon_id <= ${maxId}
             and (salon_id, weekday) > (${salon}, ${weekday})
           order by salon_id, weekday
-          limit ${size}`)) as unknown as Rows<{
-          salon_id: number;
-          weekday: number;
-          opens: number;
-          closes: number;
-        }>;
-        return page.rows;
-      },
-      (r): [number, number] => [Number(r.salon_id), Number(r.weekday)],
+          limit ${size}`,
+        ),
+      (r): [number, number] => [r.salon_id, r.weekday],
     ),
   };
   for (const [k, r] of hours.rows.entries()) {
     if (k % LOAD_CHUNK === LOAD_CHUNK - 1) await yieldToLoop();
-    const at = Number(r.salon_id) * 8 + Number(r.weekday);
-    snapshot.opens[at] = Number(r.opens);
-    snapshot.closes[at] = Number(r.closes);
+    const at = r.salon_id * 8 + r.weekday;
+    snapshot.opens[at] = r.opens;
+    snapshot.closes[at] = r.closes;
   }
   // Weights as text: the exact real values, whatever the driver does with real arrays.
-  const postings = (await db.execute(sql`
+  const postings = await queryRows(
+    db,
+    'rankingSnapshot.postings',
+    postingsRow,
+    sql`
     select token_id, array_agg(salon_id) as salons, array_agg(weight::text) as weights
-    from search_postings where salon_id <= ${maxId} group by token_id`)) as unknown as Rows<{
-    token_id: number;
-    salons: unknown;
-    weights: unknown;
-  }>;
-  for (const [k, r] of postings.rows.entries()) {
+    from search_postings where salon_id <= ${maxId} group by token_id`,
+  );
+  for (const [k, r] of postings.entries()) {
     if (k % POSTINGS_CHUNK === POSTINGS_CHUNK - 1) await yieldToLoop();
     const ids = parseIntArray(r.salons);
     const weights = Array.isArray(r.weights)
       ? r.weights.map(Number)
       : String(r.weights).replace(/[{}"]/g, '').split(',').map(Number);
-    snapshot.postings.set(Number(r.token_id), {
+    snapshot.postings.set(r.token_id, {
       salons: Int32Array.from(ids),
       weights: Float32Array.from(weights),
     });

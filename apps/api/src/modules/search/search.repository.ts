@@ -1,19 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { idRow, int, intOrNull, num, queryRows, queryRowsNamed } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
-
-const dialect = new PgDialect();
-
-/**
- * Runs a query as a named prepared statement (node-postgres keeps it per connection; PGlite ignores the name):
- * planned once per connection instead of on every request. A name must always carry the same text.
- */
-async function executeNamed<T>(db: Db, name: string, query: SQL): Promise<Rows<T>> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return (await prepared.execute()) as Rows<T>;
-}
+const pageRow = z.object({ id: int, total_count: int });
 
 const textArray = (words: string[]) => `{${words.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
@@ -76,18 +66,27 @@ export async function findMatchingSalons(db: Db, q: MatchPageQuery): Promise<Mat
 
 async function matchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
   const where = sql.join([sql`s.status = 'active'`, scopeOf(q.scope, 's'), ...q.where], sql` and `);
-  let result: Rows<{ id: number; total_count: number | string }>;
+  let result: z.output<typeof pageRow>[];
   if (q.words.length === 0) {
-    result = (await db.execute(sql`
+    result = await queryRows(
+      db,
+      'matchingSalons.all',
+      pageRow,
+      sql`
       select s.id, count(*) over () as total_count
       from salons s left join salon_stats st on st.salon_id = s.id
       where ${where}
       order by ${q.orderBy}, s.id
-      limit ${q.limit} offset ${q.offset}`)) as unknown as typeof result;
+      limit ${q.limit} offset ${q.offset}`,
+    );
   } else {
     const phrase = q.words.join(' ');
     const relevance = q.relevanceFirst ? sql`m.words desc, round(m.rel::numeric, 1) desc, ` : sql``;
-    result = (await db.execute(sql`
+    result = await queryRows(
+      db,
+      'matchingSalons.words',
+      pageRow,
+      sql`
       with matched as (
         select wd.i, t.id, word_similarity(wd.w, t.token) as sim
         from ${wordsTable(q.words)} join search_tokens t on wd.w <% t.token
@@ -108,12 +107,11 @@ async function matchingSalons(db: Db, q: MatchPageQuery): Promise<MatchPage> {
       from m join salons s on s.id = m.salon_id left join salon_stats st on st.salon_id = s.id
       where ${where}
       order by ${relevance}${q.orderBy}, s.id
-      limit ${q.limit} offset ${q.offset}`)) as unknown as typeof result;
+      limit ${q.limit} offset ${q.offset}`,
+    );
   }
-  const ids = result.rows.map((r) => Number(r.id));
-  if (ids.length > 0 || q.offset === 0) {
-    return { ids, total: ids.length > 0 ? Number(result.rows[0]!.total_count) : 0 };
-  }
+  const ids = result.map((r) => r.id);
+  if (ids.length > 0 || q.offset === 0) return { ids, total: result[0]?.total_count ?? 0 };
   // A page past the end still reports the total.
   const all = await matchingSalons(db, { ...q, offset: 0, limit: 1 });
   return { ids: [], total: all.total };
@@ -138,9 +136,10 @@ export async function findTokenMatches(
   threshold?: number,
 ): Promise<{ tokenId: number; sim: number }[][]> {
   const result = await withThreshold(db, threshold, (tx) =>
-    executeNamed<{ i: number; id: number; sim: string }>(
+    queryRowsNamed(
       tx,
       'search_token_matches',
+      z.object({ i: int, id: int, sim: num }),
       sql`
         select wd.i, t.id, word_similarity(wd.w, t.token)::text as sim
         from unnest(${textArray(words)}::text[]) with ordinality as wd(w, i)
@@ -148,8 +147,7 @@ export async function findTokenMatches(
     ),
   );
   const byWord: { tokenId: number; sim: number }[][] = words.map(() => []);
-  for (const r of result.rows)
-    byWord[Number(r.i) - 1]!.push({ tokenId: Number(r.id), sim: Math.fround(Number(r.sim)) });
+  for (const r of result) byWord[r.i - 1]!.push({ tokenId: r.id, sim: Math.fround(r.sim) });
   return byWord;
 }
 
@@ -168,9 +166,10 @@ export async function findPhraseHits(
   const phrase = words.join(' ');
   const only = salonIds === null ? sql`` : sql`and d.salon_id = any(${`{${salonIds.join(',')}}`}::int[])`;
   const result = await withThreshold(db, threshold, (tx) =>
-    executeNamed<{ salon_id: number; rel: string }>(
+    queryRowsNamed(
       tx,
       `search_phrase_hits_${scope.kind}_${salonIds === null ? 'all' : 'some'}`,
+      z.object({ salon_id: int, rel: num }),
       sql`
         select d.salon_id, max((word_similarity(${phrase}, d.folded) + similarity(${phrase}, d.folded)) * d.weight)::text as rel
         from search_documents d
@@ -178,7 +177,7 @@ export async function findPhraseHits(
         group by d.salon_id`,
     ),
   );
-  return result.rows.map((r) => ({ salonId: Number(r.salon_id), rel: Math.fround(Number(r.rel)) }));
+  return result.map((r) => ({ salonId: r.salon_id, rel: Math.fround(r.rel) }));
 }
 
 /** How many things of each kind the words match (the analytics block). */
@@ -188,12 +187,17 @@ export async function countTermMatches(
 ): Promise<{ services: number; categories: number; staff: number; salons: number }> {
   const empty = { services: 0, categories: 0, staff: 0, salons: 0 };
   if (words.length === 0) return empty;
-  const result = (await db.execute(sql`
+  const result = await queryRows(
+    db,
+    'countTermMatches',
+    z.object({ kind: z.string(), n: int }),
+    sql`
     select d.kind, count(distinct d.id)::int as n
     from ${wordsTable(words)} join search_documents d on wd.w <% d.folded
     where d.kind in ('service', 'category', 'staff', 'salon')
-    group by d.kind`)) as unknown as Rows<{ kind: string; n: number }>;
-  const by = new Map(result.rows.map((r) => [r.kind, Number(r.n)]));
+    group by d.kind`,
+  );
+  const by = new Map(result.map((r) => [r.kind, r.n]));
   return {
     services: by.get('service') ?? 0,
     categories: by.get('category') ?? 0,
@@ -204,20 +208,21 @@ export async function countTermMatches(
 
 // ── Suggestions ────────────────────────────────────────────────────────────────────────────────────────
 
-export interface SuggestionRow {
-  kind: 'salon' | 'staff' | 'service' | 'category';
-  ref_id: number;
-  title: string;
-  sim: number;
-  salon_id: number | null;
-  salon_name: string | null;
-  city: string | null;
-  district: string | null;
-  logo_url: string | null;
-  avatar_url: string | null;
-  category_slug: string | null;
-  category_icon: string | null;
-}
+const suggestionRow = z.object({
+  kind: z.enum(['salon', 'staff', 'service', 'category']),
+  ref_id: int,
+  title: z.string(),
+  sim: num,
+  salon_id: intOrNull,
+  salon_name: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  category_slug: z.string().nullable(),
+  category_icon: z.string().nullable(),
+});
+export type SuggestionRow = z.output<typeof suggestionRow>;
 
 /**
  * Names that match the typed text: salons and staff (those of `cityId` first), service names and categories.
@@ -233,9 +238,10 @@ export async function findSuggestionRows(
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const prefix = `${escaped}%`;
   const wordPrefix = `% ${escaped}%`;
-  const result = await executeNamed<SuggestionRow>(
+  const result = await queryRowsNamed(
     db,
     'search_suggestion_rows',
+    suggestionRow,
     sql`
     with docs as (
       (select d.kind, d.ref_id, d.title, d.folded, d.salon_id,
@@ -271,18 +277,11 @@ export async function findSuggestionRows(
       docs.near desc, s.rating_average desc nulls last, docs.title`,
   );
   const perKind = new Map<string, number>();
-  return result.rows
-    .map((r) => ({
-      ...r,
-      ref_id: Number(r.ref_id),
-      sim: Number(r.sim),
-      salon_id: r.salon_id === null ? null : Number(r.salon_id),
-    }))
-    .filter((r) => {
-      const n = perKind.get(r.kind) ?? 0;
-      perKind.set(r.kind, n + 1);
-      return n < opts.perKind;
-    });
+  return result.filter((r) => {
+    const n = perKind.get(r.kind) ?? 0;
+    perKind.set(r.kind, n + 1);
+    return n < opts.perKind;
+  });
 }
 
 // ── Search log ─────────────────────────────────────────────────────────────────────────────────────────
@@ -330,50 +329,64 @@ export interface ClickRow {
 
 /** Records the clicked result of a logged search; false when no such search is logged. */
 export async function recordClick(db: Db, click: ClickRow): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const result = await queryRows(
+    db,
+    'recordClick',
+    idRow,
+    sql`
     update search_log set clicked_result_type = ${click.resultType}, clicked_result_id = ${click.resultId}::int,
       clicked_position = ${click.position}, clicked_at = ${click.at.toISOString()}::timestamptz
     where search_id = ${click.searchId}::uuid and source = 'search'
-    returning id`)) as unknown as Rows<{ id: number }>;
-  return result.rows.length > 0;
+    returning id`,
+  );
+  return result.length > 0;
 }
 
-export interface PopularRow {
-  province_id: number | null;
-  normalized_query: string;
+const popularRow = z.object({
+  province_id: intOrNull,
+  normalized_query: z.string(),
   /** The form typed most often. */
-  query: string;
-  count: number;
-}
+  query: z.string(),
+  count: int,
+});
+export type PopularRow = z.output<typeof popularRow>;
 
 /**
  * The searches made since `since` that found something, counted per city and folded text, most frequent first
  * (at most `limit` groups): the source of trending and popular searches.
  */
 export async function findPopularRows(db: Db, opts: { since: Date; limit: number }): Promise<PopularRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows(
+    db,
+    'findPopularRows',
+    popularRow,
+    sql`
     select province_id, normalized_query, mode() within group (order by query) as query, count(*)::int as count
     from search_log
     where created_at >= ${opts.since.toISOString()}::timestamptz and result_count > 0 and normalized_query <> ''
       and source = 'search'
     group by province_id, normalized_query
     order by count(*) desc, normalized_query
-    limit ${opts.limit}`)) as unknown as Rows<PopularRow>;
-  return result.rows.map((r) => ({
-    ...r,
-    province_id: r.province_id === null ? null : Number(r.province_id),
-    count: Number(r.count),
-  }));
+    limit ${opts.limit}`,
+  );
 }
 
 /** Deletes searches older than `before` and, beyond `maxRows`, the oldest. Returns the number deleted. */
 export async function pruneSearchLog(db: Db, opts: { before: Date; maxRows: number }): Promise<number> {
-  const old = (await db.execute(
+  const old = await queryRows(
+    db,
+    'pruneSearchLog.old',
+    idRow,
     sql`delete from search_log where created_at < ${opts.before.toISOString()}::timestamptz returning id`,
-  )) as unknown as Rows<{ id: number }>;
-  const over = (await db.execute(sql`
+  );
+  const over = await queryRows(
+    db,
+    'pruneSearchLog.over',
+    idRow,
+    sql`
     delete from search_log where id <= (
       select id from search_log order by id desc offset ${opts.maxRows} limit 1)
-    returning id`)) as unknown as Rows<{ id: number }>;
-  return old.rows.length + over.rows.length;
+    returning id`,
+  );
+  return old.length + over.length;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, intOrNull, num, queryRows } from '../../db/rows';
 import { readInPages } from '../../lib/read-in-pages';
 import { yieldToLoop } from '../../lib/yield-to-loop';
 import {
@@ -74,35 +76,38 @@ export interface SuggestionIndex {
   shared: Uint16Array;
 }
 
-type Rows<T> = { rows: T[] };
-
-interface DocRow {
-  id: string | number;
-  kind: Kind;
-  ref_id: number;
-  salon_id: number | null;
-  province_id: number | null;
-  district_id: number | null;
-  title: string;
-  folded: string;
-  salon_name: string | null;
-  city: string | null;
-  district: string | null;
-  logo_url: string | null;
-  avatar_url: string | null;
-  category_slug: string | null;
-  category_icon: string | null;
-  rating: number | null;
-  weight: string;
-}
+const docRow = z.object({
+  id: int,
+  kind: z.enum(KINDS),
+  ref_id: int,
+  salon_id: intOrNull,
+  province_id: intOrNull,
+  district_id: intOrNull,
+  title: z.string(),
+  folded: z.string(),
+  salon_name: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  category_slug: z.string().nullable(),
+  category_icon: z.string().nullable(),
+  rating: intOrNull,
+  // The weight as text: the exact real.
+  weight: num,
+});
 
 /** `pageSize`: documents read per query (tests use small pages). */
 export async function loadSuggestionIndex(db: Db, pageSize = READ_PAGE): Promise<SuggestionIndex> {
   const rows = await readInPages(
     0,
     pageSize,
-    async (after, size) => {
-      const page = (await db.execute(sql`
+    (after, size) =>
+      queryRows(
+        db,
+        'loadSuggestionIndex',
+        docRow,
+        sql`
         select d.id, d.kind, d.ref_id, d.salon_id, d.province_id, d.district_id, d.title, d.folded,
           s.name as salon_name, p.name as city, di.name as district, s.logo_url, st.avatar_url,
           c.slug as category_slug, c.icon as category_icon, round(s.rating_average * 100)::int as rating,
@@ -117,10 +122,9 @@ export async function loadSuggestionIndex(db: Db, pageSize = READ_PAGE): Promise
           and (d.kind in ('salon', 'staff') and d.salon_id is not null
             or d.kind in ('service', 'category') and d.salon_id is null)
         order by d.id
-        limit ${size}`)) as unknown as Rows<DocRow>;
-      return page.rows;
-    },
-    (r) => Number(r.id),
+        limit ${size}`,
+      ),
+    (r) => r.id,
   );
   const result = { rows };
   const n = result.rows.length;

@@ -12,7 +12,9 @@ import {
 } from '@salonya/domain/seo/json-ld';
 import { salonSearchQuerySchema, type SalonCard } from '@salonya/contracts/catalogue';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { queryOne } from '../../db/rows';
 import { findSalonDetail, findSpecialist, listReviews } from '../salons/salon-detail.repository';
 import { searchSalonCards, type SalonSearchIndex } from '../salons/salon-search.service';
 import { listCategories } from '../categories/categories.repository';
@@ -231,13 +233,15 @@ export async function pageMetaFor(
     case 'seo.city-category-salonlari':
     case 'seo.city-district-category-salonlari': {
       const info = seoCategoryInfo(params.category ?? '');
-      const place = (await db.execute(sql`
+      const found = await queryOne(
+        db,
+        'pageMeta.place',
+        z.object({ city: z.string(), district: z.string().nullable() }),
+        sql`
         select p.name as city, d.name as district from provinces p
         left join districts d on d.province_id = p.id and d.slug = ${params.district ?? ''}
-        where p.slug = ${params.city ?? ''}`)) as unknown as {
-        rows: { city: string; district: string | null }[];
-      };
-      const found = place.rows[0];
+        where p.slug = ${params.city ?? ''}`,
+      );
       if (!info || !found || (params.district && !found.district)) {
         return {
           ...base(pageTitle('Sayfa bulunamadı'), DEFAULT_DESCRIPTION, null, 'noindex, follow'),

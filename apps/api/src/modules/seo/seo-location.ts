@@ -4,7 +4,9 @@ import {
   seoLocationIntro,
 } from '@salonya/domain/catalogue/seo-categories';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { int, intOrNull, queryOne } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
 import { salonCardsByIds, selectSalonCards } from '../salons/salon-cards.repository';
 import type { SalonSearchIndex } from '../salons/salon-search.service';
@@ -28,20 +30,22 @@ export async function locationPage(
 ) {
   const info = seoCategoryInfo(q.category);
   if (!info) throw AppError.notFound('Kategori bulunamadı');
-  const places = (await db.execute(sql`
+  const place = await queryOne(
+    db,
+    'locationPage.place',
+    z.object({
+      city_id: int,
+      city: z.string(),
+      city_slug: z.string(),
+      district_id: intOrNull,
+      district: z.string().nullable(),
+      district_slug: z.string().nullable(),
+    }),
+    sql`
     select p.id as city_id, p.name as city, p.slug as city_slug, d.id as district_id, d.name as district, d.slug as district_slug
     from provinces p left join districts d on d.province_id = p.id and d.slug = ${q.district ?? ''}
-    where p.slug = ${q.city}`)) as unknown as {
-    rows: {
-      city_id: number;
-      city: string;
-      city_slug: string;
-      district_id: number | null;
-      district: string | null;
-      district_slug: string | null;
-    }[];
-  };
-  const place = places.rows[0];
+    where p.slug = ${q.city}`,
+  );
   if (!place || (q.district && place.district_id === null)) throw AppError.notFound('Konum bulunamadı');
 
   const categoryMatch = sql`exists (select 1 from salon_categories sc join categories c on c.id = sc.category_id

@@ -4,6 +4,7 @@ import { appointmentStatusValues } from '@salonya/contracts/booking';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { services, staffServices } from '../../db/schema-catalogue';
 import { categories } from '../../db/schema-identity';
 
@@ -12,11 +13,6 @@ import { categories } from '../../db/schema-identity';
  * staff member never sees a colleague's day. Rows are parsed with zod row schemas (PGlite and node-postgres differ in
  * how they return counts, times and dates).
  */
-async function parsedRows<T extends z.ZodType>(db: Db, schema: T, query: SQL): Promise<z.infer<T>[]> {
-  const result: unknown = await db.execute(query);
-  return z.object({ rows: z.array(schema) }).parse(result).rows;
-}
-
 const count = z.coerce.number().int();
 const hhmm = z.string().transform((t) => t.slice(0, 5));
 const day = z
@@ -32,8 +28,9 @@ export type OwnStaffRecord = z.infer<typeof staffRow>;
 
 /** The user's own active membership (ADR 0030: one staff identity, one salon at a time); null if none. */
 export async function ownActiveStaff(db: Db, userId: number): Promise<OwnStaffRecord | null> {
-  const [row] = await parsedRows(
+  const [row] = await queryRows(
     db,
+    'ownActiveStaff',
     staffRow,
     sql`select st.id, st.salon_id, s.name as salon_name from salon_staff st join salons s on s.id = st.salon_id
       where st.user_id = ${userId} and st.removed_at is null and st.is_active
@@ -72,8 +69,9 @@ export async function appointmentsOfDay(
   salonStaffId: number,
   date: string,
 ): Promise<StaffDayAppointment[]> {
-  return parsedRows(
+  return queryRows(
     db,
+    'appointmentsOfDay',
     appointmentRow,
     sql`select a.id, a.starts_at, a.ends_at,
         to_char(${local(sql`a.starts_at`)}, 'HH24:MI') as start_time,
@@ -109,8 +107,9 @@ const weekRow = z.object({
 
 /** Counts by status of one staff member's appointments starting on Istanbul dates [from, to]. */
 export async function weekCounts(db: Db, salonStaffId: number, from: string, to: string) {
-  const [row] = await parsedRows(
+  const [row] = await queryRows(
     db,
+    'weekCounts',
     weekRow,
     sql`select count(*)::int as total,
         count(*) filter (where a.status = 'pending')::int as pending,
@@ -138,8 +137,9 @@ const blockingRow = z.object({
 
 /** Blockings of one staff member that may apply on `date` (single ones of that day, recurring ones by span). */
 export async function blockingsAround(db: Db, salonStaffId: number, date: string): Promise<BlockingRule[]> {
-  const list = await parsedRows(
+  const list = await queryRows(
     db,
+    'blockingsAround',
     blockingRow,
     sql`select b.date, b.start_time::text as start_time, b.end_time::text as end_time, b.is_full_day, b.recurring,
         b.recurring_pattern, b.end_date, b.status
@@ -174,8 +174,9 @@ const breakRow = z.object({
 });
 
 export async function breaksOf(db: Db, salonStaffId: number): Promise<BreakRule[]> {
-  const list = await parsedRows(
+  const list = await queryRows(
     db,
+    'breaksOf',
     breakRow,
     sql`select start_time::text as start_time, end_time::text as end_time, days, status
       from staff_breaks where salon_staff_id = ${salonStaffId} and status = 'active'`,
@@ -198,14 +199,16 @@ export async function workingHoursOf(
   salonId: number,
   weekday: number,
 ): Promise<{ ranges: WorkingRange[]; salonHours: { opens: string; closes: string } | null }> {
-  const ranges = await parsedRows(
+  const ranges = await queryRows(
     db,
+    'workingHours',
     rangeRow,
     sql`select weekday, starts_at::text as start_time, ends_at::text as end_time
       from staff_working_hours where salon_staff_id = ${salonStaffId}`,
   );
-  const [opening] = await parsedRows(
+  const [opening] = await queryRows(
     db,
+    'openingHours',
     openingRow,
     sql`select opens_at::text as opens_at, closes_at::text as closes_at from salon_opening_hours
       where salon_id = ${salonId} and weekday = ${weekday}`,

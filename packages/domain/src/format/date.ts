@@ -91,3 +91,39 @@ export function formatMonthShort(value: DateInput): string {
 export function formatMonthYear(value: DateInput): string {
   return monthYear.format(toDate(value));
 }
+
+const withWeekday = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+});
+const withShortWeekday = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'short',
+});
+const columnHeader = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** '25 Kasım 2026 Çarşamba' (an appointment's day). */
+export function formatDateWithWeekday(value: DateInput): string {
+  return withWeekday.format(toDate(value));
+}
+
+/** '25 Kasım 2026 Çar' (a list row that names the day). */
+export function formatDateWithShortWeekday(value: DateInput): string {
+  return withShortWeekday.format(toDate(value));
+}
+
+/** '25 Kas Çar' (a narrow calendar column). */
+export function formatDayHeader(value: DateInput): string {
+  return columnHeader.format(toDate(value));
+}

@@ -13,6 +13,7 @@ import {
 import { formatTRY, formatTRYRange, liraToKurus } from './money';
 import { formatProperName, initialsOf, salonsOfCategory } from './names';
 import {
+  formatDecimal,
   formatFileSize,
   formatKilometres,
   formatNumber,
@@ -94,15 +95,16 @@ describe('numbers, ratings and percentages', () => {
   });
 
   it.each([
-    [512, '512 B'],
-    [1536, '1,5 KB'],
-    [3_250_000, '3,1 MB'],
+    [512, '1 KB'],
+    [48_000, '47 KB'],
+    [2_400_000, '2,3 MB'],
   ])('file size %d → %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
   });
 
-  it('writes kilometres with a decimal comma', () => {
+  it('writes kilometres and fixed decimals with a decimal comma', () => {
     expect(formatKilometres(2.46)).toBe('2,5 km');
+    expect(formatDecimal(41.0082, 5)).toBe('41,00820');
   });
 });
 

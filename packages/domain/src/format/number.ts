@@ -54,9 +54,20 @@ export function formatKilometres(km: number): string {
   return `${formatNumber(km, 1)} km`;
 }
 
-/** File sizes as people read them: 512 → '512 B', 1536 → '1,5 KB', 3_250_000 → '3,1 MB'. */
+/** File sizes as people read them: 48_000 → '47 KB' (at least 1 KB), 2_400_000 → '2,3 MB'. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes, 0)} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
-  return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
+}
+
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
+/** Exactly `digits` decimals, e.g. a coordinate: formatDecimal(41.0082, 5) → '41,00820'. */
+export function formatDecimal(value: number, digits: number): string {
+  let format = fixedFormats.get(digits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    fixedFormats.set(digits, format);
+  }
+  return format.format(value);
 }

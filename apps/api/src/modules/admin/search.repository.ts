@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '@salonya/domain/format/date';
 import { ADMIN_SEARCH_PER_TYPE, type AdminSearchResult } from '@salonya/contracts/admin';
 import { containsPattern } from '@salonya/domain/admin/pagination';
 import { sql } from 'drizzle-orm';
@@ -18,15 +19,9 @@ const appointmentStatusLabels: Record<string, string> = {
   no_show: 'Gelmedi',
 };
 
+/** '27.11.2026 14:30' (a result row: the short date rule). */
 function istanbulDateTime(at: Date | string): string {
-  return new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at instanceof Date ? at : new Date(at));
+  return formatShortDateTime(at);
 }
 
 /** Users, salons and appointments matching the text (appointments also by number, `#81` or `81`). */

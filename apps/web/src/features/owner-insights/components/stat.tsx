@@ -1,5 +1,5 @@
+import { formatPercent as formatSharedPercent } from '@salonya/domain/format/number';
 import type { ReactNode } from 'react';
-import { formatNumber } from '@/lib/format';
 
 /** One figure with its label ('Bugünkü randevu 12'). */
 export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
@@ -15,5 +15,5 @@ export function Stat({ label, value, hint }: { label: string; value: ReactNode; 
 /** '%11,5', or '—' when nothing was available. */
 export function formatPercent(percent: number | null): string {
   if (percent === null) return '—';
-  return `%${formatNumber(percent)}`;
+  return formatSharedPercent(percent);
 }

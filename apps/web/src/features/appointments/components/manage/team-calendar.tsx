@@ -1,3 +1,4 @@
+import { formatDate, formatDayHeader } from '@salonya/domain/format/date';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -41,19 +42,6 @@ const BLOCK_TONES: Readonly<Record<Appointment['status'], string>> = {
   no_show: 'border-red-400 bg-red-50 text-red-950',
 };
 
-const dayHeader = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const rangeHeader = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const utcDay = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
  * /salon/takvim: the team's day (a column per staff member) and week (a column per day) with the appointments
@@ -132,7 +120,7 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
   const title =
     view === 'day'
       ? formatAppointmentDay(`${day}T12:00:00+03:00`)
-      : `${rangeHeader.format(utcDay(days[0]!))} – ${rangeHeader.format(utcDay(days[6]!))}`;
+      : `${formatDate(days[0]!)} – ${formatDate(days[6]!)}`;
 
   return (
     <div className="space-y-4">
@@ -241,7 +229,7 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
           busy={calendar.isPlaceholderData}
           columns={days.map((d) => ({
             key: d,
-            label: dayHeader.format(utcDay(d)),
+            label: formatDayHeader(d),
             isToday: d === today,
             onHeader: () => go({ tarih: d, gorunum: 'day' }),
             items: appointments.filter(
@@ -254,7 +242,7 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
                 time,
                 salonStaffId: weekStaff === '' ? null : Number(weekStaff),
               }),
-            addLabel: `${dayHeader.format(utcDay(d))} için randevu ekle`,
+            addLabel: `${formatDayHeader(d)} için randevu ekle`,
           }))}
           onOpen={setOpenAppointment}
           showStaff

@@ -17,6 +17,23 @@ export const apiLayerFiles = [
 const dataAccessMessage =
   'Routes, services and plugins do not touch the database: move the query into a <module>.repository.ts (import type { Db } is fine).';
 
+// Issue 21 item 12 (ADR 0033): numbers, money and dates a user reads come from packages/domain/src/format only.
+// Intl formatters with an 'en-*' locale build machine keys (an ISO day, an offset) and stay allowed.
+const formatMessage =
+  'Format numbers, prices and dates with the shared functions of packages/domain/src/format (formatTRY, formatRating, formatPercent, formatDate, …).';
+export const sharedFormatSelectors = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+    message: formatMessage,
+  },
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]:not([arguments.0.value=/^en-/])",
+    message: formatMessage,
+  },
+];
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -105,6 +122,11 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/domain/src/format/**', '**/*.test.{ts,tsx}', '**/*.fixture.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sharedFormatSelectors] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

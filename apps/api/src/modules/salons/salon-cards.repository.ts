@@ -227,6 +227,7 @@ function toCard(r: CardRow, hours: OpeningHours[], now: Date, specialList: boole
     district: r.district,
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
+    // eslint-disable-next-line no-restricted-syntax -- the contract's wire value '4.6', formatted by the client
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: Number(r.review_count),
     min_price: minPrice ?? (specialList ? SPECIAL_LIST_DEFAULTS.minPrice : 0),

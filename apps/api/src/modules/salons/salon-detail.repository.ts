@@ -57,6 +57,7 @@ export async function findSalonDetail(db: Db, id: number, now: Date) {
     amenities: r.amenities as string[],
     is_verified: r.is_verified as boolean,
     is_featured: r.is_featured as boolean,
+    // eslint-disable-next-line no-restricted-syntax -- the contract's wire value '4.6', formatted by the client
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: Number(r.review_count),
     min_price: lira(r.min_price as string | null),
@@ -122,6 +123,7 @@ function toStaff(r: Record<string, unknown>) {
     specialties: r.specialties as string[],
     avatar_url: avatarOf(`staff:${String(r.salon_staff_id)}`, r.avatar_url as string | null),
     is_active: r.is_active as boolean,
+    // eslint-disable-next-line no-restricted-syntax -- the contract's wire value '4.6', formatted by the client
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: Number(r.review_count),
   };

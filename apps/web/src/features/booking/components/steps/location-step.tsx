@@ -248,7 +248,9 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
               Konumumu Kullan
             </Button>
             {position !== null && distance !== null && !outside && (
-              <Alert variant="success">Adresiniz salonun hizmet bölgesinde ({formatKilometres(distance)}).</Alert>
+              <Alert variant="success">
+                Adresiniz salonun hizmet bölgesinde ({formatKilometres(distance)}).
+              </Alert>
             )}
           </div>
         </>

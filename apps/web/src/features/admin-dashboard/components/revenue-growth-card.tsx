@@ -45,9 +45,7 @@ export function RevenueGrowthCard({
                 className="flex h-full min-w-10 flex-1 flex-col items-center justify-end gap-1"
               >
                 <span className="text-[11px] text-gray-600 tabular-nums" aria-hidden="true">
-                  {g.amount >= 1000
-                    ? `${formatNumber(g.amount / 1000, 1)}B`
-                    : formatCurrency(g.amount)}
+                  {g.amount >= 1000 ? `${formatNumber(g.amount / 1000, 1)}B` : formatCurrency(g.amount)}
                 </span>
                 <span
                   aria-hidden="true"

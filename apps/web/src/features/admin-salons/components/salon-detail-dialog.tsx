@@ -150,8 +150,7 @@ function SalonDetailBody({ salon, extraActions }: { salon: AdminSalonDetail; ext
             {formatNumber(salon.service_count)} hizmet · {formatNumber(salon.staff_count)} personel
           </Field>
           <Field label="Puan">
-            {formatRating(salon.rating_average)}{' '}
-            ({formatNumber(salon.review_count)} yorum)
+            {formatRating(salon.rating_average)} ({formatNumber(salon.review_count)} yorum)
           </Field>
           <Field label="Kayıt tarihi">{formatDate(salon.created_at)}</Field>
           <Field label="Başvuru">{salon.application_id === null ? '—' : `#${salon.application_id}`}</Field>

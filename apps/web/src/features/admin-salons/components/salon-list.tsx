@@ -100,8 +100,7 @@ export function SalonList({ onOpen }: { onOpen: (id: number) => void }) {
       key: 'rating',
       header: 'Puan',
       hideBelow: 'md',
-      cell: (s) =>
-        `${formatRating(s.rating_average)} (${formatNumber(s.review_count)})`,
+      cell: (s) => `${formatRating(s.rating_average)} (${formatNumber(s.review_count)})`,
     },
     { key: 'created', header: 'Kayıt', hideBelow: 'lg', cell: (s) => formatShortDate(s.created_at) },
     {

@@ -2,7 +2,6 @@ import { formatDecimal } from '@salonya/domain/format/number';
 import { MapPin } from 'lucide-react';
 import { stableHash } from '@salonya/domain/catalogue/default-images';
 
-
 /** 40.990517, 29.000698 → '40,9905° K, 29,0007° D' (north/south, east/west in Turkish). */
 export function formatCoordinates(latitude: number, longitude: number): string {
   const lat = `${formatDecimal(Math.abs(latitude), 4)}° ${latitude >= 0 ? 'K' : 'G'}`;

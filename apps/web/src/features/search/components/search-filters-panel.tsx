@@ -32,7 +32,6 @@ function todayInIstanbul(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 }
 
-
 /** How many filters of the panel are set (the mobile 'Filtreler' button shows it). */
 export function activeFilterCount(params: SearchPageParams): number {
   return FILTER_KEYS.filter((key) => {

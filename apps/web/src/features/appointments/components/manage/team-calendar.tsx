@@ -42,7 +42,6 @@ const BLOCK_TONES: Readonly<Record<Appointment['status'], string>> = {
   no_show: 'border-red-400 bg-red-50 text-red-950',
 };
 
-
 /**
  * /salon/takvim: the team's day (a column per staff member) and week (a column per day) with the appointments
  * placed by time. ?tarih=YYYY-MM-DD&gorunum=gun|hafta keep the view in the URL; today is the server's day.

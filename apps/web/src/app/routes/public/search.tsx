@@ -158,7 +158,9 @@ export function Component() {
         firstNumber={firstNumber}
         onOpenSalon={openSalon}
         dimmed={search.isPlaceholderData}
-        renderSalon={(salon) => <SalonCard salon={salon} favoriteSlot={renderFavoriteSlot(salon)} />}
+        renderSalon={(salon) => (
+          <SalonCard salon={salon} favoriteSlot={renderFavoriteSlot(salon)} headingLevel={2} />
+        )}
       />
     );
   }

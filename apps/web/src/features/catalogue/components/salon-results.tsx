@@ -92,7 +92,12 @@ export function SalonResults({
         <ul className={cn(RESULT_GRID_CLASSES, 'transition-opacity', isUpdating && 'opacity-60')}>
           {salons.map((salon, index) => (
             <li key={salon.id}>
-              <SalonCard salon={salon} favoriteSlot={renderFavorite?.(salon)} priority={index === 0} />
+              <SalonCard
+                salon={salon}
+                favoriteSlot={renderFavorite?.(salon)}
+                priority={index === 0}
+                headingLevel={2}
+              />
             </li>
           ))}
         </ul>

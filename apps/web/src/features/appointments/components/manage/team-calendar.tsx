@@ -424,7 +424,6 @@ function Grid({
                   type="button"
                   onClick={() => onOpen(a)}
                   data-testid="calendar-block"
-                  aria-label={`${a.time}–${a.ends_at.slice(11, 16)} ${who}, ${a.staff.display_name}, ${a.status_label}`}
                   className={cn(
                     'absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm hover:z-10 hover:shadow-md focus-visible:z-10',
                     BLOCK_TONES[a.status],
@@ -442,6 +441,10 @@ function Grid({
                   <span className="block truncate">
                     {showStaff ? `${a.staff.display_name} · ` : ''}
                     {a.services.map((s) => s.name).join(', ')}
+                  </span>
+                  {/* Named by what it shows, then the rest (axe label-content-name-mismatch, issue 21 item 14). */}
+                  <span className="sr-only">
+                    , {a.time}–{a.ends_at.slice(11, 16)}, {a.staff.display_name}, {a.status_label}
                   </span>
                 </button>
               );

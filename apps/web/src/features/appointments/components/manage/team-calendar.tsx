@@ -437,7 +437,7 @@ function Grid({
                 >
                   <span className="block font-semibold">
                     {a.time} {who}
-                  </span>
+                  </span>{' '}
                   <span className="block truncate">
                     {showStaff ? `${a.staff.display_name} · ` : ''}
                     {a.services.map((s) => s.name).join(', ')}

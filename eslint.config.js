@@ -19,6 +19,37 @@ const dataAccessMessage =
 
 const rowCastMessage =
   'No casts on query results: parse rows with a zod row schema (queryRows/queryOne/rowsOf in apps/api/src/db/rows.ts).';
+const rowCastSelectors = [
+  {
+    selector: 'TSAsExpression > TSUnknownKeyword',
+    message: rowCastMessage,
+  },
+  {
+    selector:
+      ':matches(VariableDeclarator, ReturnStatement, AssignmentExpression) > AwaitExpression > CallExpression[callee.property.name="execute"]',
+    message: 'Read rows with queryRows/queryOne/rowsOf from db/rows.ts (zod row schema), not db.execute.',
+  },
+  {
+    selector: 'TSAsExpression > AwaitExpression',
+    message: rowCastMessage,
+  },
+];
+// Issue 21 item 12 (ADR 0033): numbers, money and dates a user reads come from packages/domain/src/format only.
+// Intl formatters with an 'en-*' locale build machine keys (an ISO day, an offset) and stay allowed.
+const formatMessage =
+  'Format numbers, prices and dates with the shared functions of packages/domain/src/format (formatTRY, formatRating, formatPercent, formatDate, …).';
+export const sharedFormatSelectors = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+    message: formatMessage,
+  },
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]:not([arguments.0.value=/^en-/])",
+    message: formatMessage,
+  },
+];
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -73,31 +104,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Typed rows (ADR 0035): where queries live, a result is parsed with a zod row schema (apps/api/src/db/rows.ts),
-  // never cast. Routes, services and plugins may not query at all (rule above); tests are out of scope.
-  {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: [...apiLayerFiles, 'apps/api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSAsExpression > TSUnknownKeyword',
-          message: rowCastMessage,
-        },
-        {
-          selector:
-            ':matches(VariableDeclarator, ReturnStatement, AssignmentExpression) > AwaitExpression > CallExpression[callee.property.name="execute"]',
-          message:
-            'Read rows with queryRows/queryOne/rowsOf from db/rows.ts (zod row schema), not db.execute.',
-        },
-        {
-          selector: 'TSAsExpression > AwaitExpression',
-          message: rowCastMessage,
-        },
-      ],
-    },
-  },
   // The web app talks to the API over HTTP only; shared code lives in packages/contracts and packages/domain.
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -133,6 +139,25 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/domain/src/format/**', '**/*.test.{ts,tsx}', '**/*.fixture.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sharedFormatSelectors] },
+  },
+  // Typed rows (ADR 0035): where queries live, a result is parsed with a zod row schema (apps/api/src/db/rows.ts),
+  // never cast. Routes, services and plugins may not query at all (rule above); tests are out of scope.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...apiLayerFiles, 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...rowCastSelectors,
+        // One no-restricted-syntax per file: the shared-format selectors above are repeated, not replaced.
+        ...sharedFormatSelectors,
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

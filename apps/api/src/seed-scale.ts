@@ -42,6 +42,7 @@ if ((row?.n ?? 0) >= salons) {
   const report = await seed(database.db, { production: false, salonCount: salons });
   console.log(
     `Scale seed (${database.kind}): ${report.catalogue.salons} salons, ${report.catalogue.services} services, ` +
+      // eslint-disable-next-line no-restricted-syntax -- a developer console log
       `${report.catalogue.staff} staff, ${report.catalogue.reviews} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
@@ -57,6 +58,7 @@ if (appointments > 0) {
   });
   console.log(
     `Scale appointments: ${result.appointments} (bench salon ${result.benchSalonId ?? '-'}) in ` +
+      // eslint-disable-next-line no-restricted-syntax -- a developer console log
       `${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }

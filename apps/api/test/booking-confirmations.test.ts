@@ -783,7 +783,7 @@ describe('location and pet steps', () => {
       const outside = await book(slotBody(day(), '10:00', { address: far() }));
       expect(outside.statusCode).toBe(422);
       expect(outside.json().errors.address[0]).toMatch(
-        /^Bu adres salonun hizmet bölgesinin dışında \(\d+\.\d km\)\. Salon en fazla 20 km uzağa gelir\.$/,
+        /^Bu adres salonun hizmet bölgesinin dışında \(\d+(,\d)? km\)\. Salon en fazla 20 km uzağa gelir\.$/,
       );
       const invalid = await book(
         slotBody(day(), '10:00', { address: { ...near(), latitude: 'x', address: '' } }),

@@ -1,3 +1,4 @@
+import { formatKilometres } from '@salonya/domain/format/number';
 import { z } from 'zod';
 import { calendarDateField, calendarMonthField } from './dates';
 import { successEnvelope } from './envelope';
@@ -289,7 +290,7 @@ export const LOCATION_MESSAGES = {
   addressRequired: 'Eve gelen hizmet için bir adres seçin ya da yeni bir adres girin.',
   addressNotFound: 'Seçilen adres bulunamadı.',
   outsideRadius: (km: number, radius: number) =>
-    `Bu adres salonun hizmet bölgesinin dışında (${km.toFixed(1)} km). Salon en fazla ${radius} km uzağa gelir.`,
+    `Bu adres salonun hizmet bölgesinin dışında (${formatKilometres(km)}). Salon en fazla ${radius} km uzağa gelir.`,
   petRequired: 'Evcil hayvan hizmeti için evcil hayvanınızın bilgilerini girin.',
 } as const;
 

@@ -160,5 +160,6 @@ export function withRenderedPage(shell: string, page: RenderedPage): string {
 
 /** `Server-Timing` of a rendered page: the whole render and the part spent waiting for API calls. */
 export function serverTiming(page: RenderedPage): string {
+  // eslint-disable-next-line no-restricted-syntax -- a Server-Timing header for developers
   return `ssr;dur=${page.renderMs.toFixed(1)}, ssr-data;dur=${page.dataMs.toFixed(1)};desc="passes ${page.passes}"`;
 }

@@ -1,85 +1,34 @@
-import { CURRENCY, LOCALE, RELATIVE_TIME_MAX_DAYS, TIME_ZONE } from '@salonya/domain/constants';
+import { RELATIVE_TIME_MAX_DAYS } from '@salonya/domain/constants';
+import { formatDate, toDate, type DateInput } from '@salonya/domain/format/date';
+import { formatTRY, liraToKurus } from '@salonya/domain/format/money';
 
-/** tr-TR formatting: ₺ amounts, Europe/Istanbul dates and times, relative labels (SPEC §9, DESIGN). */
+/**
+ * The web's door to the shared Turkish formats of packages/domain/src/format (issue 21 item 12, ADR 0033): one
+ * function per kind, so a screen never formats a number, an amount or a date by itself.
+ */
 
-const currencyFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-const wholeCurrencyFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
-const numberFormatter = new Intl.NumberFormat(LOCALE);
+export {
+  formatDate,
+  formatDateTime,
+  formatShortDate,
+  formatShortDateTime,
+  formatTime,
+  formatWeekday,
+} from '@salonya/domain/format/date';
+export { formatTRY } from '@salonya/domain/format/money';
+export { formatNumber, formatPercent, formatRating, ratingValue } from '@salonya/domain/format/number';
+export { formatPhone, telHref } from '@salonya/domain/format/phone';
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const weekdayFormatter = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long' });
-
-type DateInput = Date | string | number;
-
-function toDate(value: DateInput): Date {
-  return value instanceof Date ? value : new Date(value);
+/** An amount the API sends in lira (a number): 300 → '₺300', 299.9 → '₺299,90' (the formatTRY rule). */
+export function formatPrice(lira: number): string {
+  return formatTRY(liraToKurus(lira));
 }
 
-/** 1250.5 → '₺1.250,50'. */
-export function formatCurrency(amount: number): string {
-  return currencyFormatter.format(amount);
-}
+/** Same rule as formatPrice; kept for the screens that name lira amounts 'currency'. */
+export const formatCurrency = formatPrice;
 
-/** Without kuruş when the amount is whole: 300 → '₺300', 299.9 → '₺299,90'. */
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? wholeCurrencyFormatter.format(amount) : currencyFormatter.format(amount);
-}
-
-/** The API keeps money in integer kuruş: 125050 → '₺1.250,50'. */
-export function formatKurus(kurus: number): string {
-  return currencyFormatter.format(kurus / 100);
-}
-
-export function formatNumber(value: number): string {
-  return numberFormatter.format(value);
-}
-
-/** '22 Kasım 2026' in Istanbul time. */
-export function formatDate(value: DateInput): string {
-  return dateFormatter.format(toDate(value));
-}
-
-/** '22.11.2026'. */
-export function formatShortDate(value: DateInput): string {
-  return shortDateFormatter.format(toDate(value));
-}
-
-/** '14:30'. */
-export function formatTime(value: DateInput): string {
-  return timeFormatter.format(toDate(value));
-}
-
-/** '22 Kasım 2026 14:30'. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  return `${dateFormatter.format(date)} ${timeFormatter.format(date)}`;
-}
-
-/** 'Pazar'. */
-export function formatWeekday(value: DateInput): string {
-  return weekdayFormatter.format(toDate(value));
-}
+/** The API keeps most money in integer kuruş: 125050 → '₺1.250,50', 200000 → '₺2.000'. */
+export const formatKurus = formatTRY;
 
 /**
  * SPEC §9 relative labels: 'Az önce' (under a minute, or in the future), 'N dakika önce', 'N saat önce',

@@ -1,3 +1,4 @@
+import { salonsOfCategory } from '../format/names';
 import type { SEO_TWO_PART_CATEGORIES } from '../routing/match';
 
 /** What each SEO category slug of SPEC §2.2 lists: its Turkish label and the categories behind it. */
@@ -35,7 +36,7 @@ export function seoLocationHeading(
   categoryLabel: string,
 ): string {
   const where = place.district ? `${place.district}, ${place.city}` : place.city;
-  return `${where} ${categoryLabel} Salonları`;
+  return `${where} ${salonsOfCategory(categoryLabel)}`;
 }
 
 /** The intro paragraph under the H1: the real count and the place, in Turkish. */

@@ -67,9 +67,9 @@ describe('digest text', () => {
         yesterdayCompletedCount: 3,
         yesterdayRevenueKurus: 125_050,
       },
-      'Salonya – Işıltı Kuaför: 26 Kasım Perşembe, 1 randevu',
+      'Salonya – Işıltı Kuaför: 26 Kasım 2026 Perşembe, 1 randevu',
       [
-        'Bugün (26 Kasım Perşembe) 1 randevunuz var:',
+        'Bugün (26 Kasım 2026 Perşembe) 1 randevunuz var:',
         '10:30 – Ayşe Yılmaz · Saç Kesimi, Fön · Uzman: Elif Şahin',
         'Onayınızı bekleyen 2 randevu talebi var. Yanıtsız talepler müşteriyi kaçırır.',
         'Dün 3 randevu tamamlandı; gelir: ₺1.250,50.',
@@ -78,15 +78,15 @@ describe('digest text', () => {
     [
       'no appointments, revenue yesterday',
       { yesterdayCompletedCount: 1, yesterdayRevenueKurus: 50_000 },
-      'Salonya – Işıltı Kuaför: 26 Kasım Perşembe, randevu yok',
-      ['Bugün (26 Kasım Perşembe) için randevunuz yok.', 'Dün 1 randevu tamamlandı; gelir: ₺500,00.'],
+      'Salonya – Işıltı Kuaför: 26 Kasım 2026 Perşembe, randevu yok',
+      ['Bugün (26 Kasım 2026 Perşembe) için randevunuz yok.', 'Dün 1 randevu tamamlandı; gelir: ₺500.'],
     ],
     [
       'appointments, nothing done yesterday',
       { appointments: [appointment, appointment] },
-      'Salonya – Işıltı Kuaför: 26 Kasım Perşembe, 2 randevu',
+      'Salonya – Işıltı Kuaför: 26 Kasım 2026 Perşembe, 2 randevu',
       [
-        'Bugün (26 Kasım Perşembe) 2 randevunuz var:',
+        'Bugün (26 Kasım 2026 Perşembe) 2 randevunuz var:',
         '10:30 – Ayşe Yılmaz · Saç Kesimi, Fön · Uzman: Elif Şahin',
         '10:30 – Ayşe Yılmaz · Saç Kesimi, Fön · Uzman: Elif Şahin',
         'Dün tamamlanan randevu yok.',

@@ -1,3 +1,5 @@
+import { formatDateWithWeekday } from '../format/date';
+import { formatTRY } from '../format/money';
 import { istanbulParts } from '../booking/time';
 
 /**
@@ -40,22 +42,13 @@ export function digestHasNews(d: DigestInput): boolean {
   return d.appointments.length > 0 || d.pendingCount > 0 || d.yesterdayCompletedCount > 0;
 }
 
-const dayFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-
-/** '26 Kasım Perşembe' of a calendar date. */
+/** '26 Kasım 2026 Perşembe' of a calendar date (Istanbul noon, so no time zone can move the day). */
 export function digestDayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+  return formatDateWithWeekday(`${date}T12:00:00+03:00`);
 }
 
-export function formatKurus(kurus: number): string {
-  return money.format(kurus / 100);
-}
+/** Money in the one Turkish format (ADR 0033). */
+export const formatKurus = formatTRY;
 
 export function digestSubject(d: DigestInput): string {
   const count = d.appointments.length;

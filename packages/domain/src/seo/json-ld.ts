@@ -1,3 +1,5 @@
+import { formatTRY } from '../format/money';
+
 /**
  * schema.org structured data of the public pages (issue 17 item 3): one pure builder per type, used by the server
  * when it writes a page's head. Inputs are plain values; absolute URLs are the caller's.
@@ -84,7 +86,7 @@ function aggregateRating(rating: RatingInput): JsonLd | undefined {
   if (rating.count <= 0) return undefined;
   return {
     '@type': 'AggregateRating',
-    ratingValue: Number(rating.average.toFixed(1)),
+    ratingValue: Math.round(rating.average * 10) / 10,
     reviewCount: rating.count,
     bestRating: 5,
     worstRating: 1,
@@ -113,7 +115,7 @@ function review(r: ReviewInput): JsonLd {
 /** Price range as schema.org takes it: '₺150 – ₺900' (whole lira), '₺150' when both ends meet. */
 export function priceRange(minLira: number | null, maxLira: number | null): string | undefined {
   if (minLira === null || maxLira === null) return undefined;
-  const lira = (n: number) => `₺${Math.round(n).toLocaleString('tr-TR')}`;
+  const lira = (n: number) => formatTRY(Math.round(n) * 100);
   return Math.round(minLira) === Math.round(maxLira) ? lira(minLira) : `${lira(minLira)} – ${lira(maxLira)}`;
 }
 

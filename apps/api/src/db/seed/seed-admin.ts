@@ -1,3 +1,4 @@
+import { formatTRY } from '@salonya/domain/format/money';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -477,7 +478,7 @@ export async function seedAdmin(
         notes.push({
           type: 'withdrawal_request',
           title: `Ödeme talebi: ${firstSalon.name}`,
-          message: `${(p.amount / 100).toLocaleString('tr-TR')} ₺ tutarında kazanç ödemesi talep edildi.`,
+          message: `${formatTRY(p.amount)} tutarında kazanç ödemesi talep edildi.`,
           link: 'earnings',
           entity_type: 'withdrawal_request',
           entity_id: row!.id,

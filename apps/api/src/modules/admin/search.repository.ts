@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '@salonya/domain/format/date';
 import { ADMIN_SEARCH_PER_TYPE, type AdminSearchResult } from '@salonya/contracts/admin';
 import { userTypeSchema } from '@salonya/contracts/user';
 import { z } from 'zod';
@@ -20,15 +21,9 @@ const appointmentStatusLabels: Record<string, string> = {
   no_show: 'Gelmedi',
 };
 
-function istanbulDateTime(at: Date): string {
-  return new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
+/** '27.11.2026 14:30' (a result row: the short date rule). */
+function istanbulDateTime(at: Date | string): string {
+  return formatShortDateTime(at);
 }
 
 /** Users, salons and appointments matching the text (appointments also by number, `#81` or `81`). */

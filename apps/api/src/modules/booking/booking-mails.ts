@@ -1,3 +1,5 @@
+import { formatDateWithWeekday, formatTime } from '@salonya/domain/format/date';
+import { formatTRY, liraToKurus } from '@salonya/domain/format/money';
 import { buildIcs } from '@salonya/domain/booking/ics';
 import type { ReminderKind } from '@salonya/domain/booking/confirmations';
 import { ownerWantsMail } from '@salonya/domain/salon-owner/settings';
@@ -14,19 +16,9 @@ export interface BookingMailContext {
   now: Date;
 }
 
-const whenFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-
+/** '27 Kasım 2026 Cuma 14:30': the shared date rule (long form in mails), Istanbul time. */
 export function formatWhen(at: Date): string {
-  return whenFormat.format(at);
+  return `${formatDateWithWeekday(at)} ${formatTime(at)}`;
 }
 
 function salonLocation(r: AppointmentRecord): string {
@@ -41,7 +33,7 @@ function details(r: AppointmentRecord): string[] {
     `Tarih: ${formatWhen(r.startsAt)} (${r.dto.total_duration_minutes} dakika)`,
     `Uzman: ${r.dto.staff.display_name}`,
     `Hizmetler: ${r.dto.services.map((s) => s.name).join(', ')}`,
-    `Toplam: ${money.format(r.dto.total_price)}${r.dto.payment_method === 'pay_at_salon' ? ' (salonda ödenecek)' : ''}`,
+    `Toplam: ${formatTRY(liraToKurus(r.dto.total_price))}${r.dto.payment_method === 'pay_at_salon' ? ' (salonda ödenecek)' : ''}`,
   ];
   if (r.dto.address)
     lines.push(`Adres: ${r.dto.address.address}, ${r.dto.address.district}/${r.dto.address.city}`);

@@ -249,6 +249,7 @@ function toCard(r: CardRow, hours: OpeningHours[], now: Date, specialList: boole
     district: r.district,
     latitude: r.latitude,
     longitude: r.longitude,
+    // eslint-disable-next-line no-restricted-syntax -- the contract's wire value '4.6', formatted by the client
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: r.review_count,
     min_price: minPrice ?? (specialList ? SPECIAL_LIST_DEFAULTS.minPrice : 0),

@@ -103,6 +103,7 @@ export async function findSalonDetail(db: Db, id: number, now: Date) {
     amenities: r.amenities,
     is_verified: r.is_verified,
     is_featured: r.is_featured,
+    // eslint-disable-next-line no-restricted-syntax -- the contract's wire value '4.6', formatted by the client
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: r.review_count,
     min_price: lira(r.min_price),
@@ -211,6 +212,7 @@ function toStaff(r: z.output<typeof staffRow>) {
     // The uploaded photo's sizes for srcset (the parse drops the stored file keys); null: initials or seed picture.
     avatar_image: publicStaffPhotoSchema.nullable().parse(r.avatar_image ?? null),
     is_active: r.is_active,
+    // eslint-disable-next-line no-restricted-syntax -- the contract's wire value '4.6', formatted by the client
     rating_average: Number(r.rating_average).toFixed(1),
     review_count: r.review_count,
   };

@@ -138,6 +138,7 @@ export function relevanceBucket(rel: number): number {
   const x = rel * 10;
   // Away from a half, the 6-digit decimal (off by at most 5e-6 × rel) rounds the same way: no string needed.
   if (Math.abs(x - Math.floor(x) - 0.5) > 1e-3 * Math.max(1, rel)) return Math.floor(x + 0.5);
+  // eslint-disable-next-line no-restricted-syntax -- numeric rounding, not display
   const decimal = Number(rel.toPrecision(6));
   return Math.floor(decimal * 10 + 0.5 + 1e-9);
 }

@@ -1,3 +1,4 @@
+import { salonsOfCategory } from '@salonya/domain/format/names';
 import { pageTitle, TAGLINE } from '@salonya/domain/constants';
 import { seoCategoryInfo, seoLocationHeading } from '@salonya/domain/catalogue/seo-categories';
 import { legacyRedirect } from '@salonya/domain/routing/legacy-redirects';
@@ -216,7 +217,7 @@ export async function pageMetaFor(
       );
       return {
         ...base(
-          pageTitle(`${category.name} Salonları`),
+          pageTitle(salonsOfCategory(category.name)),
           category.description || `${category.name} salonlarını keşfedin.`,
           canonical,
         ),
@@ -225,7 +226,7 @@ export async function pageMetaFor(
             { name: 'Kategoriler', url: `${appUrl}/kategoriler` },
             { name: category.name, url: canonical },
           ),
-          itemListJsonLd(`${category.name} Salonları`, salonItems(items)),
+          itemListJsonLd(salonsOfCategory(category.name), salonItems(items)),
         ],
       };
     }

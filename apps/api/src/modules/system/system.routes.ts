@@ -4,24 +4,13 @@ import {
   readyResponseSchema,
   serverTimeResponseSchema,
 } from '@salonya/contracts/system';
+import { formatShortDate, formatTime } from '@salonya/domain/format/date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { policy } from '../../plugins/policy';
 
 const TIME_ZONE = 'Europe/Istanbul';
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; now?: () => number }> = async (
   app,
@@ -41,8 +30,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; now?: () 
         success: true as const,
         data: {
           server_time: t.toISOString(),
-          formatted_date: dateFormat.format(t),
-          formatted_time: timeFormat.format(t),
+          formatted_date: formatShortDate(t),
+          formatted_time: formatTime(t),
           timezone: TIME_ZONE,
         },
       };

@@ -1,16 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
+import { formatFileSize } from '@salonya/domain/format/number';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
 import { useFieldIds } from './use-field-ids';
 
-const sizeFormatter = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-
-/** 2_400_000 → '2,3 MB', 48_000 → '47 KB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormatter.format(bytes / (1024 * 1024))} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { formatFileSize };
 
 export interface FileFieldProps {
   label: string;

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { onRadioGroupKeyDown, radioTabIndex } from '@/lib/radio-group-keys';
 
 export interface SlotOption {
   time: string;
@@ -23,8 +24,9 @@ export function SlotPicker({
   onSelect: (slot: SlotOption) => void;
   label: string;
 }) {
+  const anySelected = selected !== null && slots.some((s) => s.time === selected);
   return (
-    <div role="radiogroup" aria-label={label} className="space-y-5">
+    <div role="radiogroup" aria-label={label} className="space-y-5" onKeyDown={onRadioGroupKeyDown}>
       {PARTS.map((part) => {
         const items = slots.filter((s) => part.test(Number(s.time.slice(0, 2))));
         if (items.length === 0) return null;
@@ -40,6 +42,7 @@ export function SlotPicker({
                     type="button"
                     role="radio"
                     aria-checked={isSelected}
+                    tabIndex={radioTabIndex(isSelected, slots.indexOf(slot), anySelected)}
                     onClick={() => onSelect(slot)}
                     className={cn(
                       'h-12 rounded-lg border text-base font-medium tabular-nums transition-colors',

@@ -10,16 +10,26 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** When the state is the whole screen, its title is the page's h1 (every page has one; axe heading rules). */
+  pageHeading?: boolean;
 }
 
 /** Nothing to show yet, with an optional next step. */
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  className,
+  pageHeading = false,
+}: EmptyStateProps) {
+  const Title = pageHeading ? 'h1' : 'p';
   return (
     <div className={cn('flex flex-col items-center gap-3 px-6 py-10 text-center', className)}>
       <span aria-hidden="true" className="text-gray-400">
         {icon ?? <Inbox className="size-10" />}
       </span>
-      <p className="text-base font-semibold text-gray-900">{title}</p>
+      <Title className="text-base font-semibold text-gray-900">{title}</Title>
       {description !== undefined && <div className="max-w-md text-sm text-gray-600">{description}</div>}
       {action}
     </div>

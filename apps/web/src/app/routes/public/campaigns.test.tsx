@@ -55,7 +55,7 @@ describe('/kampanyalar', () => {
       '/salon/44/maison-osman-karsiyaka-izmir',
     );
     const second = screen.getByRole('heading', { name: 'Hoş Geldin' }).closest('article')!;
-    expect(within(second).getByText('150 ₺ indirim')).toBeInTheDocument();
+    expect(within(second).getByText('₺150 indirim')).toBeInTheDocument();
     expect(screen.getByText('2 kampanya')).toBeInTheDocument();
 
     const city = screen.getByRole('combobox', { name: 'Şehir' });

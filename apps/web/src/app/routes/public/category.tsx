@@ -1,3 +1,4 @@
+import { salonsOfCategory } from '@salonya/domain/format/names';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -68,7 +69,7 @@ export function Component() {
 
   const notFound = category.error instanceof ApiError && category.error.status === 404;
   usePageMeta({
-    title: category.data ? `${category.data.name} Salonları` : notFound ? 'Kategori bulunamadı' : null,
+    title: category.data ? salonsOfCategory(category.data.name) : notFound ? 'Kategori bulunamadı' : null,
     description: category.data?.description ?? null,
   });
 

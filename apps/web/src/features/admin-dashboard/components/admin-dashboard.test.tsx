@@ -24,7 +24,7 @@ describe('AdminDashboard (SPEC §2.8)', SLOW, () => {
 
     const metrics = within(await screen.findByRole('region', { name: 'Temel göstergeler' }));
     expect(metrics.getByText('Toplam Gelir').parentElement).toHaveTextContent('₺154.320,50');
-    expect(metrics.getByText('+12,5%')).toBeInTheDocument();
+    expect(metrics.getByText('+%12,5')).toBeInTheDocument();
     expect(metrics.getByText('Aktif Salonlar').parentElement).toHaveTextContent('42');
     expect(metrics.getByText('Toplam Kullanıcı').parentElement).toHaveTextContent('1.234');
     expect(metrics.getByText('Toplam Randevu').parentElement).toHaveTextContent('812');

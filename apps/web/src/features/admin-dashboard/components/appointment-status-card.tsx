@@ -1,3 +1,4 @@
+import { formatPercent } from '@salonya/domain/format/number';
 import type { AppointmentStatusSummary } from '@salonya/domain/admin/appointment-status-estimate';
 import { Card, CardHeader } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -27,7 +28,8 @@ export function AppointmentStatusCard({ summary }: { summary: AppointmentStatusS
             <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-y-1.5 text-sm">
               <dt className="text-gray-700">{row.label}</dt>
               <dd className="font-semibold text-gray-900 tabular-nums">
-                {formatNumber(value)} <span className="font-normal text-gray-500">(%{percent})</span>
+                {formatNumber(value)}{' '}
+                <span className="font-normal text-gray-500">({formatPercent(percent)})</span>
               </dd>
               <dd aria-hidden="true" className="col-span-2 h-2 rounded-full bg-gray-100">
                 <div className={cn('h-2 rounded-full', row.bar)} style={{ width: `${percent}%` }} />

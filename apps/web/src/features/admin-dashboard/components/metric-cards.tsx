@@ -1,3 +1,4 @@
+import { formatSignedPercent } from '@salonya/domain/format/number';
 import { CalendarCheck, Store, TrendingDown, TrendingUp, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardData } from '@salonya/contracts/admin';
@@ -43,7 +44,7 @@ function GrowthRate({ rate }: { rate: number | null }) {
   return (
     <p className={cn('flex items-center gap-1 font-medium', up ? 'text-emerald-700' : 'text-red-700')}>
       <Arrow aria-hidden="true" className="size-4" />
-      {`${up ? '+' : ''}${rate.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}%`}
+      {formatSignedPercent(rate)}
       <span className="font-normal text-gray-500">önceki döneme göre</span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { formatNumber } from '@salonya/domain/format/number';
 import type { DashboardData, DashboardTimeRange } from '@salonya/contracts/admin';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/format';
@@ -44,9 +45,7 @@ export function RevenueGrowthCard({
                 className="flex h-full min-w-10 flex-1 flex-col items-center justify-end gap-1"
               >
                 <span className="text-[11px] text-gray-600 tabular-nums" aria-hidden="true">
-                  {g.amount >= 1000
-                    ? `${(g.amount / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 })}B`
-                    : formatCurrency(g.amount)}
+                  {g.amount >= 1000 ? `${formatNumber(g.amount / 1000, 1)}B` : formatCurrency(g.amount)}
                 </span>
                 <span
                   aria-hidden="true"

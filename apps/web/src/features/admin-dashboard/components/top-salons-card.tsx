@@ -1,3 +1,4 @@
+import { formatRating } from '@salonya/domain/format/number';
 import { ArrowRight, Star, Store } from 'lucide-react';
 import type { TopSalon } from '@salonya/contracts/admin';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -46,10 +47,7 @@ export function TopSalonsCard({ salons }: { salons: readonly TopSalon[] }) {
                 <p className="flex items-center justify-end gap-1 font-medium text-gray-900">
                   <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
                   <span className="sr-only">Puan</span>
-                  {salon.rating_average.toLocaleString('tr-TR', {
-                    minimumFractionDigits: 1,
-                    maximumFractionDigits: 1,
-                  })}
+                  {formatRating(salon.rating_average)}
                 </p>
                 <p>{formatNumber(salon.total_appointments)} randevu</p>
                 <p>{formatCurrency(salon.revenue)}</p>

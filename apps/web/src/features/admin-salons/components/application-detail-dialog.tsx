@@ -1,3 +1,4 @@
+import { formatFileSize } from '@salonya/domain/format/number';
 import { CircleCheck, CircleX, FileText, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
@@ -31,11 +32,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+const formatSize = formatFileSize;
 
 function Decision({
   application,

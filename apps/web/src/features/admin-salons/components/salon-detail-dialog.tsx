@@ -1,3 +1,4 @@
+import { formatRating } from '@salonya/domain/format/number';
 import { BadgeCheck, CircleCheck, Ban, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { suspendSalonRequestSchema, type AdminSalonDetail } from '@salonya/contracts/admin';
@@ -152,11 +153,7 @@ function SalonDetailBody({ salon, extraActions }: { salon: AdminSalonDetail; ext
             {formatNumber(salon.service_count)} hizmet · {formatNumber(salon.staff_count)} personel
           </Field>
           <Field label="Puan">
-            {salon.rating_average.toLocaleString('tr-TR', {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            })}{' '}
-            ({formatNumber(salon.review_count)} yorum)
+            {formatRating(salon.rating_average)} ({formatNumber(salon.review_count)} yorum)
           </Field>
           <Field label="Kayıt tarihi">{formatDate(salon.created_at)}</Field>
           <Field label="Başvuru">{salon.application_id === null ? '—' : `#${salon.application_id}`}</Field>

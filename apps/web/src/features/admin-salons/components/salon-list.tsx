@@ -1,3 +1,4 @@
+import { formatRating } from '@salonya/domain/format/number';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -99,8 +100,7 @@ export function SalonList({ onOpen }: { onOpen: (id: number) => void }) {
       key: 'rating',
       header: 'Puan',
       hideBelow: 'md',
-      cell: (s) =>
-        `${s.rating_average.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} (${s.review_count})`,
+      cell: (s) => `${formatRating(s.rating_average)} (${formatNumber(s.review_count)})`,
     },
     { key: 'created', header: 'Kayıt', hideBelow: 'lg', cell: (s) => formatShortDate(s.created_at) },
     {

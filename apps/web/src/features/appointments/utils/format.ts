@@ -1,16 +1,8 @@
-import { TIME_ZONE } from '@salonya/domain/constants';
+import { formatDateWithWeekday } from '@salonya/domain/format/date';
 
 /** '25 Kasım 2026 Çarşamba' for an appointment's day. */
-const dayFormatter = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  weekday: 'long',
-});
-
 export function formatAppointmentDay(startsAt: string): string {
-  return dayFormatter.format(new Date(startsAt));
+  return formatDateWithWeekday(startsAt);
 }
 
 /** '1 sa 15 dk', '45 dk'. */

@@ -1,3 +1,4 @@
+import { formatDateWithShortWeekday } from '@salonya/domain/format/date';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
@@ -18,16 +19,8 @@ export function typeLabel(row: AvailabilityRow): string {
   return row.kind === 'break' ? 'Mola' : BLOCKING_KIND_LABELS[row.type];
 }
 
-const dayFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  weekday: 'short',
-  timeZone: 'UTC',
-});
-
 export function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatDateWithShortWeekday(date);
 }
 
 const PATTERN_LABELS = { daily: 'Her gün', weekly: 'Her hafta', monthly: 'Her ay' } as const;

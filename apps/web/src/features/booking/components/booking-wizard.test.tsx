@@ -147,9 +147,9 @@ describe('BookingWizard', () => {
     // The entry moves on to the date step by itself.
     await screen.findByRole('heading', { name: 'Tarih seçin' });
     expect(location()).toBe('/salons/3/booking/date');
-    expect(await screen.findByRole('button', { name: /29 Kasım 2026, kapalı/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Kapalı, 29 Kasım 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Devam Et' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '25 Kasım 2026' }));
+    await user.click(screen.getByRole('button', { name: /, 25 Kasım 2026$/ }));
     await user.click(screen.getByRole('button', { name: 'Devam Et' }));
 
     await screen.findByRole('heading', { name: 'Uzman seçin' });
@@ -396,8 +396,8 @@ describe('BookingWizard', () => {
     render('/salons/3/booking?service_id=12');
     await screen.findByRole('heading', { name: 'Tarih seçin' });
     expect(screen.getByTestId('booking-summary-total')).toHaveTextContent('₺1.250');
-    expect(await screen.findByRole('button', { name: /24 Kasım 2026, dolu/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '25 Kasım 2026' }));
+    expect(await screen.findByRole('button', { name: /Dolu, 24 Kasım 2026/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /, 25 Kasım 2026$/ }));
     await user.click(screen.getByRole('button', { name: 'Devam Et' }));
     await screen.findByRole('heading', { name: 'Uzman seçin' });
     expect(screen.getByRole('radio', { name: /Elif Şahin/ })).toBeInTheDocument();
@@ -408,11 +408,29 @@ describe('BookingWizard', () => {
     const api = catalogue({ 'GET /booking/calendar': calendar(['2026-11-23']) });
     render('/salons/3/booking');
     await screen.findByRole('heading', { name: 'Tarih seçin' });
-    expect(await screen.findByRole('button', { name: /23 Kasım 2026, dolu/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '24 Kasım 2026' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /Dolu, 23 Kasım 2026/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /, 24 Kasım 2026$/ })).toBeEnabled();
     const asked = api.calls.find((c) => c.path === '/booking/calendar');
     expect(asked?.query.get('service_ids')).toBe('11');
     expect(asked?.query.get('salon_staff_id')).toBe('any');
+  });
+
+  it('each day button is named by what it shows, then the full date (axe label-content-name-mismatch, issue #21 item 14)', async () => {
+    catalogue();
+    render('/salons/3/booking');
+    await screen.findByRole('heading', { name: 'Tarih seçin' });
+    const days = within(await screen.findByRole('list', { name: 'Günler' })).getAllByRole('button');
+    expect(days.length).toBeGreaterThan(6);
+    for (const day of days) {
+      expect(day).not.toHaveAttribute('aria-label');
+      const visible = Array.from(day.querySelectorAll('span:not(.sr-only)'))
+        .map((s) => s.textContent)
+        .join(' ');
+      expect(day).toHaveAccessibleName(
+        expect.stringMatching(new RegExp(`^${visible}, \\d{1,2} \\p{L}+ 2026$`, 'u')),
+      );
+    }
+    expect(days[0]).toHaveAccessibleName(expect.stringMatching(/^Bugün \d{1,2} /));
   });
 
   it('a package link without a package of this salon is ignored with a message', async () => {

@@ -11,6 +11,7 @@ export function ChoiceCard({
   children,
   aside,
   testId,
+  tabIndex,
 }: {
   selected: boolean;
   onSelect: () => void;
@@ -19,12 +20,15 @@ export function ChoiceCard({
   children: ReactNode;
   aside?: ReactNode;
   testId?: string;
+  /** A radio in a group with one tab stop (see radioTabIndex). */
+  tabIndex?: 0 | -1;
 }) {
   return (
     <button
       type="button"
       role={role}
       aria-checked={selected}
+      tabIndex={tabIndex}
       disabled={disabled}
       onClick={onSelect}
       data-testid={testId}

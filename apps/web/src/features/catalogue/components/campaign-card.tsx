@@ -1,3 +1,4 @@
+import { formatProperName, initialsOf } from '@salonya/domain/format/names';
 import { CalendarClock, Tag } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { BrandCampaign, Campaign, SalonCard as SalonCardData } from '../api/types';
@@ -54,12 +55,9 @@ export function CampaignCard({
 /** A brand partnership: brand, offer, description and the period. */
 export function BrandCampaignCard({ campaign }: { campaign: BrandCampaign }) {
   const titleId = useId();
-  const initials = campaign.brand_name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toLocaleUpperCase('tr-TR'))
-    .join('');
+  // Names keep their own case: a CSS upper-case under lang="tr" wrote 'AROMATİCS' (issue 21 item 12).
+  const brand = formatProperName(campaign.brand_name);
+  const initials = initialsOf(brand);
   return (
     <article
       aria-labelledby={titleId}
@@ -68,7 +66,7 @@ export function BrandCampaignCard({ campaign }: { campaign: BrandCampaign }) {
       {campaign.image_url !== null ? (
         <img
           src={campaign.image_url}
-          alt={`${campaign.brand_name} kampanya görseli`}
+          alt={`${brand} kampanya görseli`}
           width={640}
           height={360}
           loading="lazy"
@@ -84,7 +82,7 @@ export function BrandCampaignCard({ campaign }: { campaign: BrandCampaign }) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{campaign.brand_name}</p>
+        <p className="text-sm font-semibold text-brand-700">{brand}</p>
         <h2 id={titleId} className="text-lg font-bold text-gray-900">
           {campaign.title}
         </h2>

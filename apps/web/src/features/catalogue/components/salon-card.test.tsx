@@ -33,7 +33,7 @@ describe('SalonCard', () => {
     // Slug from name, district and city (SPEC §2.1), not the API's slug field.
     expect(link).toHaveAttribute('href', '/salon/44/maison-osman-karsiyaka-izmir');
     expect(within(card).getByRole('heading', { level: 3, name: 'Maison Osman' })).toBeInTheDocument();
-    expect(within(card).getByText('580 ₺ – 9.970 ₺')).toBeInTheDocument();
+    expect(within(card).getByText('₺580 – ₺9.970')).toBeInTheDocument();
     expect(within(card).getByText('5 üzerinden 4,3 puan, 16 değerlendirme')).toBeInTheDocument();
     expect(within(card).getByText('Karşıyaka, İzmir')).toBeInTheDocument();
     expect(within(card).getByText('· 1,5 km')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('SalonCard', () => {
       'href',
       '/salon/44/cagla-guzellik-kadikoy-istanbul',
     );
-    expect(screen.getByText('300 ₺')).toBeInTheDocument();
+    expect(screen.getByText('₺300')).toBeInTheDocument();
     expect(screen.getByText('Henüz değerlendirme yok')).toBeInTheDocument();
     expect(screen.queryByText('Şu an açık')).not.toBeInTheDocument();
     expect(screen.queryByText(/indirim/)).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { formatPercent } from '@salonya/domain/format/number';
 import { BadgeCheck, CalendarOff, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -68,7 +69,7 @@ export function SalonCard({
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {discount !== null && (
             <span className="inline-flex items-center rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
-              {`%${discount} indirim`}
+              {`${formatPercent(discount)} indirim`}
             </span>
           )}
           {!salon.accepts_online_bookings && (

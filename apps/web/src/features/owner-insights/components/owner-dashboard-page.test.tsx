@@ -25,13 +25,13 @@ describe('OwnerDashboardPage', SLOW, () => {
 
     const today = within(await screen.findByRole('region', { name: 'Bugün' }));
     expect(today.getByText('Randevu').parentElement).toHaveTextContent('2');
-    expect(today.getByText('Gelir').parentElement).toHaveTextContent('₺1.200,00');
+    expect(today.getByText('Gelir').parentElement).toHaveTextContent('Gelir₺1.200Tamamlanan');
     expect(today.getByText('Doluluk').parentElement).toHaveTextContent('%11,5');
     expect(today.getByText('Doluluk').parentElement).toHaveTextContent('90 / 780 dakika');
     const week = within(screen.getByRole('region', { name: 'Bu hafta' }));
     expect(week.getByText('Tamamlanan').parentElement).toHaveTextContent('3');
     expect(week.getByText('Tamamlanan').parentElement).toHaveTextContent('1 iptal · 1 gelmedi');
-    expect(week.getByText('Gelir').parentElement).toHaveTextContent('₺2.800,00');
+    expect(week.getByText('Gelir').parentElement).toHaveTextContent('Gelir₺2.800Tamamlanan');
 
     const next = within(screen.getByRole('list', { name: 'Sıradaki müşteriler' }));
     const items = next.getAllByRole('listitem');

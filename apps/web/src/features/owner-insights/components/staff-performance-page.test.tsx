@@ -38,7 +38,7 @@ describe('StaffPerformancePage', SLOW, () => {
     await screen.findByRole('table', { name: 'Personel performansı' });
     expect(rowNames()).toEqual(['Zeynep Demir(pasif)', 'Ayşe Yılmaz', 'Mehmet Kaya']);
     const ayse = screen.getByRole('rowheader', { name: 'Ayşe Yılmaz' }).closest('tr');
-    expect(ayse).toHaveTextContent(/Ayşe Yılmaz4210₺1\.600,004,5 \(2\)%4,6/);
+    expect(ayse).toHaveTextContent(/Ayşe Yılmaz4210₺1\.6004,5 \(2\)%4,6/);
     const mehmet = screen.getByRole('rowheader', { name: 'Mehmet Kaya' }).closest('tr');
     expect(mehmet).toHaveTextContent('—');
     expect(screen.getByText('01.03.2027 – 31.03.2027')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { formatRating } from '@salonya/domain/format/number';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, Download } from 'lucide-react';
@@ -38,7 +39,7 @@ export function StaffPerformancePage() {
 function rating(row: StaffPerformanceRow): string {
   return row.rating_average === null
     ? '—'
-    : `${row.rating_average.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 2 })} (${formatNumber(row.review_count)})`;
+    : `${formatRating(row.rating_average)} (${formatNumber(row.review_count)})`;
 }
 
 function PerformanceBody({ salonId }: { salonId: number }) {

@@ -1,8 +1,8 @@
 export { Stat } from '@/components/ui/stat';
-import { formatNumber } from '@/lib/format';
+import { formatPercent as formatSharedPercent } from '@salonya/domain/format/number';
 
 /** '%11,5', or '—' when nothing was available. */
 export function formatPercent(percent: number | null): string {
   if (percent === null) return '—';
-  return `%${formatNumber(percent)}`;
+  return formatSharedPercent(percent);
 }

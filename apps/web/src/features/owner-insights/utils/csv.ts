@@ -1,3 +1,4 @@
+import { formatDecimal } from '@salonya/domain/format/number';
 import type { OwnerReports, StaffPerformance } from '@salonya/contracts/owner-reports';
 
 /**
@@ -105,9 +106,9 @@ export function staffPerformanceCsv(data: StaffPerformance): CsvFile {
         s.no_shows,
         s.cancellations,
         kurusToLiraText(s.revenue_kurus),
-        s.rating_average === null ? '' : s.rating_average.toFixed(2).replace('.', ','),
+        s.rating_average === null ? '' : formatDecimal(s.rating_average, 2),
         s.review_count,
-        s.occupancy.percent === null ? '' : s.occupancy.percent.toFixed(1).replace('.', ','),
+        s.occupancy.percent === null ? '' : formatDecimal(s.occupancy.percent, 1),
       ]),
     ),
   };

@@ -98,7 +98,7 @@ describe('GalleryPage', { timeout: 30_000 }, () => {
     const ui = userEvent.setup();
     const first = await screen.findByRole('listitem', { name: 'Fotoğraf 1' });
     expect(within(first).getAllByText('Kapak')).toHaveLength(2);
-    expect(within(first).getByRole('button', { name: 'Fotoğraf 1: kapak fotoğrafı yap' })).toBeDisabled();
+    expect(within(first).getByRole('button', { name: 'Fotoğraf 1: Kapak' })).toBeDisabled();
     expect(within(first).getByRole('button', { name: 'Fotoğraf 1: öne al' })).toBeDisabled();
 
     const second = screen.getByRole('listitem', { name: 'Fotoğraf 2' });
@@ -112,7 +112,7 @@ describe('GalleryPage', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.path.endsWith('/order'))?.body).toEqual({ photo_ids: [2, 1, 3] });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Yeni koltuklar' })).toBeInTheDocument());
 
-    await ui.click(screen.getByRole('button', { name: 'Fotoğraf 3: kapak fotoğrafı yap' }));
+    await ui.click(screen.getByRole('button', { name: 'Fotoğraf 3: Kapak Yap' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kapak fotoğrafı seçildi.'));
     const third = screen.getByRole('listitem', { name: 'Fotoğraf 3' });
     await waitFor(() => expect(within(third).getAllByText('Kapak')).toHaveLength(2));

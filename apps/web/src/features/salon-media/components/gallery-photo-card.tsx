@@ -117,7 +117,7 @@ export function GalleryPhotoCard({
             size="sm"
             disabled={busy || photo.is_cover}
             onClick={onCover}
-            aria-label={`${label}: kapak fotoğrafı yap`}
+            aria-label={`${label}: ${photo.is_cover ? 'Kapak' : 'Kapak Yap'}`}
           >
             <Star aria-hidden="true" className="size-4" />
             {photo.is_cover ? 'Kapak' : 'Kapak Yap'}

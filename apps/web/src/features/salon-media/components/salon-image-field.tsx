@@ -73,7 +73,7 @@ export function SalonImageField({
 
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold text-gray-900">{text.title}</h3>
+      <h2 className="text-sm font-semibold text-gray-900">{text.title}</h2>
       <div
         className={cn(
           'flex items-center justify-center overflow-hidden rounded-xl border border-dashed border-gray-300 bg-gray-50',

@@ -1,3 +1,5 @@
+import { formatDecimal } from '@salonya/domain/format/number';
+
 /** The owner's map pin: a view of SPAN degrees around the pin, no tiles (no third-party map server). */
 
 /** The view's height in degrees of latitude (~2.2 km); its width follows the latitude so the view is square. */
@@ -38,10 +40,6 @@ export function nudge(point: LatLng, key: string): LatLng | null {
   };
 }
 
-const coordinateFormatter = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 5,
-  maximumFractionDigits: 5,
-});
 export function formatLatLng(point: LatLng): string {
-  return `${coordinateFormatter.format(point.latitude)}, ${coordinateFormatter.format(point.longitude)}`;
+  return `${formatDecimal(point.latitude, 5)}, ${formatDecimal(point.longitude, 5)}`;
 }

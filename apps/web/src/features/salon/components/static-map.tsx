@@ -1,15 +1,11 @@
+import { formatDecimal } from '@salonya/domain/format/number';
 import { MapPin } from 'lucide-react';
 import { stableHash } from '@salonya/domain/catalogue/default-images';
 
-const coordinateFormatter = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
-
 /** 40.990517, 29.000698 → '40,9905° K, 29,0007° D' (north/south, east/west in Turkish). */
 export function formatCoordinates(latitude: number, longitude: number): string {
-  const lat = `${coordinateFormatter.format(Math.abs(latitude))}° ${latitude >= 0 ? 'K' : 'G'}`;
-  const lng = `${coordinateFormatter.format(Math.abs(longitude))}° ${longitude >= 0 ? 'D' : 'B'}`;
+  const lat = `${formatDecimal(Math.abs(latitude), 4)}° ${latitude >= 0 ? 'K' : 'G'}`;
+  const lng = `${formatDecimal(Math.abs(longitude), 4)}° ${longitude >= 0 ? 'D' : 'B'}`;
   return `${lat}, ${lng}`;
 }
 
@@ -57,7 +53,7 @@ export function StaticMap({
         <rect x="250" y="120" width="120" height="60" rx="8" fill="#d7e8c7" />
         <rect x="30" y="30" width="90" height="50" rx="8" fill="#d7e8c7" />
         <path d="M0 170 C 120 140, 220 200, 400 150 L 400 200 L 0 200 Z" fill="#cfe3f1" />
-        {streets(stableHash(`${latitude.toFixed(3)},${longitude.toFixed(3)}`)).map((s, i) => (
+        {streets(stableHash(`${Math.round(latitude * 1000)},${Math.round(longitude * 1000)}`)).map((s, i) => (
           <line
             key={i}
             x1={s.x1}

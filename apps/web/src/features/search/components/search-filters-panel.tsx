@@ -1,6 +1,7 @@
+import { formatRating } from '@salonya/domain/format/number';
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { LOCALE, TIME_ZONE } from '@salonya/domain/constants';
+import { TIME_ZONE } from '@salonya/domain/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {
@@ -30,8 +31,6 @@ export const GENDER_LABELS: Readonly<Record<GenderFocus, string>> = {
 function todayInIstanbul(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 }
-
-const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** How many filters of the panel are set (the mobile 'Filtreler' button shows it). */
 export function activeFilterCount(params: SearchPageParams): number {
@@ -180,7 +179,7 @@ export function SearchFiltersPanel({
                 className={chipClasses(selected)}
               >
                 <span aria-hidden="true">★</span>
-                {`${ratingFormat.format(rating)}+`}
+                {`${formatRating(rating)}+`}
               </button>
             );
           })}

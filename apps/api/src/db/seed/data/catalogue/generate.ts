@@ -611,6 +611,7 @@ function buildCoordinates(ctx: SalonContext): { latitude: number; longitude: num
   const longitude =
     province.longitude +
     (distanceKm * Math.sin(bearing)) / (111.32 * Math.cos((province.latitude * Math.PI) / 180));
+  // eslint-disable-next-line no-restricted-syntax -- rounds generated coordinates, not display
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 

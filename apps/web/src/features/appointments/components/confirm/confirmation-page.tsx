@@ -30,6 +30,7 @@ export function ConfirmationPage({ appointmentId }: { appointmentId: number }) {
     return (
       <Shell>
         <EmptyState
+          pageHeading
           title="Randevunuzu görmek için giriş yapın"
           description="Bu sayfa yalnızca randevunun sahibine gösterilir."
           action={
@@ -50,6 +51,7 @@ export function ConfirmationPage({ appointmentId }: { appointmentId: number }) {
     return (
       <Shell>
         <EmptyState
+          pageHeading
           title="Randevu gösterilemiyor"
           description="Bu sayfa yalnızca randevuyu alan müşteriye gösterilir."
         />

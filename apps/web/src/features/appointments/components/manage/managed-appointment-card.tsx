@@ -1,3 +1,4 @@
+import { formatKilometres } from '@salonya/domain/format/number';
 import { CalendarClock, Home, PawPrint, Phone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Appointment } from '@salonya/contracts/booking';
@@ -112,7 +113,7 @@ export function appointmentExtras(appointment: Appointment): { address: string |
       a === null
         ? null
         : `${a.title !== '' ? `${a.title}: ` : ''}${a.address}, ${a.district}/${a.city}${
-            a.distance_km !== null ? ` (${a.distance_km.toFixed(1)} km)` : ''
+            a.distance_km !== null ? ` (${formatKilometres(a.distance_km)})` : ''
           }`,
     pet: p === null ? null : `${p.name} · ${p.species_label}, ${p.breed}, ${p.size_label}`,
   };

@@ -1,3 +1,4 @@
+import { formatDate, formatDayHeader } from '@salonya/domain/format/date';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -40,20 +41,6 @@ const BLOCK_TONES: Readonly<Record<Appointment['status'], string>> = {
   cancelled: 'border-gray-300 bg-gray-50 text-gray-600 line-through',
   no_show: 'border-red-400 bg-red-50 text-red-950',
 };
-
-const dayHeader = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const rangeHeader = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const utcDay = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
  * /salon/takvim: the team's day (a column per staff member) and week (a column per day) with the appointments
@@ -132,7 +119,7 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
   const title =
     view === 'day'
       ? formatAppointmentDay(`${day}T12:00:00+03:00`)
-      : `${rangeHeader.format(utcDay(days[0]!))} – ${rangeHeader.format(utcDay(days[6]!))}`;
+      : `${formatDate(days[0]!)} – ${formatDate(days[6]!)}`;
 
   return (
     <div className="space-y-4">
@@ -241,7 +228,7 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
           busy={calendar.isPlaceholderData}
           columns={days.map((d) => ({
             key: d,
-            label: dayHeader.format(utcDay(d)),
+            label: formatDayHeader(d),
             isToday: d === today,
             onHeader: () => go({ tarih: d, gorunum: 'day' }),
             items: appointments.filter(
@@ -254,7 +241,7 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
                 time,
                 salonStaffId: weekStaff === '' ? null : Number(weekStaff),
               }),
-            addLabel: `${dayHeader.format(utcDay(d))} için randevu ekle`,
+            addLabel: `${formatDayHeader(d)} için randevu ekle`,
           }))}
           onOpen={setOpenAppointment}
           showStaff
@@ -437,7 +424,6 @@ function Grid({
                   type="button"
                   onClick={() => onOpen(a)}
                   data-testid="calendar-block"
-                  aria-label={`${a.time}–${a.ends_at.slice(11, 16)} ${who}, ${a.staff.display_name}, ${a.status_label}`}
                   className={cn(
                     'absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm hover:z-10 hover:shadow-md focus-visible:z-10',
                     BLOCK_TONES[a.status],
@@ -451,10 +437,14 @@ function Grid({
                 >
                   <span className="block font-semibold">
                     {a.time} {who}
-                  </span>
+                  </span>{' '}
                   <span className="block truncate">
                     {showStaff ? `${a.staff.display_name} · ` : ''}
                     {a.services.map((s) => s.name).join(', ')}
+                  </span>
+                  {/* Named by what it shows, then the rest (axe label-content-name-mismatch, issue 21 item 14). */}
+                  <span className="sr-only">
+                    , {a.time}–{a.ends_at.slice(11, 16)}, {a.staff.display_name}, {a.status_label}
                   </span>
                 </button>
               );

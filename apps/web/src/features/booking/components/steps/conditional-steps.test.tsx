@@ -164,7 +164,7 @@ describe('location step', () => {
     expect(await screen.findByText(/Konumumu Kullan\)/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Konumumu Kullan' }));
-    expect(await screen.findByText(/hizmet bölgesinde \(1\.1 km\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/hizmet bölgesinde \(1,1 km\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Devam Et' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/salons/3/booking/time'));
     expect(readDraft(3).location).toMatchObject({
@@ -203,14 +203,14 @@ describe('location step', () => {
       [savedAddress(), savedAddress({ id: 42, title: 'Ofis', distance_km: 23.4, in_service_area: false })],
     );
     await screen.findByText('Kayıtlı adreslerim');
-    expect(screen.getByText('Hizmet bölgesi dışında (23.4 km)')).toBeInTheDocument();
+    expect(screen.getByText('Hizmet bölgesi dışında (23,4 km)')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Ev/ })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: /Ofis/ }));
     await user.click(screen.getByRole('button', { name: 'Devam Et' }));
     expect(
       await screen.findByText(
-        'Bu adres salonun hizmet bölgesinin dışında (23.4 km). Salon en fazla 20 km uzağa gelir.',
+        'Bu adres salonun hizmet bölgesinin dışında (23,4 km). Salon en fazla 20 km uzağa gelir.',
       ),
     ).toBeInTheDocument();
 

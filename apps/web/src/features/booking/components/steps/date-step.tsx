@@ -1,7 +1,7 @@
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMonthShort, formatWeekdayShort } from '@salonya/domain/format/date';
 import { useBookingCalendar, type CalendarRequest } from '../../api/get-booking-calendar';
 import { useServerToday } from '../../hooks/use-server-today';
 import { CALENDAR_FAILED } from '../../messages';
@@ -16,9 +16,6 @@ import {
 import { addDays, dayAsDate } from '../../utils/dates';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
-
-const weekdayShort = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', weekday: 'short' });
-const monthShort = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', month: 'short' });
 
 const STATE_TEXT: Readonly<Record<DayState, string>> = {
   available: '',
@@ -89,7 +86,7 @@ export function DateStep({ salonId, salon, services, draft, update, goNext, goBa
               ? 'Bugün'
               : day.date === addDays(today, 1)
                 ? 'Yarın'
-                : weekdayShort.format(date);
+                : formatWeekdayShort(date);
           const unavailable = day.state === 'closed' || day.state === 'full';
           return (
             <li key={day.date}>
@@ -97,7 +94,6 @@ export function DateStep({ salonId, salon, services, draft, update, goNext, goBa
                 type="button"
                 disabled={unavailable}
                 aria-pressed={selected}
-                aria-label={`${formatDate(date)}${unavailable ? `, ${STATE_TEXT[day.state].toLowerCase()}` : ''}`}
                 data-date={day.date}
                 onClick={() => update((d) => withDate(d, day.date))}
                 className={cn(
@@ -109,11 +105,13 @@ export function DateStep({ salonId, salon, services, draft, update, goNext, goBa
                   'disabled:cursor-not-allowed disabled:border-gray-100 disabled:bg-gray-50 disabled:text-gray-400',
                 )}
               >
-                <span className="text-xs font-medium">{label}</span>
-                <span className="text-xl font-semibold">{Number(day.date.slice(8, 10))}</span>
+                {/* The name is the visible text plus the full date (axe label-content-name-mismatch, issue 21 item 14). */}
+                <span className="text-xs font-medium">{label}</span>{' '}
+                <span className="text-xl font-semibold">{Number(day.date.slice(8, 10))}</span>{' '}
                 <span className="text-xs">
-                  {unavailable ? STATE_TEXT[day.state] : monthShort.format(date)}
+                  {unavailable ? STATE_TEXT[day.state] : formatMonthShort(date)}
                 </span>
+                <span className="sr-only">, {formatDate(date)}</span>
               </button>
             </li>
           );

@@ -1,3 +1,4 @@
+import { formatKilometres } from '@salonya/domain/format/number';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -200,8 +201,8 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
                       {address.distance_km !== null && (
                         <span className={cn('block text-xs', out ? 'text-red-700' : 'text-gray-600')}>
                           {out
-                            ? `Hizmet bölgesi dışında (${address.distance_km.toFixed(1)} km)`
-                            : `Salona ${address.distance_km.toFixed(1)} km`}
+                            ? `Hizmet bölgesi dışında (${formatKilometres(address.distance_km)})`
+                            : `Salona ${formatKilometres(address.distance_km)}`}
                         </span>
                       )}
                     </span>
@@ -247,7 +248,9 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
               Konumumu Kullan
             </Button>
             {position !== null && distance !== null && !outside && (
-              <Alert variant="success">Adresiniz salonun hizmet bölgesinde ({distance.toFixed(1)} km).</Alert>
+              <Alert variant="success">
+                Adresiniz salonun hizmet bölgesinde ({formatKilometres(distance)}).
+              </Alert>
             )}
           </div>
         </>

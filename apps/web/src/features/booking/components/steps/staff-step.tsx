@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/states';
 import { withStaff, type DraftStaff } from '../../utils/booking-draft';
 import { toDraftStaff } from '../../utils/entry';
 import { staffForServices } from '../../utils/staff-services';
+import { onRadioGroupKeyDown, radioTabIndex } from '@/lib/radio-group-keys';
 import { ChoiceCard } from '../choice-card';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
@@ -30,9 +31,15 @@ export function StaffStep({ draft, update, goNext, goBack, staff, services }: St
           description="Seçtiğiniz hizmetleri yapan bir uzman şu anda yok. Hizmet seçiminizi değiştirebilirsiniz."
         />
       ) : (
-        <div role="radiogroup" aria-labelledby="booking-step-title" className="grid gap-3 sm:grid-cols-2">
+        <div
+          role="radiogroup"
+          aria-labelledby="booking-step-title"
+          className="grid gap-3 sm:grid-cols-2"
+          onKeyDown={onRadioGroupKeyDown}
+        >
           <ChoiceCard
             selected={isChosen(draft.selectedStaff, 'any')}
+            tabIndex={radioTabIndex(isChosen(draft.selectedStaff, 'any'), 0, draft.selectedStaff !== null)}
             onSelect={() => update((d) => withStaff(d, { kind: 'any' }))}
           >
             <span className="flex items-center gap-3">
@@ -45,10 +52,15 @@ export function StaffStep({ draft, update, goNext, goBack, staff, services }: St
               </span>
             </span>
           </ChoiceCard>
-          {offered.map((member) => (
+          {offered.map((member, i) => (
             <ChoiceCard
               key={member.salon_staff_id}
               selected={isChosen(draft.selectedStaff, member.salon_staff_id)}
+              tabIndex={radioTabIndex(
+                isChosen(draft.selectedStaff, member.salon_staff_id),
+                i + 1,
+                draft.selectedStaff !== null,
+              )}
               onSelect={() => update((d) => withStaff(d, toDraftStaff(member)))}
             >
               <span className="flex items-center gap-3">

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { sonnerStore } from '@/lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,12 +34,19 @@ function OwnerScreenProbe() {
   );
 }
 
+/** The app's lazy toaster tells lib/toast when sonner's Toaster listens; this test mounts sonner's own. */
+function ToasterReady() {
+  useEffect(() => sonnerStore.toasterMounted(), []);
+  return null;
+}
+
 function renderSwitcher() {
   return renderRoute(
     <>
       <SalonSwitcher />
       <OwnerScreenProbe />
       <Toaster />
+      <ToasterReady />
     </>,
     { path: '/salon/randevular' },
   );

@@ -84,11 +84,11 @@ describe('ServicesPage', SLOW, () => {
     expect(items()).toHaveLength(3);
     const nails = items()[1]!;
     expect(within(nails).getByText('₺420,50')).toBeInTheDocument();
-    expect(within(nails).getByText(/₺500,00/)).toBeInTheDocument();
+    expect(within(nails).getByText(/₺500/)).toBeInTheDocument();
     expect(within(nails).getByText('Gizli')).toBeInTheDocument();
     expect(within(nails).getByText('Kadın')).toBeInTheDocument();
     expect(within(items()[0]!).getByText('Yayında')).toBeInTheDocument();
-    expect(within(items()[0]!).getByText('₺450,00')).toBeInTheDocument();
+    expect(within(items()[0]!).getByText('₺450')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori' }), '3');
     expect(items()).toHaveLength(1);

@@ -74,7 +74,7 @@ describe('StaffDashboardPage', () => {
 
     expect(await screen.findByText('Müsait · 10:00 saatine kadar')).toBeInTheDocument();
     expect(screen.getByText('Molalı')).toBeInTheDocument();
-    expect(screen.getByText('Bugünkü kazanç').parentElement).toHaveTextContent('₺400,00');
+    expect(screen.getByText('Bugünkü kazanç').parentElement).toHaveTextContent('₺400');
     expect(screen.getByText('Bugünkü kazanç').parentElement).toHaveTextContent('1 tamamlanan randevu');
 
     const nextCard = screen.getByRole('region', { name: 'Sıradaki müşteri' });
@@ -139,7 +139,7 @@ describe('StaffDashboardPage', () => {
     );
     await user.click(within(items[1]!).getByRole('button', { name: 'Tamamlandı' }));
     expect(await screen.findByText('Bugün sırada bekleyen müşteriniz yok.')).toBeInTheDocument();
-    expect(screen.getByText('Bugünkü kazanç').parentElement).toHaveTextContent('₺1.050,00');
+    expect(screen.getByText('Bugünkü kazanç').parentElement).toHaveTextContent('₺1.050');
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/staff/appointments/11/complete')).toBe(
       true,
     );

@@ -51,10 +51,10 @@ describe('StaffServicesPage', () => {
     );
     expect(items[0]).toHaveTextContent('Saç Kesimi');
     expect(items[0]).toHaveTextContent('Saç Hizmetleri');
-    expect(items[0]).toHaveTextContent('45 dakika · ₺500,00');
+    expect(items[0]).toHaveTextContent('45 dakika · ₺500');
     expect(items[0]).toHaveTextContent('Yıkama dahil');
-    expect(items[1]).toHaveTextContent('₺640,00');
-    expect(within(items[1]!).getByLabelText('İndirimsiz fiyat ₺800,00')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('₺640');
+    expect(within(items[1]!).getByLabelText('İndirimsiz fiyat ₺800')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Adreste hizmet');
     expect(items[1]).toHaveTextContent('Gizli');
     expect(screen.getByText(/Işıltı Kuaför salonunun size atadığı hizmetler/)).toBeInTheDocument();

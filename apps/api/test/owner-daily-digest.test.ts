@@ -86,7 +86,7 @@ describe('owner daily digest', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.to_address).toBe(demoEmails.salon_owner);
-    expect(mail.subject).toMatch(new RegExp(`^Salonya – ${salonName}: \\d+ \\S+ \\S+, 2 randevu$`));
+    expect(mail.subject).toMatch(new RegExp(`^Salonya – ${salonName}: \\d+ \\S+ \\d{4} \\S+, 2 randevu$`));
     const text = mail.text_body;
     expect(text).toContain('Bugün (');
     expect(text).toContain(`10:00 – ${customerName} · ${serviceName} · Uzman: ${staffName}`);

@@ -25,9 +25,15 @@ const idList = (ids: number[]) =>
  * vocabulary (service names, categories, cities, districts). Run by the seed, at start-up when the table is
  * empty, and after a write that changes a salon's name, status, staff or services.
  */
+/** Advisory lock key of search-document rebuilds (any constant unique to this use). */
+const SEARCH_DOCUMENTS_LOCK = 7_305_011;
+
 export async function refreshSearchDocuments(db: Db, salonIds?: number[]): Promise<void> {
   if (salonIds !== undefined && salonIds.length === 0) return;
   await db.transaction(async (tx) => {
+    // One rebuild at a time: two concurrent ones (two owner edits) would delete and insert the same documents
+    // and the vocabulary side by side (a duplicate key or a deadlock on PostgreSQL).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_DOCUMENTS_LOCK})`);
     const only = salonIds === undefined ? sql`true` : sql`s.id in (${idList(salonIds)})`;
     if (salonIds === undefined) await tx.execute(sql`delete from search_documents`);
     else await tx.execute(sql`delete from search_documents where salon_id in (${idList(salonIds)})`);
@@ -118,7 +124,10 @@ async function refreshVocabulary(db: Db, everything: boolean): Promise<void> {
 
 /** Service names only (cheap): for the periodic refresh, as owners add and rename services. */
 export async function refreshServiceVocabulary(db: Db): Promise<void> {
-  await db.transaction((tx) => refreshVocabulary(tx, false));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_DOCUMENTS_LOCK})`);
+    await refreshVocabulary(tx, false);
+  });
 }
 
 /** Fills the documents once when the table is empty (a database seeded before migration 0011). */

@@ -37,6 +37,12 @@ function run(script: string, env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/** Resolves once the process has gone, also when it went before the call (a SIGKILL leaves exitCode null). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const server = spawn('node', ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
   await expect
@@ -152,7 +158,7 @@ test('kill -9 during a burst of bookings loses no acknowledged booking and leave
     );
     await Promise.all(burst);
     if (!killed) server.kill('SIGKILL');
-    if (server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve));
+    await exited(server);
     expect(acknowledged.length).toBeGreaterThan(0);
 
     server = await startServer(env);
@@ -192,9 +198,9 @@ test('kill -9 during a burst of bookings loses no acknowledged booking and leave
       expect(((await res.json()) as { data: { id: number } }).data.id).toBe(a.id);
     }
   } finally {
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
+      await exited(server);
     }
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

@@ -44,6 +44,8 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   isRetrying?: boolean;
   className?: string;
+  /** When the state is the whole screen, its title is the page's h1. */
+  pageHeading?: boolean;
 }
 
 /** A failed load, announced to screen readers, with 'Tekrar Dene'. */
@@ -53,7 +55,9 @@ export function ErrorState({
   onRetry,
   isRetrying = false,
   className,
+  pageHeading = false,
 }: ErrorStateProps) {
+  const Title = pageHeading ? 'h1' : 'p';
   return (
     <div
       role="alert"
@@ -63,7 +67,7 @@ export function ErrorState({
       )}
     >
       <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
-      <p className="text-base font-semibold text-red-900">{title}</p>
+      <Title className="text-base font-semibold text-red-900">{title}</Title>
       {message !== undefined && <div className="max-w-md text-sm break-words text-red-800">{message}</div>}
       {onRetry && (
         <Button variant="outline" onClick={onRetry} isLoading={isRetrying}>

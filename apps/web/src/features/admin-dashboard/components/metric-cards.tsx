@@ -22,7 +22,7 @@ function MetricCard({
     <div className="@container min-w-0 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-sm font-medium text-gray-600">{title}</h3>
+          <h2 className="text-sm font-medium text-gray-600">{title}</h2>
           {/* A figure is never cut ('₺9.093.55…'): its size follows the card's width, and it wraps as a last resort. */}
           <p className="mt-1 text-[clamp(1.125rem,9cqi,1.5rem)] font-bold tracking-tight [overflow-wrap:anywhere] text-gray-900 tabular-nums">
             {value}

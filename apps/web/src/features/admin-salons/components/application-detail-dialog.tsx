@@ -1,3 +1,4 @@
+import { GENDER_FOCUS_LABELS } from '@salonya/domain/format/names';
 import { formatFileSize } from '@salonya/domain/format/number';
 import { CircleCheck, CircleX, FileText, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -21,7 +22,7 @@ import { DOCUMENT_OPEN_FAILED, openApplicationDocument } from '../api/open-appli
 import { REJECT_FAILED, useRejectApplication } from '../api/reject-application';
 import { ApplicationStatusBadge } from './application-status';
 
-const GENDER_LABELS = { female: 'Kadın', male: 'Erkek', unisex: 'Unisex' } as const;
+const GENDER_LABELS = GENDER_FOCUS_LABELS;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -108,8 +108,8 @@ export function SalonList({ onOpen }: { onOpen: (id: number) => void }) {
       header: <span className="sr-only">İşlemler</span>,
       className: 'text-right',
       cell: (s) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(s.id)} aria-label={`${s.name} ayrıntıları`}>
-          Detay
+        <Button variant="outline" size="sm" onClick={() => onOpen(s.id)}>
+          Detay<span className="sr-only"> – {s.name}</span>
         </Button>
       ),
     },

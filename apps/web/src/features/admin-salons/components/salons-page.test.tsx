@@ -98,7 +98,7 @@ describe('SalonsPage: salon list', SLOW, () => {
     const user = userEvent.setup();
     const api = salonApi();
     renderRoute(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'Işıltı Güzellik Merkezi ayrıntıları' }));
+    await user.click(await screen.findByRole('button', { name: /^Detay.*Işıltı Güzellik Merkezi$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Işıltı Güzellik Merkezi' });
     expect(await within(dialog).findByText('Ek işlem: Mehmet Kaya')).toBeInTheDocument();
 

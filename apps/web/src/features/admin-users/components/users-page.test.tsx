@@ -58,7 +58,7 @@ describe('UsersPage', SLOW, () => {
     const user = userEvent.setup();
     const api = usersApi();
     renderRoute(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'Elif Şahin ayrıntıları' }));
+    await user.click(await screen.findByRole('button', { name: /^Detay.*Elif Şahin$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Elif Şahin' });
     expect(await within(dialog).findByText('elif@ornek.test')).toBeInTheDocument();
     // Roles read in Turkish, never the code name (issue 21 item 13).
@@ -81,7 +81,7 @@ describe('UsersPage', SLOW, () => {
     const user = userEvent.setup();
     usersApi();
     renderRoute(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'Elif Şahin ayrıntıları' }));
+    await user.click(await screen.findByRole('button', { name: /^Detay.*Elif Şahin$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Elif Şahin' });
     expect(await within(dialog).findByRole('button', { name: 'Devre dışı bırak' })).toBeDisabled();
   });

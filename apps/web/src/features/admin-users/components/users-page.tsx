@@ -77,13 +77,8 @@ export function UsersPage({
       header: <span className="sr-only">İşlemler</span>,
       className: 'text-right',
       cell: (u) => (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onOpenUser(u.id)}
-          aria-label={`${u.name} ayrıntıları`}
-        >
-          Detay
+        <Button variant="outline" size="sm" onClick={() => onOpenUser(u.id)}>
+          Detay<span className="sr-only"> – {u.name}</span>
         </Button>
       ),
     },

@@ -51,9 +51,10 @@ export function AppointmentDetailLoader({
       <div className="space-y-4">
         <BackLink {...back} />
         {notFound ? (
-          <EmptyState title="Randevu bulunamadı" description={notFoundDescription} />
+          <EmptyState pageHeading title="Randevu bulunamadı" description={notFoundDescription} />
         ) : (
           <ErrorState
+            pageHeading
             title="Randevu yüklenemedi"
             message={query.error.message}
             onRetry={() => void query.refetch()}

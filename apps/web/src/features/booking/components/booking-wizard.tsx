@@ -68,6 +68,7 @@ export function BookingWizard({ salonId, step, serverNow }: BookingWizardProps) 
   if (user !== null && !can('appointment.book')) {
     return (
       <EmptyState
+        pageHeading
         title={ONLY_CUSTOMERS_TITLE}
         description={ONLY_CUSTOMERS_TEXT}
         action={
@@ -151,6 +152,7 @@ function CustomerWizard({ salonId, step, serverNow }: BookingWizardProps) {
     const notFound = failed.error instanceof ApiError && failed.error.status === 404;
     return (
       <ErrorState
+        pageHeading
         title={notFound ? SALON_NOT_FOUND : 'Randevu sayfası yüklenemedi'}
         message={notFound ? undefined : failureMessage(failed.error, 'Salon bilgileri alınamadı')}
         onRetry={
@@ -202,6 +204,7 @@ function BookingPaused({ salonId, salon }: { salonId: number; salon: BookingSalo
   const phone = salon.phone ?? null;
   return (
     <EmptyState
+      pageHeading
       icon={<CalendarOff className="size-10" />}
       title={SALON_SETTINGS_MESSAGES.onlineBookingsPausedTitle}
       description={SALON_SETTINGS_MESSAGES.onlineBookingsPaused}

@@ -1,3 +1,4 @@
+import { GENDER_FOCUS_LABELS } from '@salonya/domain/format/names';
 import { salonSortValues } from '@salonya/domain/catalogue/salon-sort';
 import type { GenderFocus, SalonSort } from '../api/search-salons';
 
@@ -9,11 +10,9 @@ export interface SalonFilters {
   sort_by?: SalonSort;
 }
 
-export const GENDER_OPTIONS: readonly { value: GenderFocus; label: string }[] = [
-  { value: 'female', label: 'Kadın' },
-  { value: 'male', label: 'Erkek' },
-  { value: 'unisex', label: 'Unisex' },
-];
+export const GENDER_OPTIONS: readonly { value: GenderFocus; label: string }[] = (
+  ['female', 'male', 'unisex'] as const
+).map((value) => ({ value, label: GENDER_FOCUS_LABELS[value] }));
 
 export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 

@@ -1,3 +1,4 @@
+import { GENDER_FOCUS_LABELS } from '@salonya/domain/format/names';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { salonApplicationTypes, salonTypeLabels } from '@salonya/contracts/engagement';
 import { RETRY } from '@salonya/domain/messages';
@@ -16,11 +17,10 @@ import type { ApplicationFormData, ApplicationFormValues } from '../utils/applic
 import { CategoryIcon } from '@/components/ui/category-icon';
 
 const SALON_TYPE_OPTIONS = salonApplicationTypes.map((value) => ({ value, label: salonTypeLabels[value] }));
-const GENDER_OPTIONS = [
-  { value: 'female', label: 'Kadın' },
-  { value: 'male', label: 'Erkek' },
-  { value: 'unisex', label: 'Unisex' },
-] as const;
+const GENDER_OPTIONS = (['female', 'male', 'unisex'] as const).map((value) => ({
+  value,
+  label: GENDER_FOCUS_LABELS[value],
+}));
 const NOTE_MAX = 1000;
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,3 +1,4 @@
+import { GENDER_FOCUS_LABELS } from '@salonya/domain/format/names';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, CalendarCheck, Clock, MapPin, Wallet } from 'lucide-react';
@@ -12,11 +13,7 @@ import { RatingLine } from './rating-stars';
 import { ShareButton } from './share-button';
 import { CategoryIcon } from '@/components/ui/category-icon';
 
-const GENDER_LABELS: Readonly<Record<SalonDetail['gender_focus'], string>> = {
-  female: 'Kadın',
-  male: 'Erkek',
-  unisex: 'Unisex',
-};
+const GENDER_LABELS: Readonly<Record<SalonDetail['gender_focus'], string>> = GENDER_FOCUS_LABELS;
 
 export function SalonLogo({
   salon,

@@ -1,3 +1,4 @@
+import { GENDER_FOCUS_LABELS } from '@salonya/domain/format/names';
 import { formatRating } from '@salonya/domain/format/number';
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -21,11 +22,7 @@ export interface CategoryOption {
   icon?: string;
 }
 
-export const GENDER_LABELS: Readonly<Record<GenderFocus, string>> = {
-  female: 'Kadın',
-  male: 'Erkek',
-  unisex: 'Unisex',
-};
+export const GENDER_LABELS: Readonly<Record<GenderFocus, string>> = GENDER_FOCUS_LABELS;
 
 /** Today in Istanbul as YYYY-MM-DD (the earliest appointment date to pick). */
 function todayInIstanbul(): string {

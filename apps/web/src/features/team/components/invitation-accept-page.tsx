@@ -40,6 +40,7 @@ export function InvitationAcceptPage({ token }: { token: string }) {
     if (status === 404 || status === 410 || status === 409) {
       return (
         <EmptyState
+          pageHeading
           title={
             status === 404
               ? 'Davet bulunamadı'
@@ -62,6 +63,7 @@ export function InvitationAcceptPage({ token }: { token: string }) {
     }
     return (
       <ErrorState
+        pageHeading
         title={INVITATION_OPEN_FAILED}
         message={error.message}
         onRetry={() => void query.refetch()}

@@ -28,6 +28,7 @@ export function GuestApprovalPage({ token }: { token: string }) {
     if (status === 404 || status === 410) {
       return (
         <EmptyState
+          pageHeading
           title={status === 410 ? 'Bağlantının süresi doldu' : 'Bağlantı geçersiz'}
           description={
             status === 410
@@ -39,6 +40,7 @@ export function GuestApprovalPage({ token }: { token: string }) {
     }
     return (
       <ErrorState
+        pageHeading
         title="Randevu yüklenemedi"
         message={query.error.message}
         onRetry={() => void query.refetch()}

@@ -46,7 +46,7 @@ export function ManagedAppointmentCard({
                 {title}
               </Link>
             ) : (
-              <h3 className="font-semibold text-gray-900">{title}</h3>
+              <h2 className="font-semibold text-gray-900">{title}</h2>
             )}
             <StatusBadge status={appointment.status} label={appointment.status_label} />
             {appointment.source !== 'online' && (

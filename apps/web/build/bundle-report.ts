@@ -89,7 +89,7 @@ export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   'public/category': 160,
   'public/help': 156,
   'public/campaigns': 157,
-  'public/seo-location': 154.5,
+  'public/seo-location': 155,
   'public/kvkk': 152,
   'public/terms-of-use': 151.5,
   'public/specialist-detail': 153,

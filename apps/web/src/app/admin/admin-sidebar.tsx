@@ -105,7 +105,6 @@ export function AdminSidebar({
                     <a
                       href={adminRecordHref(id)}
                       aria-current={active ? 'page' : undefined}
-                      aria-label={showBadge ? `${item.label}, ${count} bekleyen` : undefined}
                       title={iconOnly ? item.label : undefined}
                       onClick={open(id)}
                       className={cn(
@@ -119,7 +118,6 @@ export function AdminSidebar({
                       </span>
                       {showBadge && (
                         <span
-                          aria-hidden="true"
                           data-testid={`badge-${id}`}
                           className={cn(
                             'inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-gray-900',
@@ -127,7 +125,9 @@ export function AdminSidebar({
                               'md:absolute md:top-0.5 md:right-0.5 md:min-w-4 md:px-1 md:text-[10px]',
                           )}
                         >
+                          {/* Named by what it shows ('Salon Belgeleri 7 bekleyen'), so voice users can say it. */}
                           {count > 99 ? '99+' : formatNumber(count)}
+                          <span className="sr-only"> bekleyen</span>
                         </span>
                       )}
                     </a>

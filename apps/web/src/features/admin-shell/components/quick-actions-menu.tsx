@@ -8,12 +8,12 @@ import { toast } from '@/lib/toast';
 export function QuickActionsMenu() {
   return (
     <DropdownMenu
-      triggerLabel="Hızlı işlemler"
+      triggerLabel="Hızlı İşlemler"
       triggerClassName="h-10"
       trigger={
         <>
           <Plus aria-hidden="true" className="size-5" />
-          <span className="hidden lg:inline">Hızlı İşlem</span>
+          <span className="hidden lg:inline">Hızlı İşlemler</span>
         </>
       }
     >

@@ -110,10 +110,10 @@ export async function setStaffServiceDuration(
 ): Promise<StaffService> {
   const staff = await ownActiveStaff(db, userId);
   if (!staff) throw AppError.notFound('Aktif bir salon personeli kaydınız bulunamadı.');
-  if (minutes !== null && !(await staffDurationsAllowed(db, staff.salon_id)))
-    throw AppError.conflict('staff_durations_off', STAFF_DURATION_MESSAGES.notAllowed);
   const service = (await assignedServices(db, staff.id)).find((s) => s.id === serviceId);
   if (!service) throw AppError.notFound(STAFF_DURATION_MESSAGES.serviceNotAssigned);
+  if (minutes !== null && !(await staffDurationsAllowed(db, staff.salon_id)))
+    throw AppError.conflict('staff_durations_off', STAFF_DURATION_MESSAGES.notAllowed);
   await setOwnDuration(db, staff.id, serviceId, minutes);
   return { ...service, own_duration_minutes: minutes };
 }

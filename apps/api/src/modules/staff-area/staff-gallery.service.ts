@@ -47,6 +47,13 @@ async function requireStaff(db: Db, userId: number): Promise<OwnStaffRecord> {
   return staff;
 }
 
+/** The picture of a photo: its variants, or the stored URL alone when it has none (a row written by hand). */
+function imageOf(r: StaffGalleryPhotoRecord) {
+  return r.variants.length > 0
+    ? toMediaImage({ id: r.image_id, width: r.width, height: r.height, variants: r.variants })
+    : { id: r.image_id, width: r.width, height: r.height, url: r.image_url, variants: [] };
+}
+
 function toPhoto(r: StaffGalleryPhotoRecord): StaffGalleryPhoto {
   return {
     id: r.id,
@@ -57,7 +64,7 @@ function toPhoto(r: StaffGalleryPhotoRecord): StaffGalleryPhoto {
     rejection_reason: r.rejection_reason,
     reviewed_at: r.reviewed_at,
     created_at: r.created_at,
-    image: toMediaImage({ id: r.image_id, width: r.width, height: r.height, variants: r.variants }),
+    image: imageOf(r),
   };
 }
 
@@ -70,7 +77,7 @@ function toAdminItem(r: StaffGalleryPhotoRecord): AdminStaffGalleryItem {
 }
 
 function toPublic(r: StaffGalleryPhotoRecord): PublicStaffWorkPhoto {
-  const image = toMediaImage({ id: r.image_id, width: r.width, height: r.height, variants: r.variants });
+  const image = imageOf(r);
   return {
     id: r.id,
     caption: r.caption,

@@ -15,7 +15,8 @@ export default defineConfig({
   // One retry on CI, with the trace of the failed try kept; a flaky test is still fixed, not retried into green.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous: an axe scan of a long page takes seconds on a busy 2-core machine; no test waits on time.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -39,6 +39,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAdminAudit } from './modules/admin/audit.plugin';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { staffAreaRoutes } from './modules/staff-area/staff-area.routes';
+import { staffGalleryRoutes } from './modules/staff-area/staff-gallery.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
@@ -248,7 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(availabilityRoutes, { db, now, appUrl: config.appUrl });
       await api.register(workingHoursRoutes, { db });
       await api.register(ownerReportsRoutes, { db, now });
-      await api.register(staffAreaRoutes, { db, now });
+      await api.register(staffAreaRoutes, { db, now, store: fileStore });
+      await api.register(staffGalleryRoutes, { db });
       await api.register(bookingRoutes, {
         db,
         now,

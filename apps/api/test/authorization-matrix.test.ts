@@ -45,6 +45,8 @@ interface Side {
   addressId: number;
   invitationId: number;
   photoId: number;
+  /** A work photo of the side's staff member (staff_gallery_photos, issue 20), waiting for review. */
+  workPhotoId: number;
 }
 
 let t: TestApp;
@@ -113,6 +115,17 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
         ${`${mark}-${salonId}`.padEnd(64, '0')}, now() + interval '3 days') returning id`);
   const photo = await one<{ id: number }>(sql`insert into salon_gallery (salon_id, image_url, caption)
       values (${salonId}, '/uploads/media/matrix.jpg', ${`${mark} fotoğraf`}) returning id`);
+  // The staff member's own length and work photo (issue 20): the service is theirs, the photo waits for review.
+  await t.database.db.execute(sql`insert into staff_services (salon_staff_id, service_id)
+      values (${staff.id}, ${services[0]!.id}) on conflict do nothing`);
+  const image = await one<{
+    id: number;
+  }>(sql`insert into media_images (salon_id, purpose, width, height, variants)
+      values (${salonId}, 'gallery', 800, 600, '[]'::jsonb) returning id`);
+  const workPhoto = await one<{ id: number }>(sql`insert into staff_gallery_photos
+      (salon_id, salon_staff_id, image_id, image_url, caption)
+      values (${salonId}, ${staff.id}, ${image.id}, '/uploads/media/matrix-work.webp', ${`${mark} çalışma`})
+      returning id`);
   return {
     salonId,
     ownerUserId: num(salon.owner_user_id),
@@ -128,6 +141,7 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
     addressId: num(address.id),
     invitationId: num(invitation.id),
     photoId: num(photo.id),
+    workPhotoId: num(workPhoto.id),
   };
 }
 
@@ -206,6 +220,7 @@ beforeAll(async () => {
         order by id desc limit 1`)
     ).id,
   );
+  adminIds.workPhoto = String(foreign.workPhotoId);
   adminIds.salon = String(
     (
       await one<{ id: number }>(sql`select id from salons where owner_user_id not in
@@ -249,6 +264,9 @@ beforeAll(async () => {
     'POST /api/v1/salon-owner/appointments/:id/cancel': { reason: 'Matris' },
     'POST /api/v1/admin/appointments/:id/cancel': { reason: 'Matris' },
     'POST /api/v1/customer/appointments/:id/reschedule': { date: day, time: '10:00' },
+    'PUT /api/v1/staff/services/:serviceId/duration': { duration_minutes: 30 },
+    'PUT /api/v1/staff/gallery/:photoId': { caption: 'Matris' },
+    'POST /api/v1/admin/staff-gallery/:id/reject': { reason: 'Matris gerekçesi' },
   });
   queries['GET /api/v1/customer/appointments/:id/reschedule-slots'] = `?date=${day}`;
 }, 180_000);
@@ -299,6 +317,11 @@ function targetOf(url: string): Target | null {
     return { params: (s) => ({ salonId: String(s.salonId) }), facts: salonFacts };
   if (url === '/api/v1/salon-owner/staff/:salonStaffId/working-hours')
     return { params: (s) => ({ salonStaffId: String(s.staffId) }), facts: salonFacts };
+  // The staff member's own service length and work photos (issue 20): the foreign side's are another member's.
+  if (url === '/api/v1/staff/services/:serviceId/duration')
+    return { params: (s) => ({ serviceId: String(s.serviceId) }), facts: staffItemFacts };
+  if (url === '/api/v1/staff/gallery/:photoId')
+    return { params: (s) => ({ photoId: String(s.workPhotoId) }), facts: staffItemFacts };
   if (url.startsWith('/api/v1/salon-owner/salons/:salonId')) {
     // A child object is looked up within the named salon: the foreign variant names the own salon with the
     // foreign side's child (the sharper test), or the foreign salon when the route has no child.
@@ -331,6 +354,7 @@ function plainParams(url: string): Record<string, string> | null {
       else if (name === 'documentId') value = adminIds.document;
       else if (url.includes('/salon-applications/')) value = adminIds.application;
       else if (url.includes('/contact-messages/')) value = adminIds.contact;
+      else if (url.includes('/staff-gallery/')) value = adminIds.workPhoto;
       else if (url.includes('/users/')) value = adminIds.user;
       else if (url.includes('/salons/')) value = adminIds.salon;
     } else if (url.startsWith('/api/v1/customer/favorites/')) value = String(own.salonId);

@@ -125,4 +125,22 @@ describe('structured data of each public page kind', () => {
     const person = byType(await jsonLdOf(`/uzman/${staff!.id}`), 'Person')!;
     expect(person.worksFor).toMatchObject({ '@id': expect.stringContaining(`/salon/${staff!.salon_id}/`) });
   });
+
+  it('the Person carries the languages and specialities the staff member keeps at /personel/profil', async () => {
+    const [staff] = await rows<{ id: number }>(
+      sql`select ss.id from salon_staff ss join salons s on s.id = ss.salon_id
+          where s.status = 'active' and ss.is_active order by ss.id limit 1`,
+    );
+    await t.database.db.execute(sql`update salon_staff set languages = '{Türkçe,Almanca}',
+      specialties = '{Balyaj,Keratin}', title = 'Renk Uzmanı' where id = ${staff!.id}`);
+    const page = await t.request({ method: 'GET', url: `/uzman/${staff!.id}` });
+    expect(page.body).toContain('Renk Uzmanı');
+    const person = byType(await jsonLdOf(`/uzman/${staff!.id}`), 'Person')!;
+    expect(person).toMatchObject({
+      jobTitle: 'Renk Uzmanı',
+      knowsLanguage: ['Türkçe', 'Almanca'],
+      knowsAbout: ['Balyaj', 'Keratin'],
+    });
+    expect(jsonLdProblems(person)).toEqual([]);
+  });
 });

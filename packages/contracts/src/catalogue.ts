@@ -324,6 +324,9 @@ export type SalonStaffResponse = z.infer<typeof salonStaffResponseSchema>;
 /** GET /specialists/{id}: a staff member's public page. */
 export const specialistSchema = z.object({
   ...publicStaffShape,
+  /** The public profile the staff member keeps at /personel/profil (issue 20). */
+  languages: z.array(z.string()),
+  experience_years: z.number().int().nullable(),
   slug: z.string(),
   salon: z.object({
     id: z.number().int(),

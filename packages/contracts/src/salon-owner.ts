@@ -73,9 +73,15 @@ const settingsShape = {
   notify_daily_digest: flag(),
 };
 
+/** On: staff set their own length of a service at /personel/hizmetlerim (ADR 0045); absent in a PUT: unchanged. */
+const allowStaffDurations = flag();
+
 /** PUT /salon-owner/salons/{salonId}/settings: the whole set replaces the stored one. */
 export const salonSettingsBodySchema = z
-  .object(settingsShape, { error: 'İstek gövdesi geçersiz: bir JSON nesnesi bekleniyordu.' })
+  .object(
+    { ...settingsShape, allow_staff_durations: allowStaffDurations.optional() },
+    { error: 'İstek gövdesi geçersiz: bir JSON nesnesi bekleniyordu.' },
+  )
   .superRefine((value, ctx) => {
     // The steps and the cross-field rule, with the same messages as the API's service.
     for (const [field, messages] of Object.entries(validateSalonSettings(value))) {
@@ -88,6 +94,7 @@ export const salonSettingsSchema = z.object({
   salon_id: z.number().int(),
   salon_name: z.string(),
   ...settingsShape,
+  allow_staff_durations: allowStaffDurations,
   updated_at: z.string().nullable(),
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;

@@ -67,11 +67,15 @@ export const staffServiceSchema = z.object({
   is_pet_service: z.boolean(),
   /** Hidden by the salon: kept on the list, but not bookable online. */
   is_active: z.boolean(),
+  /** The staff member's own length (ADR 0045); null: the salon's `duration_minutes` applies. */
+  own_duration_minutes: z.number().int().nullable(),
 });
 export type StaffService = z.infer<typeof staffServiceSchema>;
 export const staffServicesResponseSchema = successEnvelope(
   z.object({
     salon: z.object({ id: z.number().int(), name: z.string() }),
+    /** The salon lets its staff set their own lengths (/salon/ayarlar); off: own lengths are kept but unused. */
+    allow_own_durations: z.boolean(),
     services: z.array(staffServiceSchema),
   }),
 );

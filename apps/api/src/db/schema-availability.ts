@@ -127,6 +127,8 @@ export const salonBookingSettings = pgTable('salon_booking_settings', {
   notify_new_booking: boolean('notify_new_booking').notNull().default(true),
   notify_cancellation: boolean('notify_cancellation').notNull().default(true),
   notify_daily_digest: boolean('notify_daily_digest').notNull().default(true),
+  /** On: each staff member may set their own length of a service they do (migration 0029, /personel/hizmetlerim). */
+  allow_staff_durations: boolean('allow_staff_durations').notNull().default(false),
   ...timestamps,
 });
 

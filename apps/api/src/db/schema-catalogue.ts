@@ -221,6 +221,13 @@ export const salonStaff = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Languages the specialist speaks, shown on /uzman/{id} (migration 0029). */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Years of experience as the staff member states it (migration 0029); null when not given. */
+    experience_years: integer('experience_years'),
     avatar_url: text('avatar_url'),
     /** The uploaded photo (migration 0024); avatar_url keeps its largest WebP. */
     avatar_image_id: integer('avatar_image_id').references((): AnyPgColumn => mediaImages.id, {
@@ -236,6 +243,10 @@ export const salonStaff = pgTable(
   (t) => [
     uniqueIndex('salon_staff_salon_user_unique').on(t.salon_id, t.user_id),
     index('salon_staff_user_idx').on(t.user_id),
+    check(
+      'salon_staff_experience_check',
+      sql`${t.experience_years} is null or ${t.experience_years} between 0 and 60`,
+    ),
   ],
 );
 
@@ -248,10 +259,60 @@ export const staffServices = pgTable(
     service_id: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
+    /** The staff member's own length of the service (migration 0029); used only while the salon allows it. */
+    duration_minutes: integer('duration_minutes'),
   },
   (t) => [
     primaryKey({ columns: [t.salon_staff_id, t.service_id] }),
     index('staff_services_service_idx').on(t.service_id),
+    check(
+      'staff_services_duration_check',
+      sql`${t.duration_minutes} is null or (${t.duration_minutes} between 5 and 480 and ${t.duration_minutes} % 5 = 0)`,
+    ),
+  ],
+);
+
+export const staffGalleryStatuses = ['pending', 'approved', 'rejected'] as const;
+export type StaffGalleryStatus = (typeof staffGalleryStatuses)[number];
+
+/**
+ * A work photo a staff member uploads at /personel/galeri (migration 0029, ADR 0045). It waits for an admin
+ * (admin staff-gallery) and shows on /uzman/{id} and the salon page only once approved; a rejection keeps its reason
+ * for the staff member.
+ */
+export const staffGalleryPhotos = pgTable(
+  'staff_gallery_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    salon_staff_id: integer('salon_staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    image_id: integer('image_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'cascade' }),
+    image_url: text('image_url').notNull(),
+    caption: varchar('caption', { length: 200 }),
+    service_id: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 10 }).notNull().default('pending').$type<StaffGalleryStatus>(),
+    rejection_reason: varchar('rejection_reason', { length: 300 }),
+    reviewed_by_user_id: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('staff_gallery_photos_staff_idx').on(t.salon_staff_id, t.status),
+    index('staff_gallery_photos_salon_idx').on(t.salon_id, t.status),
+    index('staff_gallery_photos_pending_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending'`),
+    check('staff_gallery_photos_status_check', sql`${t.status} in ('pending','approved','rejected')`),
+    check(
+      'staff_gallery_photos_reason_check',
+      sql`${t.status} <> 'rejected' or ${t.rejection_reason} is not null`,
+    ),
   ],
 );
 

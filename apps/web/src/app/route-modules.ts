@@ -59,6 +59,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'staff.availability': './routes/staff/availability.tsx',
   'staff.dashboard': './routes/staff/dashboard.tsx',
   'staff.services': './routes/staff/services.tsx',
+  'staff.gallery': './routes/staff/gallery.tsx',
   'salon.appointments': './routes/salon/appointments.tsx',
   'salon.appointment-detail': './routes/salon/appointment-detail.tsx',
   'salon.calendar': './routes/salon/calendar.tsx',

@@ -286,6 +286,48 @@ const cases: [string, DaySlotsInput, Expect][] = [
     base({ durationMinutes: 30 + 45, staff: [ayse({ breaks: [lunch()] })] }),
     { has: ['10:45'], lacks: ['11:00'] },
   ],
+  // A staff member's own length of the services (issue 20, staff/durations).
+  [
+    'a shorter own length fits before lunch where the salon length does not',
+    base({ durationMinutes: 60, staff: [ayse({ durationMinutes: 30, breaks: [lunch()] })] }),
+    { has: ['11:30'], last: '17:30' },
+  ],
+  [
+    'a longer own length ends the day earlier',
+    base({ durationMinutes: 60, staff: [ayse({ durationMinutes: 90 })] }),
+    { first: '09:00', last: '16:30', count: 31 },
+  ],
+  [
+    "'any staff': each candidate is checked with their own length",
+    base({
+      durationMinutes: 60,
+      staff: [ayse({ durationMinutes: 90 }), mehmet({ durationMinutes: 30 })],
+    }),
+    { last: '17:30', staffAt: ['16:30', [1, 2]] },
+  ],
+  [
+    "'any staff': only the one whose own length fits is offered late in the day",
+    base({
+      durationMinutes: 60,
+      staff: [ayse({ durationMinutes: 90 }), mehmet({ durationMinutes: 30 })],
+    }),
+    { staffAt: ['16:45', [2]] },
+  ],
+  [
+    'the time kept after the services is added to each own length',
+    base({ durationMinutes: 60, afterMinutes: 30, staff: [ayse({ durationMinutes: 30 })] }),
+    { last: '17:00' },
+  ],
+  [
+    'a short own length keeps a late start that the salon length would rule out',
+    base({
+      now: at(DATE, '16:00'),
+      rules: { minNoticeMinutes: 60, maxAdvanceDays: 60, bufferMinutes: 0 },
+      durationMinutes: 120,
+      staff: [ayse({ durationMinutes: 45 })],
+    }),
+    { first: '17:00', last: '17:15', reason: null },
+  ],
 ];
 
 describe('daySlots', () => {

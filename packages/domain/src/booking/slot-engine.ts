@@ -37,6 +37,11 @@ export interface StaffAvailability {
   blockings: readonly BlockingRule[];
   /** Live (not cancelled) appointments around the day, in whole epoch minutes (see `appointmentSpan`). */
   appointments: readonly AppointmentSpan[];
+  /**
+   * This staff member's own length of the chosen services (their own durations where the salon allows them, see
+   * `staff/durations`); the input's `durationMinutes` when absent.
+   */
+  durationMinutes?: number;
 }
 
 /** An appointment as epoch minutes: the start floored, the end ceiled, so a partial minute counts as busy. */
@@ -64,6 +69,8 @@ export interface DaySlotsInput {
   staff: readonly StaffAvailability[];
   /** Sum of the chosen services' durations (they are done one after another by one staff member). */
   durationMinutes: number;
+  /** Minutes kept free after the services by every candidate (a home visit's way back); 0 when absent. */
+  afterMinutes?: number;
 }
 
 export interface SlotStaffRef {
@@ -193,7 +200,9 @@ function refOf(member: StaffAvailability): SlotStaffRef {
  * service sequence would touch it. No object per candidate start.
  */
 function planDay(input: DaySlotsInput): DayPlan {
-  const { date, now, rules, durationMinutes } = input;
+  const { date, now, rules } = input;
+  const after = input.afterMinutes ?? 0;
+  const lengthOf = (member: StaffAvailability) => (member.durationMinutes ?? input.durationMinutes) + after;
   const weekday = isoWeekday(date);
   const salonHours = salonInterval(input.salonHours.get(weekday));
   const out = (reason: NoSlotsReason): DayPlan => ({ reason, members: [] });
@@ -208,12 +217,16 @@ function planDay(input: DaySlotsInput): DayPlan {
   const earliest = Math.floor(
     (now.getTime() + rules.minNoticeMinutes * MS_PER_MINUTE - dayStartMs) / MS_PER_MINUTE,
   );
-  if (earliest + durationMinutes > salonHours.end) return out('in_past');
+  // The shortest candidate decides whether anything is left of the day.
+  let shortest = input.durationMinutes + after;
+  for (const member of input.staff) if (member.canDoServices) shortest = Math.min(shortest, lengthOf(member));
+  if (earliest + shortest > salonHours.end) return out('in_past');
 
   const buffer = rules.bufferMinutes;
   const members: MemberDay[] = [];
   for (const member of input.staff) {
     if (!member.canDoServices) continue;
+    const durationMinutes = lengthOf(member);
     const working = workingIntervals(member.workingRanges, weekday, salonHours);
     if (working.length === 0) continue;
 

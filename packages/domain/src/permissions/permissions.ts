@@ -48,8 +48,12 @@ export const PERMISSIONS = {
   'appointment.walk_in': { grants: OWNER },
   'appointment.guest_link': { grants: OWNER },
 
-  // The staff member's own area (/personel): the services the salon assigned to them.
+  // The staff member's own area (/personel): the services the salon assigned to them, their own length of one
+  // (where the salon allows it), their work photos and their public profile (issue 20).
   'staff.services.view': { grants: { staff: 'own' } },
+  'staff.services.duration': { grants: { staff: 'own' } },
+  'staff.gallery.manage': { grants: { staff: 'own' } },
+  'staff.profile.update': { grants: { staff: 'own' } },
 
   // Customer's own lists.
   'favorite.manage': { grants: { customer: 'own' } },
@@ -78,6 +82,8 @@ export const PERMISSIONS = {
   'admin.user.view': { grants: ADMIN },
   'admin.user.suspend': { grants: ADMIN },
   'admin.contact.manage': { grants: ADMIN },
+  /** admin staff-gallery (SPEC §2.8): approve or reject the staff members' work photos. */
+  'admin.staff_gallery.moderate': { grants: ADMIN },
   /** Impersonation tokens are owner sessions (SPEC §4); the object is the session's impersonated salon. */
   'admin.impersonation.stop': { grants: OWNER, denied: 'Şu anda bir salon hesabına geçiş yapılmamış.' },
 } as const satisfies Record<string, PermissionRule>;

@@ -25,6 +25,8 @@ export interface SalonSettingsInput {
   notify_new_booking: boolean;
   notify_cancellation: boolean;
   notify_daily_digest: boolean;
+  /** Staff may set their own length of a service (ADR 0045); absent on a PUT: the stored value stays. */
+  allow_staff_durations?: boolean;
 }
 
 export const SALON_SETTINGS_DEFAULTS: SalonSettingsInput = {
@@ -37,6 +39,7 @@ export const SALON_SETTINGS_DEFAULTS: SalonSettingsInput = {
   notify_new_booking: true,
   notify_cancellation: true,
   notify_daily_digest: true,
+  allow_staff_durations: false,
 };
 
 const LABELS: Readonly<Record<BookingRuleField, string>> = {

@@ -120,6 +120,26 @@ describe('salonJsonLd', () => {
   });
 });
 
+describe('specialistJsonLd', () => {
+  it.each([
+    [{ languages: ['Türkçe', 'İngilizce'], specialties: ['Balyaj'] }, ['Türkçe', 'İngilizce'], ['Balyaj']],
+    [{ languages: [], specialties: [] }, undefined, undefined],
+    [{}, undefined, undefined],
+  ])('profile %j → knowsLanguage %j, knowsAbout %j', (profile, languages, about) => {
+    const ld = specialistJsonLd({
+      url: 'https://salonya.test/uzman/3/ayse',
+      name: 'Ayşe',
+      jobTitle: 'Kuaför',
+      description: '',
+      image: null,
+      salon: { url: salon.url, name: salon.name },
+      ...profile,
+    });
+    expect(ld.knowsLanguage).toEqual(languages);
+    expect(ld.knowsAbout).toEqual(about);
+  });
+});
+
 describe('the other builders', () => {
   it.each([
     [
@@ -131,6 +151,19 @@ describe('the other builders', () => {
         description: '',
         image: null,
         salon: { url: salon.url, name: salon.name, type: 'HairSalon' },
+      }),
+    ],
+    [
+      'Person',
+      specialistJsonLd({
+        url: 'https://salonya.test/uzman/4/zeynep',
+        name: 'Zeynep',
+        jobTitle: 'Renk Uzmanı',
+        description: '12 yıldır saç boyama',
+        image: 'https://salonya.test/u/z.webp',
+        salon: { url: salon.url, name: salon.name },
+        languages: ['Türkçe', 'İngilizce'],
+        specialties: ['Balyaj'],
       }),
     ],
     [

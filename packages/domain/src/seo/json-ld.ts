@@ -174,6 +174,9 @@ export interface SpecialistJsonLdInput {
   image: string | null;
   /** The salon, described on its own page (its subtype when known). */
   salon: { url: string; name: string; type?: BusinessType };
+  /** From the specialist's own profile (/personel/profil): languages spoken and specialities. */
+  languages?: readonly string[];
+  specialties?: readonly string[];
 }
 
 /** A specialist's page: a Person who works for the salon. */
@@ -187,6 +190,8 @@ export function specialistJsonLd(p: SpecialistJsonLdInput): JsonLd {
     ...(p.jobTitle.trim() ? { jobTitle: p.jobTitle.trim() } : {}),
     ...(p.description.trim() ? { description: p.description.trim() } : {}),
     ...(p.image ? { image: p.image } : {}),
+    ...(p.languages && p.languages.length > 0 ? { knowsLanguage: [...p.languages] } : {}),
+    ...(p.specialties && p.specialties.length > 0 ? { knowsAbout: [...p.specialties] } : {}),
     worksFor: {
       '@type': p.salon.type ?? 'LocalBusiness',
       '@id': p.salon.url,

@@ -76,6 +76,54 @@ export async function seedDemoAvailability(db: Db, opts: { now: number }): Promi
         modulo: 1,
         staffRange: [staff.id, staff.id],
       });
+    await seedCustomerInTheChair(tx, staff, now);
     return blockings.length;
   });
+}
+
+/**
+ * The staff dashboard's journey (/personel, issue 20): the demo customer is in the demo staff member's chair right
+ * now, a confirmed appointment that began a little before seeding (not before today's Istanbul midnight), so the
+ * staff member has a next customer to complete whatever the hour. A seeded appointment it would overlap is cancelled
+ * (the salon moved it).
+ */
+async function seedCustomerInTheChair(
+  tx: Db,
+  staff: { id: number; salon_id: number; user_id: number },
+  now: string,
+): Promise<void> {
+  const start = sql`greatest(date_trunc('minute', ${now}::timestamptz) - interval '20 minutes',
+    (${now}::timestamptz at time zone 'Europe/Istanbul')::date::timestamp at time zone 'Europe/Istanbul')`;
+  const service = await queryOne(
+    tx,
+    'seedDemoAvailability.chairService',
+    z.object({ id: int, name: z.string(), duration_minutes: int, price_kurus: int }),
+    sql`select sv.id, sv.name, sv.duration_minutes, coalesce(sv.discounted_price_kurus, sv.price_kurus) as price_kurus
+      from staff_services ss join services sv on sv.id = ss.service_id
+      where ss.salon_staff_id = ${staff.id} and sv.is_active and sv.duration_minutes between 30 and 60
+      order by sv.duration_minutes desc, sv.id limit 1`,
+  );
+  if (!service) return;
+  const end = sql`${start} + make_interval(mins => ${service.duration_minutes})`;
+  await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = ${now}::timestamptz,
+      cancelled_by = 'salon', cancellation_reason = 'Salon randevuyu başka bir saate aldı.'
+    where salon_staff_id = ${staff.id} and status <> 'cancelled' and deleted_at is null
+      and starts_at < ${end} and ends_at > ${start}`);
+  const [row] = await queryRows(
+    tx,
+    'seedDemoAvailability.chair',
+    z.object({ id: int }),
+    sql`insert into appointments (salon_id, customer_user_id, salon_staff_id, staff_user_id, starts_at, ends_at, status,
+        source, notes, total_price_kurus, total_duration_minutes, payment_method, payment_status, confirmed_at,
+        created_by_user_id, created_at, updated_at)
+      select ${staff.salon_id}, u.id, ${staff.id}, ${staff.user_id}, ${start}, ${end}, 'confirmed', 'online', '',
+        ${service.price_kurus}, ${service.duration_minutes}, 'pay_at_salon', 'unpaid', ${start} - interval '2 days',
+        u.id, ${start} - interval '2 days', ${start} - interval '2 days'
+      from users u where u.email = 'musteri@salonya.test'
+      returning id`,
+  );
+  if (!row) return;
+  await tx.execute(sql`insert into appointment_services (appointment_id, service_id, position, name, price_kurus,
+      duration_minutes) values (${row.id}, ${service.id}, 1, ${service.name}, ${service.price_kurus},
+      ${service.duration_minutes})`);
 }

@@ -1,6 +1,7 @@
 import type { BlockingRule, BreakRule, WorkingRange } from '@salonya/domain/booking/availability';
 import type { AppointmentSpan, SalonDay, StaffAvailability } from '@salonya/domain/booking/slot-engine';
 import { WEEKDAY_KEYS } from '@salonya/domain/booking/time';
+import { staffSequenceMinutes } from '@salonya/domain/staff/durations';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -24,7 +25,9 @@ const bookingSalonRow = z.object({
 
 /** The one row of loadBookingData: json arrays of tuples, in the order the statement builds them. */
 const bookingDataRow = z.object({
-  salon: bookingSalonRow.extend({ home_travel_minutes: int, hours: hoursOfSalon }).nullable(),
+  salon: bookingSalonRow
+    .extend({ home_travel_minutes: int, hours: hoursOfSalon, allow_staff_durations: z.boolean() })
+    .nullable(),
   services: z.array(z.tuple([int, text, int, int, z.boolean()])),
   staff: z.array(z.tuple([int, int, text, z.boolean()])),
   hours: z.array(z.tuple([int, int, text, text])),
@@ -43,6 +46,8 @@ const bookingDataRow = z.object({
   ),
   appointments: z.array(z.tuple([int, int, int])),
   home_appointments: z.array(z.tuple([int, int])),
+  /** [salon_staff_id, service_id, minutes]: the capable staff's own lengths of the chosen services (migration 0029). */
+  own_durations: z.array(z.tuple([int, int, int])),
 });
 
 /** Postgres array literal of ids, passed as one parameter. */
@@ -129,6 +134,11 @@ export interface BookingData {
   staff: BookingStaff[];
   /** Availability of the capable staff (in `staff` order) for the Istanbul dates [from, to]. */
   availability: StaffAvailability[];
+  /**
+   * salon_staff_id → service_id → the staff member's own length (ADR 0045); empty unless the salon allows them.
+   * A member with own lengths also carries their sequence's total as `durationMinutes` in `availability`.
+   */
+  ownDurations: Map<number, Map<number, number>>;
 }
 
 /**
@@ -172,6 +182,7 @@ export async function loadBookingData(
           'requires_manual_confirmation', coalesce(b.requires_manual_confirmation, false),
           'home_travel_minutes', coalesce(b.home_travel_buffer_minutes, ${DEFAULT_BOOKING_SETTINGS.home_travel_buffer_minutes}),
           'accepts_online_bookings', coalesce(b.accepts_online_bookings, true),
+          'allow_staff_durations', coalesce(b.allow_staff_durations, false),
           'hours', (select coalesce(json_agg(json_build_array(h.weekday, h.opens_at, h.closes_at)), '[]'::json)
             from salon_opening_hours h where h.salon_id = s.id))
         from salons s left join salon_booking_settings b on b.salon_id = s.id
@@ -203,7 +214,11 @@ export async function loadBookingData(
           and status <> 'cancelled' and deleted_at is null
           ${excludeAppointmentId === null ? sql`` : sql`and id <> ${excludeAppointmentId}`}
           and starts_at >= (${from}::date - 1)::timestamp at time zone 'Europe/Istanbul'
-          and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as home_appointments
+          and starts_at < (${to}::date + 1)::timestamp at time zone 'Europe/Istanbul') as home_appointments,
+      (select coalesce(json_agg(json_build_array(salon_staff_id, service_id, duration_minutes)), '[]'::json)
+        from staff_services
+        where salon_staff_id = any((select ids from capable)::int[]) and service_id = any(${services}::int[])
+          and duration_minutes is not null) as own_durations
   `,
   );
   if (!row) throw new Error('loadBookingData: the statement answered no row');
@@ -264,16 +279,27 @@ export async function loadBookingData(
       end: endsAt + (travel > 0 && homeVisits.has(`${id}:${startsAt}`) ? travel : 0),
     });
 
-  return {
-    salon,
-    services: row.services.map(([id, name, durationMinutes, priceKurus, isHomeService]) => ({
-      id,
-      name,
-      durationMinutes,
-      priceKurus,
-      isHomeService,
-    })),
-    staff,
-    availability: [...byStaff.values()],
-  };
+  const bookingServices = row.services.map(([id, name, durationMinutes, priceKurus, isHomeService]) => ({
+    id,
+    name,
+    durationMinutes,
+    priceKurus,
+    isHomeService,
+  }));
+  // A staff member's own lengths count only while the salon allows them (the owner may switch it off again).
+  const ownDurations = new Map<number, Map<number, number>>();
+  if (s?.allow_staff_durations) {
+    for (const [id, serviceId, minutes] of row.own_durations) {
+      if (!byStaff.has(id)) continue;
+      const own = ownDurations.get(id) ?? new Map<number, number>();
+      own.set(serviceId, minutes);
+      ownDurations.set(id, own);
+    }
+  }
+  const availability: StaffAvailability[] = [...byStaff.values()].map((member) => {
+    const own = ownDurations.get(member.salonStaffId);
+    return own ? { ...member, durationMinutes: staffSequenceMinutes(bookingServices, own, true) } : member;
+  });
+
+  return { salon, services: bookingServices, staff, availability, ownDurations };
 }

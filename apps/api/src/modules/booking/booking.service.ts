@@ -29,6 +29,7 @@ import {
   timeToMinutes,
   wallClockIso,
 } from '@salonya/domain/booking/time';
+import { serviceMinutesFor } from '@salonya/domain/staff/durations';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -67,6 +68,23 @@ export interface BookingContext {
   staff: StaffAvailability[];
   /** Travel buffer a home visit keeps free after it (0 unless a chosen service is a home service). */
   travelMinutes?: number;
+  /** salon_staff_id → service_id → own length, where the salon allows staff their own lengths (ADR 0045). */
+  ownDurations?: ReadonlyMap<number, ReadonlyMap<number, number>>;
+}
+
+/** The chosen services as one staff member does them: their own lengths where the salon allows them. */
+export function servicesFor(ctx: BookingContext, salonStaffId: number): BookingService[] {
+  const own = ctx.ownDurations?.get(salonStaffId);
+  if (!own) return ctx.services;
+  return ctx.services.map((s) => ({
+    ...s,
+    durationMinutes: serviceMinutesFor(s.durationMinutes, own.get(s.id), true),
+  }));
+}
+
+/** How long the chosen services take with one staff member (the salon's lengths unless they have their own). */
+export function durationFor(ctx: BookingContext, salonStaffId: number): number {
+  return servicesFor(ctx, salonStaffId).reduce((sum, s) => sum + s.durationMinutes, 0);
 }
 
 /** Loads and validates a booking request: the salon, its services in the chosen order, and the candidate staff. */
@@ -107,6 +125,7 @@ export async function loadContext(
     priceKurus: ordered.reduce((sum, s) => sum + s.priceKurus, 0),
     staff: data.availability,
     travelMinutes: ordered.some((s) => s.isHomeService === true) ? (salon.homeTravelMinutes ?? 0) : 0,
+    ownDurations: data.ownDurations,
   };
 }
 
@@ -125,8 +144,10 @@ function dayInput(ctx: BookingContext, date: string, now: Date, withAppointments
     rules: rulesOf(ctx.salon),
     salonHours: ctx.salon.hours,
     staff: withAppointments ? ctx.staff : ctx.staff.map((s) => ({ ...s, appointments: [] })),
+    // Each candidate's own length where they have one (StaffAvailability.durationMinutes), else the salon's.
+    durationMinutes: ctx.durationMinutes,
     // A home visit needs its travel buffer free after it too; the appointment itself ends with its services.
-    durationMinutes: ctx.durationMinutes + (ctx.travelMinutes ?? 0),
+    afterMinutes: ctx.travelMinutes ?? 0,
   };
 }
 
@@ -174,7 +195,9 @@ export async function getSlots(
     date: q.date,
     salon_staff_id: q.salon_staff_id,
     service_ids: [...q.service_ids],
-    total_duration_minutes: ctx.durationMinutes,
+    // One chosen staff member: their own length; 'any': the salon's (each slot's end names its first candidate's).
+    total_duration_minutes:
+      q.salon_staff_id === 'any' ? ctx.durationMinutes : durationFor(ctx, q.salon_staff_id),
     total_price: ctx.priceKurus / 100,
     total_price_kurus: ctx.priceKurus,
     timezone: 'Europe/Istanbul',
@@ -188,7 +211,7 @@ export async function getSlots(
     slots: day.slots.map((slot) => ({
       time: minutesToTime(slot.minutes),
       starts_at: iso(slot.minutes),
-      ends_at: iso(slot.minutes + ctx.durationMinutes),
+      ends_at: iso(slot.minutes + durationFor(ctx, slot.staff[0]!.salonStaffId)),
       salon_staff_ids: slot.staff.map((s) => s.salonStaffId),
     })),
     no_slots_reason: day.noSlotsReason,

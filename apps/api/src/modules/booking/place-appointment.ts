@@ -19,8 +19,10 @@ import {
   type NewAppointment,
 } from './appointments.repository';
 import {
+  durationFor,
   findNearestSlots,
   loadContext,
+  servicesFor,
   slotAt,
   slotConflict,
   validateStart,
@@ -144,6 +146,8 @@ export async function placeAppointment(tx: Db, input: PlacementInput): Promise<P
       });
       return input.write.appointmentId;
     }
+    // The staff member's own lengths where the salon allows them (ADR 0045): the slot was found with the same.
+    const minutes = durationFor(ctx, staff.salonStaffId);
     return insertAppointment(db, {
       ...input.write.fields,
       ...extras.fields,
@@ -151,11 +155,11 @@ export async function placeAppointment(tx: Db, input: PlacementInput): Promise<P
       salonStaffId: staff.salonStaffId,
       staffUserId: staff.userId,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + ctx.durationMinutes * 60_000),
+      endsAt: new Date(startsAt.getTime() + minutes * 60_000),
       status,
       totalPriceKurus: ctx.priceKurus + (extras.extraPriceKurus ?? 0),
-      totalDurationMinutes: ctx.durationMinutes,
-      services: ctx.services,
+      totalDurationMinutes: minutes,
+      services: servicesFor(ctx, staff.salonStaffId),
     });
   }
 }

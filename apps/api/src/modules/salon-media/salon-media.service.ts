@@ -8,7 +8,6 @@ import {
   GALLERY_MAX_PHOTOS,
   MEDIA_MESSAGES,
   validateOpeningHours,
-  type ImagePurpose,
 } from '@salonya/domain/catalogue/salon-media';
 import { SALON_NOT_FOUND } from '@salonya/domain/messages';
 import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
@@ -18,15 +17,9 @@ import type { MediaImageVariantRecord } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/uploads/file-store';
-import {
-  primaryUrl,
-  processImage,
-  removeKeys,
-  storeVariants,
-  type ProcessedImage,
-  type StoredVariant,
-} from '../../lib/uploads/image-pipeline';
+import { primaryUrl, removeKeys } from '../../lib/uploads/image-pipeline';
 import type { UploadedFile } from '../../lib/uploads/multipart';
+import { processUploads, storeAndCommit } from '../../lib/uploads/stored-upload';
 import { refreshSalonStats } from '../salons/salon-cards.repository';
 import { refreshSearchDocuments } from '../search/search-documents.repository';
 import {
@@ -141,45 +134,8 @@ export async function saveSalonProfile(db: Db, salonId: number, data: UpdateSalo
 }
 
 /** Files of pictures no row points at any more; removed after the transaction that dropped the rows. */
-function keysOf(variants: readonly MediaImageVariantRecord[]): string[] {
+export function keysOf(variants: readonly MediaImageVariantRecord[]): string[] {
   return variants.map((v) => v.key);
-}
-
-/** Processes every file first (one bad file refuses them all), then writes the files, then the rows. */
-async function processAll(files: readonly UploadedFile[], purpose: ImagePurpose): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  const errors: FieldErrors = {};
-  for (const [index, file] of files.entries()) {
-    try {
-      processed.push(await processImage(file.bytes, purpose));
-    } catch (err) {
-      if (!(err instanceof AppError) || !err.extra.errors) throw err;
-      const message = err.extra.errors.file?.[0] ?? MEDIA_MESSAGES.broken;
-      const label = files.length > 1 && file.filename ? `${file.filename}: ${message}` : message;
-      (errors.file ??= []).push(label);
-      if (files.length > 1) errors[`files.${index}`] = [message];
-    }
-  }
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors, errors.file?.[0]);
-  return processed;
-}
-
-async function storeAll(
-  store: FileStore,
-  salonId: number,
-  images: readonly ProcessedImage[],
-): Promise<StoredVariant[][]> {
-  const stored: StoredVariant[][] = [];
-  try {
-    for (const image of images) stored.push(await storeVariants(store, salonId, image));
-  } catch (err) {
-    await removeKeys(
-      store,
-      stored.flat().map((v) => v.key),
-    );
-    throw err;
-  }
-  return stored;
 }
 
 function isCoverPhoto(photo: GalleryPhotoRecord, state: SalonMediaState): boolean {
@@ -196,11 +152,9 @@ export async function uploadSalonImage(
   purpose: 'logo' | 'cover',
   file: UploadedFile,
 ): Promise<MediaImage> {
-  const [processed] = await processAll([file], purpose);
-  const [variants] = await storeAll(store, salonId, [processed!]);
-  let oldKeys: string[] = [];
-  try {
-    const image = await inTransaction(db, async (tx) => {
+  const [processed] = await processUploads([file], purpose);
+  const image = await storeAndCommit(store, salonId, [processed!], ([variants]) =>
+    inTransaction(db, async (tx) => {
       const state = await lockSalonMedia(tx, salonId);
       const inserted = await insertImage(tx, {
         salonId,
@@ -213,21 +167,16 @@ export async function uploadSalonImage(
       const previous = purpose === 'logo' ? state.logoImageId : state.coverImageId;
       if (purpose === 'logo') await setLogo(tx, salonId, inserted.id, url);
       else await setCover(tx, salonId, inserted.id, url);
+      let freedKeys: string[] = [];
       if (previous !== null) {
         const purposes = await imagePurposes(tx, salonId, [previous]);
-        if (purposes.get(previous) === purpose) oldKeys = keysOf(await deleteImages(tx, salonId, [previous]));
+        if (purposes.get(previous) === purpose)
+          freedKeys = keysOf(await deleteImages(tx, salonId, [previous]));
       }
-      return inserted;
-    });
-    await removeKeys(store, oldKeys);
-    return toMediaImage(image);
-  } catch (err) {
-    await removeKeys(
-      store,
-      variants!.map((v) => v.key),
-    );
-    throw err;
-  }
+      return { result: inserted, freedKeys };
+    }),
+  );
+  return toMediaImage(image);
 }
 
 export async function removeSalonImage(
@@ -282,10 +231,9 @@ export async function uploadGalleryPhotos(
   const before = await galleryStats(db, salonId);
   if (before.count + files.length > GALLERY_MAX_PHOTOS)
     throw AppError.field('file', MEDIA_MESSAGES.galleryFull);
-  const processed = await processAll(files, 'gallery');
-  const stored = await storeAll(store, salonId, processed);
-  try {
-    await inTransaction(db, async (tx) => {
+  const processed = await processUploads(files, 'gallery');
+  await storeAndCommit(store, salonId, processed, (stored) =>
+    inTransaction(db, async (tx) => {
       await lockSalonMedia(tx, salonId);
       const { count, maxOrder } = await galleryStats(tx, salonId);
       if (count + files.length > GALLERY_MAX_PHOTOS) throw AppError.field('file', MEDIA_MESSAGES.galleryFull);
@@ -305,14 +253,9 @@ export async function uploadGalleryPhotos(
           sortOrder: maxOrder + 1 + index,
         });
       }
-    });
-  } catch (err) {
-    await removeKeys(
-      store,
-      stored.flat().map((v) => v.key),
-    );
-    throw err;
-  }
+      return { result: null };
+    }),
+  );
   return listSalonGallery(db, salonId);
 }
 
@@ -412,10 +355,9 @@ export async function uploadStaffPhoto(
   file: UploadedFile,
 ): Promise<MediaImage> {
   await requireStaffAvatar(db, salonId, salonStaffId);
-  const [processed] = await processAll([file], 'staff');
-  const [variants] = await storeAll(store, salonId, [processed!]);
-  try {
-    const { image, oldKeys } = await inTransaction(db, async (tx) => {
+  const [processed] = await processUploads([file], 'staff');
+  const image = await storeAndCommit(store, salonId, [processed!], ([variants]) =>
+    inTransaction(db, async (tx) => {
       const staff = await requireStaffAvatar(tx, salonId, salonStaffId);
       const inserted = await insertImage(tx, {
         salonId,
@@ -427,19 +369,12 @@ export async function uploadStaffPhoto(
       await setStaffAvatar(tx, salonStaffId, inserted.id, primaryUrl(variants!));
       const previous = staff.avatarImageId;
       return {
-        image: inserted,
-        oldKeys: previous === null ? [] : keysOf(await deleteImages(tx, salonId, [previous])),
+        result: inserted,
+        freedKeys: previous === null ? [] : keysOf(await deleteImages(tx, salonId, [previous])),
       };
-    });
-    await removeKeys(store, oldKeys);
-    return toMediaImage(image);
-  } catch (err) {
-    await removeKeys(
-      store,
-      variants!.map((v) => v.key),
-    );
-    throw err;
-  }
+    }),
+  );
+  return toMediaImage(image);
 }
 
 /** Back to the initials (or the account's own picture); the uploaded files are removed. */

@@ -73,6 +73,7 @@ export async function findSalonSettings(db: Db, salonId: number): Promise<SalonS
       notify_new_booking: salonBookingSettings.notify_new_booking,
       notify_cancellation: salonBookingSettings.notify_cancellation,
       notify_daily_digest: salonBookingSettings.notify_daily_digest,
+      allow_staff_durations: salonBookingSettings.allow_staff_durations,
       updatedAt: salonBookingSettings.updated_at,
     })
     .from(salonBookingSettings)
@@ -93,6 +94,10 @@ export async function upsertSalonSettings(db: Db, salonId: number, input: SalonS
     notify_new_booking: input.notify_new_booking,
     notify_cancellation: input.notify_cancellation,
     notify_daily_digest: input.notify_daily_digest,
+    // Absent: an older client that does not know the switch leaves it as it is.
+    ...(input.allow_staff_durations === undefined
+      ? {}
+      : { allow_staff_durations: input.allow_staff_durations }),
   };
   await db
     .insert(salonBookingSettings)

@@ -60,6 +60,7 @@ export function createSalonOwnerService(db: Db) {
       notify_new_booking: values.notify_new_booking,
       notify_cancellation: values.notify_cancellation,
       notify_daily_digest: values.notify_daily_digest,
+      allow_staff_durations: values.allow_staff_durations ?? false,
       updated_at: stored?.updatedAt ? stored.updatedAt.toISOString() : null,
     };
   }

@@ -348,9 +348,12 @@ export async function findSpecialist(db: Db, salonStaffId: number) {
       city: z.string(),
       district: z.string(),
       accepts_online_bookings: z.boolean().nullable(),
+      languages: z.array(z.string()),
+      experience_years: intOrNull,
     }),
     sql`
-    select ${staffColumns}, s.name as salon_name, p.name as city, d.name as district,
+    select ${staffColumns}, st.languages, st.experience_years,
+      s.name as salon_name, p.name as city, d.name as district,
       coalesce((select b.accepts_online_bookings from salon_booking_settings b where b.salon_id = s.id), true)
         as accepts_online_bookings
     from salon_staff st join salons s on s.id = st.salon_id
@@ -361,6 +364,8 @@ export async function findSpecialist(db: Db, salonStaffId: number) {
   const salonName = r.salon_name.trim() || DEFAULT_SALON_NAME;
   return {
     ...toStaff(r),
+    languages: r.languages,
+    experience_years: r.experience_years,
     slug: salonSlug({ name: r.display_name, district: r.district, city: r.city }),
     salon: {
       id: r.salon_id,

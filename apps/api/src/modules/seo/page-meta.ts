@@ -194,6 +194,8 @@ export async function pageMetaFor(
             description: person.bio ?? '',
             image: person.avatar_url ? abs(person.avatar_url) : null,
             salon: { url: salonUrl, name: person.salon.name },
+            languages: person.languages,
+            specialties: person.specialties,
           }),
           crumbs({ name: person.salon.name, url: salonUrl }, { name: person.display_name, url: canonical }),
         ],

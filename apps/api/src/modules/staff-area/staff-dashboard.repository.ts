@@ -234,6 +234,7 @@ export async function assignedServices(db: Db, salonStaffId: number) {
       is_home_service: services.is_home_service,
       is_pet_service: services.is_pet_service,
       is_active: services.is_active,
+      own_duration_minutes: staffServices.duration_minutes,
     })
     .from(staffServices)
     .innerJoin(services, eq(services.id, staffServices.service_id))

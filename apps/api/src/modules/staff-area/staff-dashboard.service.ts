@@ -5,6 +5,7 @@ import { workingIntervals } from '@salonya/domain/booking/availability';
 import { addDays, istanbulParts, isoWeekday, timeToMinutes } from '@salonya/domain/booking/time';
 import { STAFF_TODAY_STATUS_LABELS } from '@salonya/domain/messages';
 import { nextAppointmentId, staffStateNow } from '@salonya/domain/staff/current-state';
+import { STAFF_DURATION_MESSAGES } from '@salonya/domain/staff/durations';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -16,6 +17,7 @@ import {
   weekCounts,
   workingHoursOf,
 } from './staff-dashboard.repository';
+import { setOwnDuration, staffDurationsAllowed } from './staff-profile.repository';
 
 /** The staff member's day at a glance (/personel): who comes next, the state right now, the week, today's takings. */
 export async function staffDashboard(db: Db, userId: number, at: Date): Promise<StaffDashboard> {
@@ -81,15 +83,37 @@ export async function staffDashboard(db: Db, userId: number, at: Date): Promise<
   };
 }
 
-/** /personel/hizmetlerim: what the salon assigned to the staff member, with duration and price. */
+/** /personel/hizmetlerim: what the salon assigned to the staff member, with duration, price and own length. */
 export async function staffServicesOf(
   db: Db,
   userId: number,
-): Promise<{ salon: { id: number; name: string }; services: StaffService[] }> {
+): Promise<{ salon: { id: number; name: string }; allow_own_durations: boolean; services: StaffService[] }> {
   const staff = await ownActiveStaff(db, userId);
   if (!staff) throw AppError.notFound('Aktif bir salon personeli kaydınız bulunamadı.');
-  return {
-    salon: { id: staff.salon_id, name: staff.salon_name },
-    services: await assignedServices(db, staff.id),
-  };
+  const [services, allowed] = await Promise.all([
+    assignedServices(db, staff.id),
+    staffDurationsAllowed(db, staff.salon_id),
+  ]);
+  return { salon: { id: staff.salon_id, name: staff.salon_name }, allow_own_durations: allowed, services };
+}
+
+/**
+ * The staff member's own length of an assigned service (null: back to the salon's). Refused with 409 while the
+ * salon does not allow own lengths; a service not assigned to them is 404. The slot engine and placeAppointment()
+ * read it on the next request (ADR 0045).
+ */
+export async function setStaffServiceDuration(
+  db: Db,
+  userId: number,
+  serviceId: number,
+  minutes: number | null,
+): Promise<StaffService> {
+  const staff = await ownActiveStaff(db, userId);
+  if (!staff) throw AppError.notFound('Aktif bir salon personeli kaydınız bulunamadı.');
+  const service = (await assignedServices(db, staff.id)).find((s) => s.id === serviceId);
+  if (!service) throw AppError.notFound(STAFF_DURATION_MESSAGES.serviceNotAssigned);
+  if (minutes !== null && !(await staffDurationsAllowed(db, staff.salon_id)))
+    throw AppError.conflict('staff_durations_off', STAFF_DURATION_MESSAGES.notAllowed);
+  await setOwnDuration(db, staff.id, serviceId, minutes);
+  return { ...service, own_duration_minutes: minutes };
 }

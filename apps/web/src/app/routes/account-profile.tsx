@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { AccountPage } from '@/features/account/components/account-page';
@@ -6,6 +7,8 @@ import { NotificationSettingsForm } from '@/features/account/components/notifica
 import { ProfileForm } from '@/features/account/components/profile-form';
 
 export interface AccountProfileScreenProps {
+  /** A card of the user type's own shown first (the staff member's public specialist profile). */
+  before?: ReactNode;
   /** The notification preferences card (the customer has it on /musteri/ayarlar instead). */
   withNotificationSettings?: boolean;
 }
@@ -15,7 +18,7 @@ export interface AccountProfileScreenProps {
  * and notification preferences. Used by /musteri/profil, /salon/profil, /personel/profil and the admin #profile
  * section.
  */
-export function AccountProfileScreen({ withNotificationSettings = true }: AccountProfileScreenProps) {
+export function AccountProfileScreen({ withNotificationSettings = true, before }: AccountProfileScreenProps) {
   // Brings the stored user (and the e-mail verification badge) up to date with the server.
   useProfile();
   return (
@@ -27,6 +30,7 @@ export function AccountProfileScreen({ withNotificationSettings = true }: Accoun
           : 'Hesap bilgilerinizi ve şifrenizi buradan yönetebilirsiniz.'
       }
     >
+      {before}
       <ProfileForm unverifiedAction={<ResendVerificationButton variant="link" />} />
       <ChangePasswordForm />
       {withNotificationSettings && <NotificationSettingsForm />}

@@ -95,6 +95,9 @@ export interface StaffMember {
 
 /** GET /specialists/{id}. */
 export interface Specialist extends StaffMember {
+  /** The specialist's own profile (/personel/profil, issue 20). */
+  languages?: string[];
+  experience_years?: number | null;
   slug: string;
   salon: {
     id: number;

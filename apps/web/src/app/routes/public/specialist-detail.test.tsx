@@ -27,6 +27,7 @@ function specialistApi() {
       },
     },
     'GET /specialists/15/reviews': () => ({ body: reviewPage(1, 3) }),
+    'GET /specialists/15/work-photos': { body: { success: true, data: [] } },
   });
 }
 
@@ -104,5 +105,40 @@ describe('specialist page', () => {
     expect(location()).toBe('/uzman/99/eski');
     await userEvent.click(screen.getByRole('link', { name: 'Ana Sayfaya Dön' }));
     expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();
+  });
+
+  it('shows the profile the specialist keeps and their approved work photos', async () => {
+    mockApi({
+      'GET /specialists/15': {
+        body: {
+          success: true,
+          data: makeSpecialist({ languages: ['Türkçe', 'İngilizce'], experience_years: 12 }),
+        },
+      },
+      'GET /specialists/15/services': { body: { success: true, data: [] } },
+      'GET /specialists/15/reviews': () => ({ body: reviewPage(1, 0) }),
+      'GET /specialists/15/work-photos': {
+        body: {
+          success: true,
+          data: [
+            {
+              id: 7,
+              caption: 'Balyaj çalışmam',
+              service_name: 'Balyaj',
+              image_url: '/uploads/media/7.webp',
+              width: 1280,
+              height: 960,
+              variants: [{ format: 'webp', width: 640, height: 480, url: '/uploads/media/7-640.webp' }],
+              staff: { salon_staff_id: 15, display_name: 'Nermin Aclan' },
+            },
+          ],
+        },
+      },
+    });
+    renderRoute(<SpecialistDetail />, { path: PATH, url: CANONICAL });
+    expect(await screen.findByText('12 yıl deneyim · Diller: Türkçe, İngilizce')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Çalışmalarından' });
+    expect(within(section).getByRole('img', { name: 'Balyaj çalışmam' })).toBeInTheDocument();
+    expect(within(section).getByText('Balyaj', { exact: true })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
+import { StaffPublicProfileCard } from '@/features/staff-portfolio/components/staff-public-profile-card';
 import { AccountProfileScreen } from '../account-profile';
 
-/** /personel/profil: the staff member's account (PUT /staff/profile), password and notifications. */
+/**
+ * /personel/profil: the staff member's public specialist profile (/uzman/{id}), then their account (PUT
+ * /staff/profile), password and notifications.
+ */
 export function Component() {
-  return <AccountProfileScreen />;
+  return <AccountProfileScreen before={<StaffPublicProfileCard />} />;
 }

@@ -33,8 +33,11 @@ export function useStaffDashboard() {
 
 interface StaffServices {
   salon: { id: number; name: string };
+  allow_own_durations: boolean;
   services: StaffService[];
 }
+
+export const staffServicesKey = ['staff-services'] as const;
 
 export const STAFF_SERVICES_FAILED = 'Hizmetleriniz yüklenemedi';
 
@@ -50,7 +53,7 @@ export async function getStaffServices(signal?: AbortSignal) {
 export function useStaffServices() {
   return useQuery(
     queryOptions({
-      queryKey: ['staff-services'] as const,
+      queryKey: staffServicesKey,
       queryFn: ({ signal }) => getStaffServices(signal),
     }),
   );

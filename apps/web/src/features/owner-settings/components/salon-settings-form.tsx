@@ -28,6 +28,7 @@ const FIELDS: readonly Field[] = [
   'notify_new_booking',
   'notify_cancellation',
   'notify_daily_digest',
+  'allow_staff_durations',
 ];
 
 const NOTICE_CHOICES = [0, 15, 30, 60, 120, 180, 240, 360, 720, 1440, 2880, 4320, 10080];
@@ -63,6 +64,7 @@ function bodyOf(settings: SalonSettings): SalonSettingsBody {
     notify_new_booking: settings.notify_new_booking,
     notify_cancellation: settings.notify_cancellation,
     notify_daily_digest: settings.notify_daily_digest,
+    allow_staff_durations: settings.allow_staff_durations,
   };
 }
 
@@ -120,6 +122,12 @@ export function SalonSettingsForm({ settings }: { settings: SalonSettings }) {
             description="Açıkken yeni randevular 'Onay Bekliyor' olarak gelir ve siz onaylayana kadar kesinleşmez."
             error={errors.requires_manual_confirmation?.message}
             {...register('requires_manual_confirmation')}
+          />
+          <SwitchField
+            label="Personel kendi hizmet süresini belirleyebilsin"
+            description="Açıkken her personel, kendisine atanan bir hizmetin süresini Hizmetlerim sayfasından kendine göre ayarlayabilir; boş saatler ve randevular personelin süresiyle hesaplanır."
+            error={errors.allow_staff_durations?.message}
+            {...register('allow_staff_durations')}
           />
         </div>
       </Card>

@@ -25,6 +25,7 @@ const SETTINGS: SalonSettings = salonSettingsSchema.parse({
   notify_new_booking: true,
   notify_cancellation: true,
   notify_daily_digest: true,
+  allow_staff_durations: false,
   updated_at: null,
 });
 
@@ -76,6 +77,7 @@ describe('SalonSettingsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Randevu arası tampon süre' }), '15');
     await user.click(online);
     await user.click(screen.getByRole('switch', { name: 'Günlük randevu özeti' }));
+    await user.click(screen.getByRole('switch', { name: 'Personel kendi hizmet süresini belirleyebilsin' }));
     await user.click(save);
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(M.saved));
@@ -89,6 +91,7 @@ describe('SalonSettingsPage', () => {
       notify_new_booking: true,
       notify_cancellation: true,
       notify_daily_digest: false,
+      allow_staff_durations: true,
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ayarları Kaydet' })).toBeDisabled());
   });

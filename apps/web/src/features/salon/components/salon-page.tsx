@@ -28,6 +28,7 @@ import { SalonGallery } from './salon-gallery';
 import { SalonHeader } from './salon-header';
 import { ServicesPanel } from './service-list';
 import { StaffList } from './staff-list';
+import { StaffWorkPhotos } from './staff-work-photos';
 
 const PAGE_TITLE = 'Salon Detayı';
 const TABS_ID = 'salon-sekmeleri';
@@ -84,7 +85,16 @@ function GalleryTab({ salon }: { salon: SalonDetail }) {
       />
     );
   }
-  return <SalonGallery images={query.data} salonName={salon.name} />;
+  return (
+    <div className="space-y-8">
+      <SalonGallery images={query.data} salonName={salon.name} />
+      <StaffWorkPhotos
+        source={{ kind: 'salon', id: salon.id }}
+        title="Uzmanlarımızın çalışmaları"
+        showStaff
+      />
+    </div>
+  );
 }
 
 function TabContent({ tab, salon }: { tab: SalonTab; salon: SalonDetail }) {

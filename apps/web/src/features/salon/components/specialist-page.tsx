@@ -18,6 +18,8 @@ import { PanelError, PanelLoading } from './panel-states';
 import { RatingLine } from './rating-stars';
 import { ReviewsSection } from './reviews-section';
 import { ServicesPanel } from './service-list';
+import { StaffWorkPhotos } from './staff-work-photos';
+import { experienceLabel } from '@salonya/domain/staff/profile';
 
 const PAGE_TITLE = 'Uzman Detayı';
 const sectionClass = 'space-y-4';
@@ -81,6 +83,20 @@ function SpecialistProfile({ specialist }: { specialist: Specialist }) {
             <p className="text-gray-700">{specialist.title}</p>
           )}
           <RatingLine rating={specialist.rating_average} count={specialist.review_count} />
+          {(typeof specialist.experience_years === 'number' || (specialist.languages ?? []).length > 0) && (
+            <p className="text-sm text-gray-700">
+              {[
+                typeof specialist.experience_years === 'number'
+                  ? experienceLabel(specialist.experience_years)
+                  : null,
+                (specialist.languages ?? []).length > 0
+                  ? `Diller: ${(specialist.languages ?? []).join(', ')}`
+                  : null,
+              ]
+                .filter((part): part is string => part !== null)
+                .join(' · ')}
+            </p>
+          )}
           <p className="flex items-center gap-1.5 text-sm text-gray-700">
             <Store aria-hidden="true" className="size-4 text-gray-500" />
             <Link to={salonHref} className="font-medium text-brand-700 hover:underline">
@@ -183,6 +199,11 @@ export function SpecialistPage({ id, slug }: SpecialistPageProps) {
         </h2>
         <SpecialistServices specialist={specialist} />
       </section>
+      <StaffWorkPhotos
+        source={{ kind: 'specialist', id: specialist.salon_staff_id }}
+        title="Çalışmalarından"
+        showStaff={false}
+      />
       <section aria-labelledby="specialist-reviews" className={sectionClass}>
         <h2 id="specialist-reviews" className={sectionHeading}>
           Yorumlar

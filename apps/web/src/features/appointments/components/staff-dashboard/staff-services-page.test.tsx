@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffServicesResponseSchema, type StaffService } from '@salonya/contracts/staff-dashboard';
 import { setSession } from '@/lib/session';
@@ -18,12 +19,13 @@ const service = (overrides: Partial<StaffService> = {}): StaffService => ({
   is_home_service: false,
   is_pet_service: false,
   is_active: true,
+  own_duration_minutes: null,
   ...overrides,
 });
-const answer = (services: StaffService[]) => ({
+const answer = (services: StaffService[], allow = false) => ({
   body: staffServicesResponseSchema.parse({
     success: true,
-    data: { salon: { id: 3, name: 'Işıltı Kuaför' }, services },
+    data: { salon: { id: 3, name: 'Işıltı Kuaför' }, allow_own_durations: allow, services },
   }),
 });
 const renderPage = () => renderRoute(<StaffServicesPage />, { path: '/personel/hizmetlerim' });
@@ -71,5 +73,63 @@ describe('StaffServicesPage', () => {
     renderPage();
     expect(await screen.findByText('Hizmetleriniz yüklenemedi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tekrar Dene' })).toBeInTheDocument();
+  });
+
+  it('offers no own length while the salon does not allow it', async () => {
+    mockApi({ 'GET /staff/services': answer([service({ own_duration_minutes: 30 })]) });
+    renderPage();
+    const item = (await screen.findAllByRole('listitem'))[0]!;
+    expect(item).toHaveTextContent('45 dakika · ₺500');
+    expect(within(item).queryByLabelText('Sizin süreniz (dakika)')).not.toBeInTheDocument();
+  });
+
+  it('sets the own length; the server’s 422 shows next to the field', async () => {
+    const user = userEvent.setup();
+    let stored: number | null = null;
+    const { calls } = mockApi({
+      'GET /staff/services': () => answer([service({ own_duration_minutes: stored })], true),
+      'PUT /staff/services/1/duration': (call) => {
+        const minutes = (call.body as { duration_minutes: number }).duration_minutes;
+        if (minutes === 400)
+          return {
+            status: 422,
+            body: {
+              success: false,
+              message: 'Geçersiz',
+              errors: { duration_minutes: ['Sunucu: süre uygun değil'] },
+            },
+          };
+        stored = minutes;
+        return {
+          body: {
+            success: true,
+            data: service({ own_duration_minutes: minutes }),
+            message: 'Hizmet süreniz kaydedildi',
+          },
+        };
+      },
+    });
+    renderPage();
+    const field = await screen.findByLabelText('Sizin süreniz (dakika)');
+    expect(field).toHaveValue(45);
+    await user.clear(field);
+    await user.type(field, '42');
+    await user.click(screen.getByRole('button', { name: 'Süreyi Kaydet' }));
+    expect(await screen.findByText('Süre 5 dakikalık adımlarla girilmelidir')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '400');
+    await user.click(screen.getByRole('button', { name: 'Süreyi Kaydet' }));
+    expect(await screen.findByText('Sunucu: süre uygun değil')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '30');
+    await user.click(screen.getByRole('button', { name: 'Süreyi Kaydet' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ duration_minutes: 30 }),
+    );
+    expect(await screen.findByText('30 dakika (sizin süreniz)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salon süresini kullan' })).toBeInTheDocument();
   });
 });

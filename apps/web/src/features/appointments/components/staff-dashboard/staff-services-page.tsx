@@ -1,4 +1,5 @@
 import { House, PawPrint } from 'lucide-react';
+import { StaffDurationForm } from './staff-duration-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -28,6 +29,9 @@ export function StaffServicesPage() {
         <>
           <p className="text-sm text-gray-600">
             {query.data.salon.name} salonunun size atadığı hizmetler. Atamaları salon sahibi değiştirir.
+            {query.data.allow_own_durations
+              ? ' Salonunuz, bir hizmetin süresini kendinize göre ayarlamanıza izin veriyor.'
+              : ''}
           </p>
           {query.data.services.length === 0 ? (
             <EmptyState
@@ -37,7 +41,7 @@ export function StaffServicesPage() {
           ) : (
             <ul aria-label="Atanan hizmetler" className="grid gap-3 sm:grid-cols-2">
               {query.data.services.map((s) => (
-                <ServiceCard key={s.id} service={s} />
+                <ServiceCard key={s.id} service={s} allowOwn={query.data.allow_own_durations} />
               ))}
             </ul>
           )}
@@ -47,7 +51,8 @@ export function StaffServicesPage() {
   );
 }
 
-function ServiceCard({ service: s }: { service: StaffService }) {
+function ServiceCard({ service: s, allowOwn }: { service: StaffService; allowOwn: boolean }) {
+  const own = allowOwn ? s.own_duration_minutes : null;
   const discounted = s.discounted_price_kurus !== null && s.discounted_price_kurus < s.price_kurus;
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
@@ -59,7 +64,14 @@ function ServiceCard({ service: s }: { service: StaffService }) {
         {!s.is_active && <StatusBadge tone="gray">Gizli</StatusBadge>}
       </div>
       <p className="mt-2 text-sm text-gray-800">
-        {formatNumber(s.duration_minutes)} dakika ·{' '}
+        {own !== null ? (
+          <>
+            <span className="font-semibold">{`${formatNumber(own)} dakika (sizin süreniz)`}</span>
+            {` · salon süresi ${formatNumber(s.duration_minutes)} dakika · `}
+          </>
+        ) : (
+          `${formatNumber(s.duration_minutes)} dakika · `
+        )}
         {discounted ? (
           <>
             <span className="font-semibold">{formatKurus(s.discounted_price_kurus ?? s.price_kurus)}</span>{' '}
@@ -86,6 +98,7 @@ function ServiceCard({ service: s }: { service: StaffService }) {
           </span>
         )}
       </div>
+      {allowOwn && <StaffDurationForm service={s} />}
     </li>
   );
 }

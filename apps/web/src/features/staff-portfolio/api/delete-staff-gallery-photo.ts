@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { staffGalleryKey } from './get-staff-gallery';
+
+export const STAFF_GALLERY_DELETE_FAILED = 'Fotoğraf silinemedi';
+
+/** DELETE /staff/gallery/{photoId}: one of the staff member's own photos, with its files. */
+export function useDeleteStaffGalleryPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: number) =>
+      apiClient.delete<{ success: true; message: string }>(`/staff/gallery/${photoId}`, undefined, {
+        fallbackMessage: STAFF_GALLERY_DELETE_FAILED,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffGalleryKey }),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import type { MediaImage } from '@salonya/contracts/salon-media';
+import { apiClient } from '@/lib/api-client';
+import { UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
+import { staffPublicProfileKey } from './get-staff-public-profile';
+
+export const STAFF_PHOTO_FAILED = 'Profil fotoğrafınız güncellenemedi';
+
+/** POST /staff/public-profile/photo (multipart, one file) and DELETE of the same path. */
+export function useStaffProfilePhoto() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffPublicProfileKey });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiClient.post<SuccessEnvelope<MediaImage>>('/staff/public-profile/photo', form, {
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        fallbackMessage: STAFF_PHOTO_FAILED,
+      });
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () =>
+      apiClient.delete<{ success: true; message: string }>('/staff/public-profile/photo', undefined, {
+        fallbackMessage: STAFF_PHOTO_FAILED,
+      }),
+    onSuccess: refresh,
+  });
+  return { upload, remove };
+}

@@ -293,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         links: { appUrl: config.appUrl, appKey: config.appKey },
       });
       await api.register(customerAddressesRoutes, { db });
-      await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
+      await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail: outbox });
       await api.register(adminRoutes, { db, config, mail: outbox, now });
       await api.register(searchRoutes, { search, rateLimiter, config });
       await api.register(teamRoutes, {

@@ -373,6 +373,34 @@ describe('live stream', () => {
     expect(Number(b.id)).toBeGreaterThan(Number(a.id));
   });
 
+  it('an admin stream hears when the team list grows (a contact message)', async () => {
+    await t.notifications.drain();
+    const adminStream = await openEventStream(
+      `${baseUrl}/api/v1/notifications/stream?ticket=${await ticket(admin)}`,
+    );
+    try {
+      expect((await adminStream.next()).event).toBe('unread');
+      const sent = await t.request({
+        method: 'POST',
+        url: '/api/v1/contact',
+        body: {
+          name: 'Elif Kaya',
+          email: 'elif.kaya@ornek.test',
+          subject: 'genel',
+          message: 'Salonya üzerinde salonumu nasıl listeleyebilirim, bilgi almak istiyorum.',
+          kvkk_consent: true,
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      // The contact route does not kick: the safety poll's round finds the new team notification.
+      await t.notifications.drain();
+      const event = await adminStream.next();
+      expect(event.event).toBe('admin');
+    } finally {
+      adminStream.close();
+    }
+  });
+
   it('shutdown ends open streams instead of waiting for them', async () => {
     expect(t.notifications.streamCount).toBeGreaterThan(0);
     t.notifications.closeStreams();

@@ -16,6 +16,8 @@ import { apiClient, resolveApiUrl } from '@/lib/api-client';
 export interface NotificationStreamHandlers {
   onNotification?: (event: StreamNotificationEvent) => void;
   onUnread?: (unreadCount: number) => void;
+  /** Admins: the team's notification list changed (the admin top bar refreshes it). */
+  onAdmin?: () => void;
 }
 
 interface TicketResponse {
@@ -92,6 +94,9 @@ async function open(): Promise<void> {
     const parsed = streamUnreadEventSchema.safeParse(parse(e.data));
     if (!parsed.success) return;
     for (const l of listeners) l.current.onUnread?.(parsed.data.unread_count);
+  });
+  es.addEventListener('admin', () => {
+    for (const l of listeners) l.current.onAdmin?.();
   });
   es.onerror = () => {
     setConnected(false);

@@ -2,10 +2,11 @@ import type { ServerResponse } from 'node:http';
 import { NOTIFICATION_HEARTBEAT_MS } from '@salonya/domain/notifications/notifications';
 import type { Db } from '../../db/client';
 import type { InFlight } from '../../lib/in-flight';
-import type { NotificationBus } from './notification-bus';
+import type { BusMessage, NotificationBus } from './notification-bus';
 import {
   claimUnpublished,
   countNotifications,
+  latestAdminNotificationId,
   latestNotificationId,
   notificationsAfter,
 } from './notifications.repository';
@@ -32,7 +33,12 @@ export interface NotificationHub {
   /** Starts the safety poll of the outbox round. */
   start(pollMs: number): void;
   /** Takes over a hijacked response as the user's live stream. */
-  openStream(res: ServerResponse, userId: number, lastEventId: number | null): Promise<void>;
+  openStream(
+    res: ServerResponse,
+    userId: number,
+    lastEventId: number | null,
+    opts?: { isAdmin?: boolean },
+  ): Promise<void>;
   /** Open streams in this process (tests, shutdown). */
   readonly streamCount: number;
   /** Ends every stream (before the server closes: an open stream would hold it) and stops the poll. */
@@ -42,6 +48,7 @@ export interface NotificationHub {
 
 interface Stream {
   userId: number;
+  isAdmin: boolean;
   res: ServerResponse;
   cursor: number;
   lastCount: number | null;
@@ -65,6 +72,8 @@ export function createNotificationHub(deps: {
   let again = false;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** The newest admin team notification this process has announced (null: not read yet, announce nothing). */
+  let adminCursor: number | null = null;
 
   function write(s: Stream, chunk: string): void {
     if (s.closed || s.res.writableEnded || s.res.destroyed) return;
@@ -99,8 +108,12 @@ export function createNotificationHub(deps: {
     }
   }
 
-  function wake(userIds: readonly number[]): void {
-    for (const id of new Set(userIds)) {
+  function wake({ users, admins }: BusMessage): void {
+    if (admins) {
+      for (const set of streams.values())
+        for (const s of set) if (s.isAdmin) write(s, 'event: admin\ndata: {}\n\n');
+    }
+    for (const id of new Set(users)) {
       for (const s of streams.get(id) ?? []) {
         inFlight
           .run(() => pull(s))
@@ -127,9 +140,13 @@ export function createNotificationHub(deps: {
   async function round(): Promise<void> {
     for (;;) {
       const users = await claimUnpublished(db, CLAIM_BATCH);
-      if (users.length > 0) await bus.publish([...new Set(users)]);
-      if (users.length < CLAIM_BATCH || stopped) return;
+      if (users.length > 0) await bus.publish({ users: [...new Set(users)] });
+      if (users.length < CLAIM_BATCH || stopped) break;
     }
+    // The admin team's list (admin_notifications, one list for every admin): a newer row wakes the admin streams.
+    const latestAdmin = await latestAdminNotificationId(db);
+    if (adminCursor !== null && latestAdmin > adminCursor) await bus.publish({ users: [], admins: true });
+    adminCursor = latestAdmin;
   }
 
   function run(): Promise<void> {
@@ -162,7 +179,7 @@ export function createNotificationHub(deps: {
       while (running) await running;
     },
     async touch(userId) {
-      await bus.publish([userId]);
+      await bus.publish({ users: [userId] });
     },
     start(pollMs) {
       if (timer || stopped) return;
@@ -172,7 +189,7 @@ export function createNotificationHub(deps: {
     get streamCount() {
       return count;
     },
-    async openStream(res, userId, lastEventId) {
+    async openStream(res, userId, lastEventId, opts = {}) {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-store, no-transform',
@@ -184,6 +201,7 @@ export function createNotificationHub(deps: {
       res.socket?.setNoDelay(true);
       const s: Stream = {
         userId,
+        isAdmin: opts.isAdmin === true,
         res,
         cursor: lastEventId ?? (await latestNotificationId(db, userId)),
         lastCount: null,

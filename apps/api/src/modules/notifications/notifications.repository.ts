@@ -185,10 +185,14 @@ export async function savePreferences(
   }
 }
 
-/** The session behind a stream ticket, if its token is still live and its user active. */
-export async function liveTokenUser(db: Db, tokenId: number, userId: number): Promise<boolean> {
+/** The user type behind a stream ticket, if its token is still live and its user active; null otherwise. */
+export async function liveTokenUser(
+  db: Db,
+  tokenId: number,
+  userId: number,
+): Promise<(typeof users.$inferSelect)['user_type'] | null> {
   const [row] = await db
-    .select({ id: authTokens.id })
+    .select({ userType: users.user_type })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .where(
@@ -201,7 +205,18 @@ export async function liveTokenUser(db: Db, tokenId: number, userId: number): Pr
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.userType ?? null;
+}
+
+/** The newest admin team notification (0 when none): the hub wakes admin streams when it grows. */
+export async function latestAdminNotificationId(db: Db): Promise<number> {
+  const row = await queryOne(
+    db,
+    'latestAdminNotificationId',
+    z.object({ id: int }),
+    sql`select coalesce(max(id), 0) as id from admin_notifications`,
+  );
+  return row?.id ?? 0;
 }
 
 /** The active account behind an e-mail address (a walk-in's approval request names the customer by address). */

@@ -206,21 +206,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: {
           200: fileResponse(
             'text/event-stream',
-            'Server-Sent Events: `notification` (id = notification id; data: notification, unread_count), `unread` (data: unread_count), heartbeat comments. Reconnect with Last-Event-ID.',
+            'Server-Sent Events: `notification` (id = notification id; data: notification, unread_count), `unread` (data: unread_count), `admin` (admins: the team list changed), heartbeat comments. Reconnect with Last-Event-ID.',
           ),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const userId = await verifyStreamTicket(db, appKey, request.query.ticket, now());
-      if (userId === null) throw AppError.unauthenticated(NOTIFICATION_MESSAGES.ticketInvalid);
+      const reader = await verifyStreamTicket(db, appKey, request.query.ticket, now());
+      if (reader === null) throw AppError.unauthenticated(NOTIFICATION_MESSAGES.ticketInvalid);
       const header = request.headers['last-event-id'];
       const raw = (Array.isArray(header) ? header[0] : header) ?? request.query.last_event_id;
       const lastEventId = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
       reply.hijack();
       try {
-        await hub.openStream(reply.raw, userId, lastEventId);
+        await hub.openStream(reply.raw, reader.userId, lastEventId, { isAdmin: reader.isAdmin });
       } catch (err) {
         request.log.error({ err }, 'notification stream failed to open');
         reply.raw.destroy();

@@ -71,12 +71,13 @@ export async function verifyStreamTicket(
   appKey: string,
   ticket: string,
   now: number,
-): Promise<number | null> {
+): Promise<{ userId: number; isAdmin: boolean } | null> {
   const m = /^(\d{1,10})\.(\d{1,10})\.(\d{1,15})\.([0-9a-f]{64})$/.exec(ticket);
   if (!m) return null;
   const [tokenId = '', userId = '', exp = '', sig = ''] = m.slice(1);
   if (!safeEqual(sig, hmac(appKey, `stream:${tokenId}.${userId}.${exp}`))) return null;
   if (Number(exp) <= now) return null;
-  if (!(await liveTokenUser(db, Number(tokenId), Number(userId)))) return null;
-  return Number(userId);
+  const userType = await liveTokenUser(db, Number(tokenId), Number(userId));
+  if (userType === null) return null;
+  return { userId: Number(userId), isAdmin: userType === 'admin' };
 }

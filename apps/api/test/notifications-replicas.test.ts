@@ -31,9 +31,10 @@ beforeAll(async () => {
 });
 
 let a2: BuiltApp;
+let closedA2 = false;
 afterAll(async () => {
   stream?.close();
-  await a2?.app.close();
+  if (!closedA2) await a2?.app.close();
   await b?.app.close();
   await a.close();
 });
@@ -92,5 +93,12 @@ describe('two API instances on one database and Redis', () => {
     const data = JSON.parse(event.data) as { notification: { type: string; link: string } };
     expect(data.notification.type).toBe('appointment_created');
     expect(data.notification.link).toBe(`/salon/randevular/${booked.json().data.id}`);
+  });
+
+  it('closing an instance ends its open streams (shutdown does not wait for them)', async () => {
+    expect(a2.notifications.streamCount).toBe(1);
+    await a2.app.close();
+    closedA2 = true;
+    await expect(stream!.ended).resolves.toBe(true);
   });
 });

@@ -142,6 +142,19 @@ for (const device of [
 
       await owner.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
       await expect(bell).toHaveAccessibleName('Bildirimler');
+
+      // The customer's side: /bildirimler (SPEC §2.3 alias) lists the booking; /musteri/ayarlar has the channels.
+      await customer.goto('/bildirimler');
+      await expect(customer).toHaveURL(/\/musteri\/bildirimler$/);
+      await expect(customer.getByText('Randevunuz oluşturuldu').first()).toBeVisible();
+      await expectNoSeriousViolations(customer, `customer notifications page (${device.name})`);
+      await customer.goto('/musteri/ayarlar');
+      await expect(customer.getByRole('switch', { name: 'Randevular: Uygulama içi' })).toBeChecked();
+      await expect(customer.getByRole('switch', { name: 'Hesap ve salon: E-posta' })).toBeDisabled();
+      await expectNoSeriousViolations(
+        customer,
+        `customer settings with notification channels (${device.name})`,
+      );
     } finally {
       await ownerContext.close();
       await customerContext.close();

@@ -88,6 +88,8 @@ for (const device of [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, offset: 6 },
 ]) {
   test(`a customer's booking rings the owner's bell at once (${device.name})`, async ({ browser }) => {
+    // Two signed-in contexts and four axe scans: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const ownerContext = await browser.newContext({ viewport: device.viewport });
     const customerContext = await browser.newContext({ viewport: device.viewport });
     try {

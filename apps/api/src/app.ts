@@ -56,6 +56,13 @@ import { clientErrorAnswer, frameworkErrorAnswer } from './plugins/framework-err
 import type { FileStore } from './lib/uploads/file-store';
 import { fileStoreFromConfig, registerLocalMedia } from './lib/uploads/serve-media';
 import { salonMediaRoutes } from './modules/salon-media/salon-media.routes';
+import {
+  createMemoryNotificationBus,
+  createRedisNotificationBus,
+  type NotificationBus,
+} from './modules/notifications/notification-bus';
+import { createNotificationHub, type NotificationHub } from './modules/notifications/notification-hub';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -77,6 +84,8 @@ export interface AppDeps {
   now?: () => number;
   /** Where uploaded pictures go; default from the config (DATA_DIR or S3). */
   fileStore?: FileStore;
+  /** Live notification wake-ups; default Redis pub/sub with REDIS_URL, in-process otherwise (ADR 0044). */
+  notificationBus?: NotificationBus;
 }
 
 /** A registered route, for the tests that walk every route (fuzzing, the route list). */
@@ -98,6 +107,8 @@ export interface BuiltApp {
   reminders: ReminderWorker;
   /** The owners' daily summary mails (ADR 0031): started by server.ts like the reminders. */
   digests: DailyDigestWorker;
+  /** In-app notifications' live side (ADR 0044): the outbox round and the open streams. */
+  notifications: NotificationHub;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -180,10 +191,31 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       }, statsRefreshMs)
     : null;
   statsTimer?.unref();
+  const notifications = createNotificationHub({
+    db: database.db,
+    bus:
+      deps.notificationBus ??
+      (config.redisUrl
+        ? createRedisNotificationBus(config.redisUrl, {
+            onError: (err) => app.log.error({ err }, 'notification bus failed'),
+          })
+        : createMemoryNotificationBus()),
+    inFlight,
+    onError: (err) => app.log.error({ err }, 'notification delivery failed'),
+  });
+  // What a service kicks after a commit that wrote to the outbox: the mails and the in-app notifications.
+  const outbox: MailDispatcher = {
+    kick() {
+      mail.kick();
+      notifications.kick();
+    },
+    drain: () => mail.drain(),
+    stop: () => mail.stop(),
+  };
   const reminders = createReminderWorker({
     db: database.db,
     now: deps.now ?? Date.now,
-    mail,
+    mail: outbox,
     links: { appUrl: config.appUrl, appKey: config.appKey },
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });
@@ -193,6 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     mail,
     appUrl: config.appUrl,
     onError: (err) => app.log.error({ err }, 'owner daily digests failed'),
+  });
+  // Open event streams would hold the server open: they end before it stops listening (clients reconnect elsewhere).
+  app.addHook('preClose', async () => {
+    notifications.closeStreams();
   });
   app.addHook('onClose', async () => {
     // The server no longer accepts connections (Fastify closes it before these hooks; requests on kept-alive
@@ -205,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await digests.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
+    await notifications.stop();
     await mail.stop();
   });
 
@@ -254,16 +291,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(bookingRoutes, {
         db,
         now,
-        mail,
+        mail: outbox,
         links: { appUrl: config.appUrl, appKey: config.appKey },
       });
       await api.register(customerAddressesRoutes, { db });
-      await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
-      await api.register(adminRoutes, { db, config, mail, now });
+      await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail: outbox });
+      await api.register(adminRoutes, { db, config, mail: outbox, now });
       await api.register(searchRoutes, { search, rateLimiter, config });
       await api.register(teamRoutes, {
-        team: createTeamService({ db, config, rateLimiter, mail, now }),
+        team: createTeamService({ db, config, rateLimiter, mail: outbox, now }),
       });
+      await api.register(notificationsRoutes, { db, hub: notifications, appKey: config.appKey, now });
       await api.register(salonMediaRoutes, { db, store: fileStore });
     },
     { prefix: '/api/v1' },
@@ -279,5 +317,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     search,
   });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, routes, inFlight, mail, search, reminders, digests };
+  return { app, routes, inFlight, mail, search, reminders, digests, notifications };
 }

@@ -12,7 +12,11 @@ await migrateOrExit(database);
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();
-const { app, mail, search, reminders, digests } = await buildApp({ config, database, rateLimiter });
+const { app, mail, search, reminders, digests, notifications } = await buildApp({
+  config,
+  database,
+  rateLimiter,
+});
 // Lists sort by precomputed figures: bring them up to date before serving.
 await refreshSalonStats(database.db);
 // Search documents (filled once on a database seeded before they existed) and the place index.
@@ -37,6 +41,9 @@ if (config.env === 'production' && database.kind === 'pglite') {
 }
 await app.listen({ port: config.port, host: config.host });
 mail.kick();
+// In-app notifications whose live fan-out a crash interrupted; every commit kicks it at once anyway (ADR 0044).
+notifications.start(10_000);
+notifications.kick();
 // Reminder mails 24 h and 2 h before appointments; app.close() (shutdown) stops the loop before the pool closes.
 reminders.start(60_000);
 // Owners' daily summary at 07:00 Istanbul (checked every minute; each salon's day is sent once).

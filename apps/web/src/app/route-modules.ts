@@ -67,6 +67,9 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'staff.profile': './routes/staff/profile.tsx',
   'staff.appointments': './routes/staff/appointments.tsx',
   'staff.appointment-history': './routes/staff/appointment-history.tsx',
+  'customer.notifications': './routes/customer/notifications.tsx',
+  'salon.notifications': './routes/salon/notifications.tsx',
+  'staff.notifications': './routes/staff/notifications.tsx',
   admin: './routes/admin/open-admin.tsx',
 };
 

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   // Account (the signed-in user's own account; no other object).
   'account.session.end': { grants: ALL_SIGNED_IN },
   'account.profile.manage': { grants: ALL_SIGNED_IN },
+  /** The signed-in user's own in-app notifications and their channel preferences (issue 19, ADR 0044). */
+  'notification.manage': { grants: ALL_SIGNED_IN },
 
   // Appointments (SPEC §1: only customers book; §6 areas).
   'appointment.book': {

@@ -10,6 +10,8 @@ import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
 import { refreshSalonStats } from '../salons/salon-cards.repository';
 import { applicationApprovedMail, applicationRejectedMail } from './admin.mails';
+import { activeUserIdByEmail } from '../notifications/notifications.repository';
+import { notifyEvent } from '../notifications/notifications.service';
 import * as repo from './applications.repository';
 
 /** A new owner's set-password link lives longer than a reset link: the mail may be read days later. */
@@ -120,6 +122,13 @@ export function createApplicationsService(deps: {
             setPasswordValidHours: SET_PASSWORD_TTL_HOURS,
           }),
         );
+        // The owner's bell too (a new account sees it at the first sign-in).
+        await notifyEvent(
+          tx,
+          userId,
+          { type: 'application_approved', salonName: app.salon_name },
+          { link: '/salon', data: { application_id: id, salon_id: salonId } },
+        );
         return { salonId, userId };
       });
       mail.kick();
@@ -132,6 +141,16 @@ export function createApplicationsService(deps: {
         if (!app) throw AppError.notFound(NOT_FOUND);
         if (app.status !== 'pending') throw AppError.conflict('already_reviewed', ALREADY_DECIDED);
         await repo.markReviewed(tx, id, { status: 'rejected', adminId, note: reason });
+        // An applicant who applied signed in (or has an account under the address) sees the answer in the bell.
+        const applicant =
+          app.user_id !== null ? app.user_id : await activeUserIdByEmail(tx, app.applicant_email);
+        if (applicant !== null)
+          await notifyEvent(
+            tx,
+            applicant,
+            { type: 'application_rejected', salonName: app.salon_name, reason },
+            { link: null, data: { application_id: id } },
+          );
         await insertMail(
           tx,
           applicationRejectedMail({

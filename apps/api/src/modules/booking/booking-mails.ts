@@ -6,7 +6,9 @@ import { ownerWantsMail } from '@salonya/domain/salon-owner/settings';
 import type { Db } from '../../db/client';
 import { layout } from '../mail/mail.templates';
 import { insertMail, type MailAttachment, type OutgoingMail } from '../mail/mail.repository';
+import { wantsEmail } from '../notifications/notifications.service';
 import { confirmationUrl, guestApprovalUrl } from './appointment-links';
+import { queueBookingNotifications } from './booking-notifications';
 import type { AppointmentRecord } from './appointments.repository';
 
 /** What the booking mails need besides the appointment: where links point, how they are signed, and the time. */
@@ -14,6 +16,9 @@ export interface BookingMailContext {
   appUrl: string;
   appKey: string;
   now: Date;
+  /** The customer's or the owner's notification preferences turned these mails off (ADR 0044). */
+  customerMailOff?: boolean;
+  salonMailOff?: boolean;
 }
 
 /** '27 Kasım 2026 Cuma 14:30': the shared date rule (long form in mails), Istanbul time. */
@@ -72,7 +77,7 @@ function customerMail(
   intro: string[],
   withIcs: boolean,
 ): OutgoingMail | null {
-  if (!r.customerEmail) return null;
+  if (!r.customerEmail || ctx.customerMailOff) return null;
   const body = layout(
     `Merhaba ${r.customerName},`,
     [...intro, ...details(r)],
@@ -95,7 +100,7 @@ function salonMail(
   subject: string,
   intro: string[],
 ): OutgoingMail | null {
-  if (!r.salonEmail) return null;
+  if (!r.salonEmail || ctx.salonMailOff) return null;
   const customer = [r.customerName, r.dto.customer.phone, r.dto.customer.email].filter(Boolean).join(' · ');
   const body = layout(
     `${r.dto.salon.name},`,
@@ -151,8 +156,15 @@ export async function queueBookingMails(
   tx: Db,
   r: AppointmentRecord,
   event: BookingMailEvent,
-  ctx: BookingMailContext,
+  mailContext: BookingMailContext,
 ): Promise<void> {
+  // The appointment mails follow the customer's and the owner's preferences; approval links always go out.
+  const ctx: BookingMailContext = {
+    ...mailContext,
+    customerMailOff:
+      r.customerUserId !== null && !(await wantsEmail(tx, r.customerUserId, 'appointment_created')),
+    salonMailOff: !(await wantsEmail(tx, r.ownerUserId, 'appointment_created')),
+  };
   const when = formatWhen(r.startsAt);
   const mails: (OutgoingMail | null)[] = [];
   switch (event.kind) {
@@ -288,6 +300,8 @@ export async function queueBookingMails(
       break;
   }
   for (const mail of mails) if (mail) await insertMail(tx, mail);
+  // The in-app notifications of the same event, in the same transaction (delivered live after the commit).
+  await queueBookingNotifications(tx, r, event);
 }
 
 /** The reminder 24 or 2 hours before the start. */

@@ -6,6 +6,8 @@ import { idRow, int, queryRows } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { insertMail } from '../mail/mail.repository';
 import { findAppointment } from './appointments.repository';
+import { appointmentLink } from '@salonya/domain/notifications/notifications';
+import { notifyEvent, wantsEmail } from '../notifications/notifications.service';
 import { reminderMail } from './booking-mails';
 import { releaseExpiredHolds } from './guest-links.repository';
 
@@ -79,7 +81,7 @@ export function createReminderWorker(deps: {
    * mail is written and sent_at set in the same commit. A crash before the commit leaves both undone; after it, the
    * row is sent and never claimed again — exactly one reminder across restarts.
    */
-  async function batch(): Promise<{ claimed: number; written: number }> {
+  async function batch(): Promise<{ claimed: number; written: number; notified: number }> {
     const now = new Date(deps.now());
     return inTransaction(deps.db, async (tx) => {
       const due = await queryRows(
@@ -94,12 +96,13 @@ export function createReminderWorker(deps: {
         for update skip locked`,
       );
       let written = 0;
+      let notified = 0;
       for (const row of due) {
         const record = await findAppointment(tx, row.appointment_id);
         // Only a confirmed appointment that has not started is worth a reminder; the rest are closed as cancelled.
-        const mail =
-          record && record.status === 'confirmed' && record.startsAt.getTime() > now.getTime()
-            ? reminderMail(record, row.kind, { appUrl: deps.links.appUrl, appKey: deps.links.appKey, now })
+        const live =
+          record !== null && record.status === 'confirmed' && record.startsAt.getTime() > now.getTime()
+            ? record
             : null;
         const claimed = await queryRows(
           tx,
@@ -107,16 +110,46 @@ export function createReminderWorker(deps: {
           idRow,
           sql`
           update appointment_reminders
-          set ${mail ? sql`sent_at` : sql`cancelled_at`} = ${now.toISOString()}, updated_at = now()
+          set ${live ? sql`sent_at` : sql`cancelled_at`} = ${now.toISOString()}, updated_at = now()
           where id = ${row.id} and sent_at is null and cancelled_at is null
           returning id`,
         );
-        if (mail && claimed.length === 1) {
+        if (!live || claimed.length !== 1) continue;
+        // The mail and the in-app reminder, each as the customer's preferences say (ADR 0044).
+        const mailOff =
+          live.customerUserId !== null &&
+          !(await wantsEmail(tx, live.customerUserId, 'appointment_reminder'));
+        const mail = reminderMail(live, row.kind, {
+          appUrl: deps.links.appUrl,
+          appKey: deps.links.appKey,
+          now,
+          customerMailOff: mailOff,
+        });
+        if (mail) {
           await insertMail(tx, mail);
           written++;
         }
+        if (live.customerUserId !== null) {
+          const id = await notifyEvent(
+            tx,
+            live.customerUserId,
+            {
+              type: 'appointment_reminder',
+              hoursBefore: row.kind === 'reminder_24h' ? 24 : 2,
+              a: {
+                salonName: live.dto.salon.name,
+                customerName: live.customerName,
+                staffName: live.dto.staff.display_name,
+                services: live.dto.services.map((s) => s.name),
+                startsAt: live.startsAt,
+              },
+            },
+            { link: appointmentLink('customer', live.id), data: { appointment_id: live.id } },
+          );
+          if (id !== null) notified++;
+        }
       }
-      return { claimed: due.length, written };
+      return { claimed: due.length, written, notified };
     });
   }
 
@@ -124,12 +157,15 @@ export function createReminderWorker(deps: {
     // Approval holds whose link ran out give their time back (issue 15), also where nobody books the salon meanwhile.
     await inTransaction(deps.db, (tx) => releaseExpiredHolds(tx, new Date(deps.now())));
     let written = 0;
+    let notified = 0;
     for (;;) {
       const result = await batch();
       written += result.written;
+      notified += result.notified;
       if (result.claimed < BATCH || stopped) break;
     }
-    if (written > 0) deps.mail.kick();
+    // The outbox kick: mails and in-app reminders go out after the commit.
+    if (written > 0 || notified > 0) deps.mail.kick();
     return written;
   }
 

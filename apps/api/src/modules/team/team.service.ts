@@ -31,6 +31,8 @@ import type { Session } from '../../plugins/policy';
 import * as authRepo from '../auth/auth.repository';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
 import { insertMail } from '../mail/mail.repository';
+import { activeUserIdByEmail } from '../notifications/notifications.repository';
+import { notifyEvent } from '../notifications/notifications.service';
 import type { MediaImage } from '@salonya/contracts/salon-media';
 import { findImages } from '../salon-media/salon-media.repository';
 import { toMediaImage } from '../salon-media/salon-media.service';
@@ -166,6 +168,11 @@ export function createTeamService(deps: TeamDeps) {
     token: string,
   ) {
     await insertMail(tx, staffInvitationMail(inv.email, inv, salonName, invitationUrl(config.appUrl, token)));
+    // Someone who already has an account (a customer or staff elsewhere) sees the invitation in the bell too; the
+    // link with its token stays in the mail only.
+    const invitee = await activeUserIdByEmail(tx, inv.email);
+    if (invitee !== null)
+      await notifyEvent(tx, invitee, { type: 'staff_invitation', salonName }, { link: null, data: {} });
   }
 
   return {

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { AREA_NAVIGATION, type NavArea } from '@salonya/domain/routing/area-navigation';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SalonSwitcher } from '@/features/owner-salons/components/salon-switcher';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { cn } from '@/lib/cn';
@@ -105,6 +106,7 @@ export function Component() {
               {area === 'salon' && can('salon.manage') && <SalonSwitcher />}
             </div>
             <div className="flex items-center gap-2">
+              <NotificationBell />
               {user !== null && (
                 <span className="hidden max-w-48 truncate text-sm text-gray-700 sm:inline">{user.name}</span>
               )}

@@ -5,7 +5,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { PageButtons } from '@/components/ui/page-buttons';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useNotificationStream } from '@/hooks/use-notification-stream';
+import { useSession } from '@/lib/session';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAdminNotifications } from '../api/get-admin-notifications';
@@ -60,6 +63,12 @@ export function NotificationDropdown() {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const query = useAdminNotifications();
+  // Live: the notification stream says when the team list changes (ADR 0044); polled by the query otherwise.
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  useNotificationStream(token, {
+    onAdmin: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] }),
+  });
   const markAll = useMarkAllNotificationsRead();
   const unread = query.data?.unreadCount ?? 0;
   const close = () => setOpen(false);

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_MS } from '@salonya/domain/notifications/notifications';
+import { apiClient } from '@/lib/api-client';
+import { notificationsQueryKey } from './get-notifications';
+
+interface UnreadCountResponse {
+  success: true;
+  data: { unread_count: number };
+}
+
+export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
+
+/** GET /notifications/unread-count → the bell's number. */
+export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  const response = await apiClient.get<UnreadCountResponse>('/notifications/unread-count', { signal });
+  return response.data.unread_count;
+}
+
+export function getUnreadCountQueryOptions() {
+  return queryOptions({ queryKey: unreadCountQueryKey, queryFn: ({ signal }) => getUnreadCount(signal) });
+}
+
+/** The unread count; polled every 30 s (SPEC §9) only while the live stream is down. */
+export function useUnreadCount(opts: { live: boolean; enabled: boolean }) {
+  return useQuery({
+    ...getUnreadCountQueryOptions(),
+    enabled: opts.enabled,
+    refetchInterval: opts.live ? false : NOTIFICATION_POLL_MS,
+  });
+}

@@ -55,6 +55,8 @@ import { clientErrorAnswer, frameworkErrorAnswer } from './plugins/framework-err
 import type { FileStore } from './lib/uploads/file-store';
 import { fileStoreFromConfig, registerLocalMedia } from './lib/uploads/serve-media';
 import { salonMediaRoutes } from './modules/salon-media/salon-media.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -263,6 +265,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         team: createTeamService({ db, config, rateLimiter, mail, now }),
       });
       await api.register(salonMediaRoutes, { db, store: fileStore });
+      await api.register(reviewsRoutes, {
+        db,
+        now,
+        reviews: createReviewsService({ db, mail, appUrl: config.appUrl }),
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -151,9 +151,16 @@ export const customerAddresses = pgTable(
     city: varchar('city', { length: 64 }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** The customer's default address (migration 0027): at most one per customer. */
+    is_default: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('customer_addresses_user_idx').on(t.user_id, t.id)],
+  (t) => [
+    index('customer_addresses_user_idx').on(t.user_id, t.id),
+    uniqueIndex('customer_addresses_default_unique')
+      .on(t.user_id)
+      .where(sql`${t.is_default}`),
+  ],
 );
 
 /** The single-use a/{token} link of a salon-made booking for a guest; only the token's SHA-256 is stored. */

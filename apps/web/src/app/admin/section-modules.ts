@@ -15,6 +15,7 @@ export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, stri
   salons: '../routes/admin/sections/salons.tsx',
   users: '../routes/admin/sections/users.tsx',
   contact: '../routes/admin/sections/contact.tsx',
+  reviews: '../routes/admin/sections/reviews.tsx',
   profile: '../routes/admin/sections/profile.tsx',
 };
 

@@ -45,6 +45,7 @@ interface Side {
   addressId: number;
   invitationId: number;
   photoId: number;
+  reviewId: number;
 }
 
 let t: TestApp;
@@ -113,6 +114,9 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
         ${`${mark}-${salonId}`.padEnd(64, '0')}, now() + interval '3 days') returning id`);
   const photo = await one<{ id: number }>(sql`insert into salon_gallery (salon_id, image_url, caption)
       values (${salonId}, '/uploads/media/matrix.jpg', ${`${mark} fotoğraf`}) returning id`);
+  const review = await one<{ id: number }>(sql`insert into reviews
+      (salon_id, salon_staff_id, customer_user_id, rating, comment)
+      values (${salonId}, ${staff.id}, ${appointment.customer_user_id}, 3, ${`${mark} yorum`}) returning id`);
   return {
     salonId,
     ownerUserId: num(salon.owner_user_id),
@@ -128,6 +132,7 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
     addressId: num(address.id),
     invitationId: num(invitation.id),
     photoId: num(photo.id),
+    reviewId: num(review.id),
   };
 }
 
@@ -196,6 +201,9 @@ beforeAll(async () => {
   const file = path.join(t.config.dataDir, 'uploads', application.storage_key);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, '%PDF-1.4 matrix');
+  adminIds.review = String(
+    (await one<{ id: number }>(sql`select id from reviews where deleted_at is null order by id limit 1`)).id,
+  );
   adminIds.contact = String(
     (await one<{ id: number }>(sql`select id from contact_messages order by id limit 1`)).id,
   );
@@ -244,6 +252,12 @@ beforeAll(async () => {
     },
     [`PUT ${owned}/gallery/order`]: { photo_ids: [own.photoId] },
     [`PATCH ${owned}/gallery/:photoId`]: { caption: 'Matris' },
+    [`PUT ${owned}/reviews/:reviewId/reply`]: { reply: 'Matris yanıtı' },
+    [`POST ${owned}/reviews/:reviewId/report`]: { reason: 'Matris bildirim gerekçesi' },
+    'PUT /api/v1/customer/reviews/:id': { rating: 4, comment: 'Matris' },
+    'POST /api/v1/customer/reviews': { appointment_id: 1, rating: 4 },
+    'POST /api/v1/admin/reviews/:id/hide': { reason: 'Matris moderasyon gerekçesi' },
+    'POST /api/v1/admin/reviews/:id/restore': { reason: 'Matris moderasyon gerekçesi' },
     'PUT /api/v1/salon-owner/staff/:salonStaffId/working-hours': { ranges: [] },
     'POST /api/v1/customer/appointments/:id/cancel': { reason: 'Matris' },
     'POST /api/v1/salon-owner/appointments/:id/cancel': { reason: 'Matris' },
@@ -280,7 +294,12 @@ function targetOf(url: string): Target | null {
     return { params: () => ({}), facts: () => ({ salonId: null }), single: true };
   const appointment: Target = { params: (s) => ({ id: String(s.appointmentId) }), facts: appointmentFacts };
   if (/^\/api\/v1\/(customer|salon-owner|staff|admin)\/appointments\/:id/.test(url)) return appointment;
-  if (url === '/api/v1/customer/addresses/:id')
+  if (url === '/api/v1/customer/reviews/:id')
+    return {
+      params: (s) => ({ id: String(s.reviewId) }),
+      facts: (s) => ({ customerUserId: s.customerUserId }),
+    };
+  if (url.startsWith('/api/v1/customer/addresses/:id'))
     return {
       params: (s) => ({ id: String(s.addressId) }),
       facts: (s) => ({ customerUserId: s.customerUserId }),
@@ -309,6 +328,7 @@ function targetOf(url: string): Target | null {
           salonStaffId: String(s.colleagueStaffId),
           invitationId: String(s.invitationId),
           photoId: String(s.photoId),
+          reviewId: String(s.reviewId),
         };
         const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((n) => n !== 'salonId');
         const salonId = names.length > 0 && s === foreign ? own.salonId : s.salonId;
@@ -331,6 +351,7 @@ function plainParams(url: string): Record<string, string> | null {
       else if (name === 'documentId') value = adminIds.document;
       else if (url.includes('/salon-applications/')) value = adminIds.application;
       else if (url.includes('/contact-messages/')) value = adminIds.contact;
+      else if (url.includes('/reviews/')) value = adminIds.review;
       else if (url.includes('/users/')) value = adminIds.user;
       else if (url.includes('/salons/')) value = adminIds.salon;
     } else if (url.startsWith('/api/v1/customer/favorites/')) value = String(own.salonId);

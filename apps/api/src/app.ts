@@ -57,6 +57,7 @@ import { fileStoreFromConfig, registerLocalMedia } from './lib/uploads/serve-med
 import { salonMediaRoutes } from './modules/salon-media/salon-media.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createReviewReminderWorker, type ReviewReminderWorker } from './modules/reviews/review-reminders';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -97,6 +98,8 @@ export interface BuiltApp {
   search: SearchService;
   /** Appointment reminders (ADR 0018): server.ts starts the loop; tests call runDue with the injected clock. */
   reminders: ReminderWorker;
+  /** 'How was your visit?' mails 2 h after completion (ADR 0043): started by server.ts like the reminders. */
+  reviewReminders: ReviewReminderWorker;
   /** The owners' daily summary mails (ADR 0031): started by server.ts like the reminders. */
   digests: DailyDigestWorker;
 }
@@ -188,6 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     links: { appUrl: config.appUrl, appKey: config.appKey },
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });
+  const reviewReminders = createReviewReminderWorker({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    mail,
+    appUrl: config.appUrl,
+    onError: (err) => app.log.error({ err }, 'review reminders failed'),
+  });
   const digests = createDailyDigestWorker({
     db: database.db,
     now: deps.now ?? Date.now,
@@ -203,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     // Workers stop before the caller closes the database pool (server.ts: app.close() then database.close()).
     await reminders.stop();
+    await reviewReminders.stop();
     await digests.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
@@ -284,5 +295,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     search,
   });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, routes, inFlight, mail, search, reminders, digests };
+  return { app, routes, inFlight, mail, search, reminders, reviewReminders, digests };
 }

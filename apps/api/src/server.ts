@@ -12,7 +12,11 @@ await migrateOrExit(database);
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();
-const { app, mail, search, reminders, digests } = await buildApp({ config, database, rateLimiter });
+const { app, mail, search, reminders, reviewReminders, digests } = await buildApp({
+  config,
+  database,
+  rateLimiter,
+});
 // Lists sort by precomputed figures: bring them up to date before serving.
 await refreshSalonStats(database.db);
 // Search documents (filled once on a database seeded before they existed) and the place index.
@@ -39,5 +43,7 @@ await app.listen({ port: config.port, host: config.host });
 mail.kick();
 // Reminder mails 24 h and 2 h before appointments; app.close() (shutdown) stops the loop before the pool closes.
 reminders.start(60_000);
+// 'How was your visit?' 2 h after a completed visit, once (ADR 0043).
+reviewReminders.start(60_000);
 // Owners' daily summary at 07:00 Istanbul (checked every minute; each salon's day is sent once).
 digests.start(60_000);

@@ -168,6 +168,8 @@ beforeAll(async () => {
         and a.customer_user_id <> ${idOf('musteri@salonya.test')})
       and not exists (select 1 from appointments a where a.salon_id = s.id
         and a.customer_user_id = ${idOf('musteri@salonya.test')})
+      and not exists (select 1 from reviews r where r.salon_id = s.id
+        and r.customer_user_id = ${idOf('musteri@salonya.test')})
       and (select count(*) from services sv where sv.salon_id = s.id and sv.is_active) >= 2
       and (select count(*) from salon_staff x where x.salon_id = s.id) >= 2
     order by st.salon_id, st.id limit 1`);
@@ -255,7 +257,16 @@ beforeAll(async () => {
     [`PUT ${owned}/reviews/:reviewId/reply`]: { reply: 'Matris yanıtı' },
     [`POST ${owned}/reviews/:reviewId/report`]: { reason: 'Matris bildirim gerekçesi' },
     'PUT /api/v1/customer/reviews/:id': { rating: 4, comment: 'Matris' },
-    'POST /api/v1/customer/reviews': { appointment_id: 1, rating: 4 },
+    // The demo customer's latest completed visit: a review the permission lets through (201).
+    'POST /api/v1/customer/reviews': {
+      appointment_id: num(
+        (
+          await one<{ id: number }>(sql`select id from appointments where status = 'completed'
+            and customer_user_id = ${actors.customer.userId} order by starts_at desc limit 1`)
+        ).id,
+      ),
+      rating: 4,
+    },
     'POST /api/v1/admin/reviews/:id/hide': { reason: 'Matris moderasyon gerekçesi' },
     'POST /api/v1/admin/reviews/:id/restore': { reason: 'Matris moderasyon gerekçesi' },
     'PUT /api/v1/salon-owner/staff/:salonStaffId/working-hours': { ranges: [] },

@@ -409,3 +409,36 @@ describe('deleting a review', () => {
     expect(list.pending.map((p: { appointment_id: number }) => p.appointment_id)).toContain(secondVisit.id);
   });
 });
+
+describe('review reminders', () => {
+  it('mails once, 2 hours after completion, only for visits without a review', async () => {
+    const [target, early] = await rowsOf<{ id: number }>(
+      t,
+      sql`select a.id from appointments a where a.customer_user_id = ${customerId} and a.status = 'completed'
+        and a.id not in (${visit.id}, ${secondVisit.id}) order by a.id limit 2`,
+    );
+    t.clock.now = Date.now();
+    await t.database.db.execute(sql`update appointments set completed_at = now() - interval '3 hours'
+      where id = ${target!.id}`);
+    await t.database.db.execute(sql`update appointments set completed_at = now() - interval '1 hour'
+      where id = ${early!.id}`);
+    const before = (await t.mailsTo('musteri@salonya.test')).filter(
+      (m) => m.template === 'review_reminder',
+    ).length;
+    expect(await t.reviewReminders.runDue()).toBeGreaterThan(0);
+    expect(await t.reviewReminders.runDue()).toBe(0);
+    const sent = await rowsOf<{ id: number; sent: boolean }>(
+      t,
+      sql`select id, review_reminder_sent_at is not null as sent from appointments
+        where id in (${target!.id}, ${early!.id}, ${visit.id})`,
+    );
+    expect(Object.fromEntries(sent.map((r) => [Number(r.id), r.sent]))).toEqual({
+      [target!.id]: true,
+      [early!.id]: false,
+      [visit.id]: false,
+    });
+    const mails = (await t.mailsTo('musteri@salonya.test')).filter((m) => m.template === 'review_reminder');
+    expect(mails.length).toBeGreaterThan(before);
+    expect(mails.at(-1)!.text).toContain('/musteri/yorumlar');
+  });
+});

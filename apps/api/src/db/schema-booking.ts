@@ -80,6 +80,8 @@ export const appointments = pgTable(
       .$type<'unpaid' | 'paid' | 'refunded'>(),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     completed_at: timestamp('completed_at', { withTimezone: true }),
+    /** When the 'how was your visit?' mail went out, 2 h after completion (migration 0027, ADR 0043); once. */
+    review_reminder_sent_at: timestamp('review_reminder_sent_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     cancelled_by: varchar('cancelled_by', { length: 12 }).$type<CancelledBy>(),
     cancellation_reason: text('cancellation_reason'),

@@ -7,6 +7,10 @@
 export const REVIEW_EDIT_DAYS = 7;
 /** A completed visit can be reviewed for this many days after it ended. */
 export const REVIEW_WRITE_DAYS = 60;
+/** The review reminder goes out this long after a visit is completed (once). */
+export const REVIEW_REMINDER_AFTER_MINUTES = 120;
+/** Visits completed longer ago than this get no reminder (no flood of old visits when reminders start). */
+export const REVIEW_REMINDER_MAX_AGE_HOURS = 48;
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_REPLY_MIN = 2;
 export const REVIEW_REPLY_MAX = 1000;

@@ -17,5 +17,6 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_moderated_by_user_id_users_id_fk" 
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_status_check" CHECK ("reviews"."status" in ('published','hidden','reported'));--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_appointment_unique" ON "reviews" USING btree ("appointment_id") WHERE "reviews"."appointment_id" is not null and "reviews"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_customer_idx" ON "reviews" USING btree ("customer_user_id","created_at");--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "review_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customer_addresses" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_addresses_default_unique" ON "customer_addresses" USING btree ("user_id") WHERE "customer_addresses"."is_default";

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { insertMail } from '../mail/mail.repository';
 import { layout } from '../mail/mail.templates';
-import { reviewEventContext } from './reviews.repository';
+import { formatDateWithWeekday } from '@salonya/domain/format/date';
+import { reminderContext, reviewEventContext } from './reviews.repository';
 
 /**
  * The one place a review event leaves the reviews module (ADR 0043). Today: an e-mail, written in the event's
@@ -11,9 +12,30 @@ import { reviewEventContext } from './reviews.repository';
 export type ReviewEvent =
   | { kind: 'review.received'; reviewId: number }
   | { kind: 'review.answered'; reviewId: number }
-  | { kind: 'review.hidden'; reviewId: number };
+  | { kind: 'review.hidden'; reviewId: number }
+  | { kind: 'review.reminder'; appointmentId: number };
 
 export async function emitReviewEvent(db: Db, event: ReviewEvent, appUrl: string): Promise<void> {
+  if (event.kind === 'review.reminder') {
+    const r = await reminderContext(db, event.appointmentId);
+    if (!r) return;
+    const body = layout(
+      `Merhaba ${r.customer_name},`,
+      [
+        `${formatDateWithWeekday(r.starts_at)} tarihinde “${r.salon_name}” salonundaki randevunuz nasıl geçti?`,
+        'Birkaç saniyenizi ayırıp puan verirseniz diğer müşterilere yol gösterirsiniz; yorumunuzu yazdıktan sonraki 7 gün içinde düzenleyebilirsiniz.',
+      ],
+      { label: 'Yorum Yaz', url: new URL('/musteri/yorumlar', appUrl).toString() },
+      'Bu e-postayı Salonya’da tamamlanan randevunuz nedeniyle aldınız; her randevu için bir kez gönderilir.',
+    );
+    await insertMail(db, {
+      template: 'review_reminder',
+      to: r.customer_email,
+      subject: `Salonya – ${r.salon_name} ziyaretinizi değerlendirin`,
+      ...body,
+    });
+    return;
+  }
   const c = await reviewEventContext(db, event.reviewId);
   if (!c) return;
   const stars = '★'.repeat(c.rating) + '☆'.repeat(5 - c.rating);

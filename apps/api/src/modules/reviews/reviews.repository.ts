@@ -225,6 +225,25 @@ export async function reviewEventContext(db: Db, id: number): Promise<ReviewEven
   );
 }
 
+const reminderRow = z.object({
+  customer_email: z.string(),
+  customer_name: z.string(),
+  salon_name: z.string(),
+  starts_at: timestamp,
+});
+
+/** Who to remind of which visit (an inactive account gets nothing). */
+export async function reminderContext(db: Db, appointmentId: number) {
+  return queryOne(
+    db,
+    'reviewReminderContext',
+    reminderRow,
+    sql`select c.email as customer_email, c.name as customer_name, s.name as salon_name, a.starts_at
+    from appointments a join salons s on s.id = a.salon_id join users c on c.id = a.customer_user_id and c.is_active
+    where a.id = ${appointmentId}`,
+  );
+}
+
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 const customerReviewRow = z.object({

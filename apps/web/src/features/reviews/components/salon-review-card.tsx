@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { ReviewReply } from './review-reply';
 import { Stars } from './stars';
 
-/** A review as the salon side reads it (owner, staff, admin), with actions below. */
+/** A review as the salon side reads it (owner, staff, admin), with actions below; its heading sits under the page h1. */
 export function SalonReviewCard({
   review,
   actions,
@@ -24,7 +24,7 @@ export function SalonReviewCard({
     <article className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-gray-900">{review.author_name}</h3>
+          <h2 className="font-semibold text-gray-900">{review.author_name}</h2>
           <p className="text-xs text-gray-500">
             <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
             {visit.length > 0 && ` · ${visit.join(' · ')}`}

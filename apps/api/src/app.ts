@@ -63,6 +63,9 @@ import {
 } from './modules/notifications/notification-bus';
 import { createNotificationHub, type NotificationHub } from './modules/notifications/notification-hub';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createReviewReminderWorker, type ReviewReminderWorker } from './modules/reviews/review-reminders';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -105,6 +108,8 @@ export interface BuiltApp {
   search: SearchService;
   /** Appointment reminders (ADR 0018): server.ts starts the loop; tests call runDue with the injected clock. */
   reminders: ReminderWorker;
+  /** 'How was your visit?' mails 2 h after completion (ADR 0043): started by server.ts like the reminders. */
+  reviewReminders: ReviewReminderWorker;
   /** The owners' daily summary mails (ADR 0031): started by server.ts like the reminders. */
   digests: DailyDigestWorker;
   /** In-app notifications' live side (ADR 0044): the outbox round and the open streams. */
@@ -219,6 +224,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     links: { appUrl: config.appUrl, appKey: config.appKey },
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });
+  const reviewReminders = createReviewReminderWorker({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    mail,
+    appUrl: config.appUrl,
+    onError: (err) => app.log.error({ err }, 'review reminders failed'),
+  });
   const digests = createDailyDigestWorker({
     db: database.db,
     now: deps.now ?? Date.now,
@@ -238,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     // Workers stop before the caller closes the database pool (server.ts: app.close() then database.close()).
     await reminders.stop();
+    await reviewReminders.stop();
     await digests.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
@@ -303,6 +316,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       });
       await api.register(notificationsRoutes, { db, hub: notifications, appKey: config.appKey, now });
       await api.register(salonMediaRoutes, { db, store: fileStore });
+      await api.register(reviewsRoutes, {
+        db,
+        now,
+        reviews: createReviewsService({ db, mail, appUrl: config.appUrl }),
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -317,5 +335,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     search,
   });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, routes, inFlight, mail, search, reminders, digests, notifications };
+  return { app, routes, inFlight, mail, search, reminders, reviewReminders, digests, notifications };
 }

@@ -12,7 +12,7 @@ await migrateOrExit(database);
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();
-const { app, mail, search, reminders, digests, notifications } = await buildApp({
+const { app, mail, search, reminders, reviewReminders, digests, notifications } = await buildApp({
   config,
   database,
   rateLimiter,
@@ -46,5 +46,7 @@ notifications.start(10_000);
 notifications.kick();
 // Reminder mails 24 h and 2 h before appointments; app.close() (shutdown) stops the loop before the pool closes.
 reminders.start(60_000);
+// 'How was your visit?' 2 h after a completed visit, once (ADR 0043).
+reviewReminders.start(60_000);
 // Owners' daily summary at 07:00 Istanbul (checked every minute; each salon's day is sent once).
 digests.start(60_000);

@@ -47,6 +47,7 @@ interface Side {
   photoId: number;
   /** A work photo of the side's staff member (staff_gallery_photos, issue 20), waiting for review. */
   workPhotoId: number;
+  reviewId: number;
 }
 
 let t: TestApp;
@@ -126,6 +127,9 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
       (salon_id, salon_staff_id, image_id, image_url, caption)
       values (${salonId}, ${staff.id}, ${image.id}, '/uploads/media/matrix-work.webp', ${`${mark} çalışma`})
       returning id`);
+  const review = await one<{ id: number }>(sql`insert into reviews
+      (salon_id, salon_staff_id, customer_user_id, rating, comment)
+      values (${salonId}, ${staff.id}, ${appointment.customer_user_id}, 3, ${`${mark} yorum`}) returning id`);
   return {
     salonId,
     ownerUserId: num(salon.owner_user_id),
@@ -142,6 +146,7 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
     invitationId: num(invitation.id),
     photoId: num(photo.id),
     workPhotoId: num(workPhoto.id),
+    reviewId: num(review.id),
   };
 }
 
@@ -177,6 +182,8 @@ beforeAll(async () => {
         and a.customer_user_id <> ${idOf('musteri@salonya.test')})
       and not exists (select 1 from appointments a where a.salon_id = s.id
         and a.customer_user_id = ${idOf('musteri@salonya.test')})
+      and not exists (select 1 from reviews r where r.salon_id = s.id
+        and r.customer_user_id = ${idOf('musteri@salonya.test')})
       and (select count(*) from services sv where sv.salon_id = s.id and sv.is_active) >= 2
       and (select count(*) from salon_staff x where x.salon_id = s.id) >= 2
     order by st.salon_id, st.id limit 1`);
@@ -210,6 +217,9 @@ beforeAll(async () => {
   const file = path.join(t.config.dataDir, 'uploads', application.storage_key);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, '%PDF-1.4 matrix');
+  adminIds.review = String(
+    (await one<{ id: number }>(sql`select id from reviews where deleted_at is null order by id limit 1`)).id,
+  );
   adminIds.contact = String(
     (await one<{ id: number }>(sql`select id from contact_messages order by id limit 1`)).id,
   );
@@ -259,6 +269,21 @@ beforeAll(async () => {
     },
     [`PUT ${owned}/gallery/order`]: { photo_ids: [own.photoId] },
     [`PATCH ${owned}/gallery/:photoId`]: { caption: 'Matris' },
+    [`PUT ${owned}/reviews/:reviewId/reply`]: { reply: 'Matris yanıtı' },
+    [`POST ${owned}/reviews/:reviewId/report`]: { reason: 'Matris bildirim gerekçesi' },
+    'PUT /api/v1/customer/reviews/:id': { rating: 4, comment: 'Matris' },
+    // The demo customer's latest completed visit: a review the permission lets through (201).
+    'POST /api/v1/customer/reviews': {
+      appointment_id: num(
+        (
+          await one<{ id: number }>(sql`select id from appointments where status = 'completed'
+            and customer_user_id = ${actors.customer.userId} order by starts_at desc limit 1`)
+        ).id,
+      ),
+      rating: 4,
+    },
+    'POST /api/v1/admin/reviews/:id/hide': { reason: 'Matris moderasyon gerekçesi' },
+    'POST /api/v1/admin/reviews/:id/restore': { reason: 'Matris moderasyon gerekçesi' },
     'PUT /api/v1/salon-owner/staff/:salonStaffId/working-hours': { ranges: [] },
     'POST /api/v1/customer/appointments/:id/cancel': { reason: 'Matris' },
     'POST /api/v1/salon-owner/appointments/:id/cancel': { reason: 'Matris' },
@@ -298,7 +323,12 @@ function targetOf(url: string): Target | null {
     return { params: () => ({}), facts: () => ({ salonId: null }), single: true };
   const appointment: Target = { params: (s) => ({ id: String(s.appointmentId) }), facts: appointmentFacts };
   if (/^\/api\/v1\/(customer|salon-owner|staff|admin)\/appointments\/:id/.test(url)) return appointment;
-  if (url === '/api/v1/customer/addresses/:id')
+  if (url === '/api/v1/customer/reviews/:id')
+    return {
+      params: (s) => ({ id: String(s.reviewId) }),
+      facts: (s) => ({ customerUserId: s.customerUserId }),
+    };
+  if (url.startsWith('/api/v1/customer/addresses/:id'))
     return {
       params: (s) => ({ id: String(s.addressId) }),
       facts: (s) => ({ customerUserId: s.customerUserId }),
@@ -332,6 +362,7 @@ function targetOf(url: string): Target | null {
           salonStaffId: String(s.colleagueStaffId),
           invitationId: String(s.invitationId),
           photoId: String(s.photoId),
+          reviewId: String(s.reviewId),
         };
         const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((n) => n !== 'salonId');
         const salonId = names.length > 0 && s === foreign ? own.salonId : s.salonId;
@@ -355,6 +386,7 @@ function plainParams(url: string): Record<string, string> | null {
       else if (url.includes('/salon-applications/')) value = adminIds.application;
       else if (url.includes('/contact-messages/')) value = adminIds.contact;
       else if (url.includes('/staff-gallery/')) value = adminIds.workPhoto;
+      else if (url.includes('/reviews/')) value = adminIds.review;
       else if (url.includes('/users/')) value = adminIds.user;
       else if (url.includes('/salons/')) value = adminIds.salon;
     } else if (url.startsWith('/api/v1/customer/favorites/')) value = String(own.salonId);

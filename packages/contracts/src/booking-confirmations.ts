@@ -178,6 +178,8 @@ export const customerAddressSchema = z.object({
   city: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The customer's default address (the first one saved, or the one chosen on /musteri/adreslerim). */
+  is_default: z.boolean(),
   created_at: z.string(),
   /** With ?salon_id=: km from that salon (1 decimal) and whether it is inside its service radius. */
   distance_km: z.number().nullable(),
@@ -201,6 +203,7 @@ export const ADDRESS_MESSAGES = {
   created: 'Adres kaydedildi.',
   deleted: 'Adres silindi.',
   notFound: 'Adres bulunamadı.',
+  defaultSet: 'Varsayılan adresiniz güncellendi.',
   limit: `En fazla ${MAX_CUSTOMER_ADDRESSES} adres kaydedebilirsiniz.`,
 } as const;
 
@@ -231,6 +234,8 @@ export const customerAddressCreatedResponseSchema = z.object({
   data: customerAddressSchema,
 });
 export type CustomerAddressCreatedResponse = z.infer<typeof customerAddressCreatedResponseSchema>;
+/** PUT /customer/addresses/{id}/default. */
+export const customerAddressDefaultResponseSchema = customerAddressCreatedResponseSchema;
 /** DELETE /customer/addresses/{id}. */
 export const customerAddressDeletedResponseSchema = z.object({
   success: z.literal(true),

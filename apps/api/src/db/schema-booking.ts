@@ -80,6 +80,8 @@ export const appointments = pgTable(
       .$type<'unpaid' | 'paid' | 'refunded'>(),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     completed_at: timestamp('completed_at', { withTimezone: true }),
+    /** When the 'how was your visit?' mail went out, 2 h after completion (migration 0027, ADR 0043); once. */
+    review_reminder_sent_at: timestamp('review_reminder_sent_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     cancelled_by: varchar('cancelled_by', { length: 12 }).$type<CancelledBy>(),
     cancellation_reason: text('cancellation_reason'),
@@ -151,9 +153,16 @@ export const customerAddresses = pgTable(
     city: varchar('city', { length: 64 }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** The customer's default address (migration 0027): at most one per customer. */
+    is_default: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('customer_addresses_user_idx').on(t.user_id, t.id)],
+  (t) => [
+    index('customer_addresses_user_idx').on(t.user_id, t.id),
+    uniqueIndex('customer_addresses_default_unique')
+      .on(t.user_id)
+      .where(sql`${t.is_default}`),
+  ],
 );
 
 /** The single-use a/{token} link of a salon-made booking for a guest; only the token's SHA-256 is stored. */

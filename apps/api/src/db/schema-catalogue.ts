@@ -362,10 +362,12 @@ export const reviews = pgTable(
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     salon_staff_id: integer('salon_staff_id').references(() => salonStaff.id, { onDelete: 'set null' }),
-    customer_user_id: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id),
-    /** Set once appointments exist (the booking issue); a review then belongs to a completed appointment. */
+    /** Null once the author's account is deleted (migration 0027): the review stays, by 'Silinmiş kullanıcı'. */
+    customer_user_id: integer('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The completed appointment reviewed (migration 0027: foreign key to appointments, declared in SQL only to keep
+     * the schema files free of an import cycle; one live review per appointment). Seeded reviews have none.
+     */
     appointment_id: integer('appointment_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
@@ -376,9 +378,25 @@ export const reviews = pgTable(
       .default('published')
       .$type<'published' | 'hidden' | 'reported'>(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** Owner reply edits, reports and moderation (migration 0027, ADR 0043). */
+    reply_updated_at: timestamp('reply_updated_at', { withTimezone: true }),
+    reported_at: timestamp('reported_at', { withTimezone: true }),
+    report_reason: text('report_reason'),
+    reported_by_user_id: integer('reported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's reason, shown to the author (hidden) or kept with a restore. */
+    moderation_reason: text('moderation_reason'),
+    moderated_at: timestamp('moderated_at', { withTimezone: true }),
+    moderated_by_user_id: integer('moderated_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('reviews_appointment_unique')
+      .on(t.appointment_id)
+      .where(sql`${t.appointment_id} is not null and ${t.deleted_at} is null`),
+    index('reviews_customer_idx').on(t.customer_user_id, t.created_at),
+    check('reviews_status_check', sql`${t.status} in ('published','hidden','reported')`),
     index('reviews_salon_idx').on(t.salon_id, t.created_at),
     index('reviews_staff_idx').on(t.salon_staff_id),
     index('reviews_status_idx').on(t.status, t.created_at),

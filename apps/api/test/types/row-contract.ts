@@ -17,7 +17,7 @@ import type { selectAppointments } from '../../src/modules/booking/appointments.
 import { selectSalonCards } from '../../src/modules/salons/salon-cards.repository';
 
 /** The part of the address contract a stored row supplies. */
-type StoredAddress = Omit<CustomerAddress, 'distance_km' | 'in_service_area'>;
+type StoredAddress = Omit<CustomerAddress, 'distance_km' | 'in_service_area' | 'is_default'>;
 
 // Agreement: the row schema's output is exactly what the contract wants.
 export const agreeingRow = z.object({

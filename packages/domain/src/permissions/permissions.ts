@@ -61,6 +61,13 @@ export const PERMISSIONS = {
   'favorite.manage': { grants: { customer: 'own' } },
   'address.manage': { grants: { customer: 'own' } },
 
+  // Reviews (issue 19, ADR 0043): a customer reviews their own completed visits; the owner answers and reports
+  // reviews of their salons; staff read the reviews of their own work; admins moderate.
+  'review.write': { grants: { customer: 'own' } },
+  'review.view': { grants: { salon_owner: 'own', staff: 'own' } },
+  'review.reply': { grants: OWNER },
+  'review.report': { grants: OWNER },
+
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.
   'availability.view': {
     grants: { customer: 'system', salon_owner: 'own', staff: 'salon', admin: 'system' },
@@ -86,6 +93,7 @@ export const PERMISSIONS = {
   'admin.contact.manage': { grants: ADMIN },
   /** admin staff-gallery (SPEC §2.8): approve or reject the staff members' work photos. */
   'admin.staff_gallery.moderate': { grants: ADMIN },
+  'admin.review.moderate': { grants: ADMIN },
   /** Impersonation tokens are owner sessions (SPEC §4); the object is the session's impersonated salon. */
   'admin.impersonation.stop': { grants: OWNER, denied: 'Şu anda bir salon hesabına geçiş yapılmamış.' },
 } as const satisfies Record<string, PermissionRule>;

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { refreshRatings } from './seed-catalogue';
 import {
   adminNotificationReads,
   adminNotifications,
@@ -320,7 +321,7 @@ export async function seedAdmin(
       });
     }
 
-    // Reported reviews are new rows (not published ones flipped), so salon ratings stay as seeded.
+    // Reported reviews are new rows; they stay public until an admin decides (ADR 0043), so ratings count them.
     const reported = [
       {
         salon: otherSalons[0],
@@ -362,6 +363,7 @@ export async function seedAdmin(
         created_at: at(r.ageMs),
       });
     }
+    await refreshRatings(tx);
 
     const firstSalon = ownerSalons[0] ?? otherSalons[0];
     const threads = [

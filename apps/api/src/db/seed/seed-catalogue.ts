@@ -377,17 +377,17 @@ export async function seedCatalogue(
   return report;
 }
 
-/** Recomputes the cached rating columns of salons and staff from published reviews. */
+/** Recomputes the cached rating columns of salons and staff from visible (not hidden) reviews (ADR 0043). */
 export async function refreshRatings(db: Db): Promise<void> {
   await db.execute(sql`
     update salons s set rating_average = coalesce(r.avg, 0), review_count = coalesce(r.n, 0)
     from (select salon_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
-          from reviews where status = 'published' and deleted_at is null group by salon_id) r
+          from reviews where status <> 'hidden' and deleted_at is null group by salon_id) r
     where r.salon_id = s.id`);
   await db.execute(sql`
     update salon_staff st set rating_average = coalesce(r.avg, 0), review_count = coalesce(r.n, 0)
     from (select salon_staff_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
-          from reviews where status = 'published' and deleted_at is null and salon_staff_id is not null
+          from reviews where status <> 'hidden' and deleted_at is null and salon_staff_id is not null
           group by salon_staff_id) r
     where r.salon_staff_id = st.id`);
 }

@@ -17,6 +17,7 @@ const addressRow = z.object({
   city: z.string(),
   latitude: num,
   longitude: num,
+  is_default: z.boolean(),
   created_at: timestamp,
 }) satisfies z.ZodType<CustomerAddressRow, unknown>;
 
@@ -61,8 +62,8 @@ export async function customerAddressRows(db: Db, userId: number): Promise<Custo
     'customerAddressRows',
     addressRow,
     sql`
-        select id, title, address, district, city, latitude, longitude, created_at from customer_addresses
-        where user_id = ${userId} order by id desc`,
+        select id, title, address, district, city, latitude, longitude, is_default, created_at
+        from customer_addresses where user_id = ${userId} order by is_default desc, id desc`,
   );
 }
 
@@ -97,10 +98,11 @@ export async function insertCustomerAddress(
     'insertCustomerAddress',
     addressRow,
     sql`
-          insert into customer_addresses (user_id, title, address, district, city, latitude, longitude)
+          insert into customer_addresses (user_id, title, address, district, city, latitude, longitude, is_default)
           values (${userId}, ${a.title}, ${a.address.replaceAll('\u0000', '')}, ${a.district}, ${a.city},
-            ${a.latitude}, ${a.longitude})
-          returning id, title, address, district, city, latitude, longitude, created_at`,
+            ${a.latitude}, ${a.longitude},
+            not exists (select 1 from customer_addresses x where x.user_id = ${userId} and x.is_default))
+          returning id, title, address, district, city, latitude, longitude, is_default, created_at`,
   );
   return inserted!;
 }
@@ -114,4 +116,35 @@ export async function deleteCustomerAddress(db: Db, userId: number, id: number):
     sql`delete from customer_addresses where id = ${id} and user_id = ${userId} returning id`,
   );
   return deleted.length > 0;
+}
+
+/**
+ * Makes one of the user's own addresses their default (the others lose it) in one transaction; null when the user
+ * has no address with that id. The partial unique index keeps one default per user.
+ */
+export async function setDefaultCustomerAddress(
+  tx: Db,
+  userId: number,
+  id: number,
+): Promise<CustomerAddressRow | null> {
+  const own = await queryOne(
+    tx,
+    'findOwnCustomerAddress',
+    idRow,
+    sql`select id from customer_addresses where id = ${id} and user_id = ${userId} for update`,
+  );
+  if (!own) return null;
+  await runStatement(
+    tx,
+    sql`update customer_addresses set is_default = false, updated_at = now()
+      where user_id = ${userId} and is_default and id <> ${id}`,
+  );
+  const [row] = await queryRows(
+    tx,
+    'setDefaultCustomerAddress',
+    addressRow,
+    sql`update customer_addresses set is_default = true, updated_at = now() where id = ${id}
+      returning id, title, address, district, city, latitude, longitude, is_default, created_at`,
+  );
+  return row ?? null;
 }

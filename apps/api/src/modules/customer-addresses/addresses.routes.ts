@@ -3,6 +3,7 @@ import {
   MAX_CUSTOMER_ADDRESSES,
   customerAddressBodySchema,
   customerAddressCreatedResponseSchema,
+  customerAddressDefaultResponseSchema,
   customerAddressDeletedResponseSchema,
   customerAddressListQuerySchema,
   customerAddressListResponseSchema,
@@ -24,6 +25,7 @@ import {
   insertCustomerAddress,
   lockAndCountCustomerAddresses,
   salonServiceArea,
+  setDefaultCustomerAddress,
   type SalonServiceArea,
 } from './addresses.repository';
 
@@ -40,6 +42,7 @@ function toAddress(
     district: r.district as string,
     city: r.city as string,
     ...point,
+    is_default: r.is_default === true,
     created_at: formatIstanbulIso(new Date(r.created_at as string)),
     distance_km: area?.distanceKm ?? null,
     in_service_area: area?.inside ?? null,
@@ -99,6 +102,25 @@ export const customerAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       return reply
         .status(201)
         .send({ success: true as const, message: ADDRESS_MESSAGES.created, data: toAddress(row, null) });
+    },
+  );
+
+  // Customers only, their own address (another's → 404): it becomes the default, the others lose it.
+  app.put(
+    '/customer/addresses/:id/default',
+    {
+      config: { policy: policy.can('address.manage') },
+      schema: {
+        params: z.object({ id: z.string().max(20) }),
+        response: { 200: customerAddressDefaultResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const row = await inTransaction(db, (tx) => setDefaultCustomerAddress(tx, user.id, id));
+      if (!row) throw AppError.notFound(ADDRESS_MESSAGES.notFound);
+      return { success: true as const, message: ADDRESS_MESSAGES.defaultSet, data: toAddress(row, null) };
     },
   );
 

@@ -274,7 +274,7 @@ export async function staffRatings(db: Db, salonId: number, start: Date, end: Da
     ratingRow,
     sql`select r.salon_staff_id, round(avg(r.rating), 2)::float8 as rating_average, count(*)::int as review_count
         from reviews r
-        where r.salon_id = ${salonId} and r.salon_staff_id is not null and r.status = 'published'
+        where r.salon_id = ${salonId} and r.salon_staff_id is not null and r.status <> 'hidden'
           and r.deleted_at is null and r.created_at >= ${ts(start)} and r.created_at < ${ts(end)}
         group by r.salon_staff_id`,
   );

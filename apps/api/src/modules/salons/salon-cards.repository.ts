@@ -194,7 +194,7 @@ export async function refreshSalonStats(db: Db, salonIds?: number[]): Promise<vo
     ) v on v.salon_id = s.id
     left join (
       select salon_id, count(*) as n from reviews
-      where created_at >= now() - interval '30 days' and deleted_at is null and status = 'published' group by salon_id
+      where created_at >= now() - interval '30 days' and deleted_at is null and status <> 'hidden' group by salon_id
     ) r on r.salon_id = s.id
     where true ${only}
     on conflict (salon_id) do update set

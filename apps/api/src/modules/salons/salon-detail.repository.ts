@@ -1,3 +1,4 @@
+import { reviewAuthorName } from '@salonya/domain/reviews/rules';
 import { avatarOf, coverImageOf } from '@salonya/domain/catalogue/default-images';
 import { WEEKDAY_NAMES, isNightSalon, isOpenAt } from '@salonya/domain/catalogue/opening-hours';
 import { salonSlug } from '@salonya/domain/slug';
@@ -240,7 +241,7 @@ const reviewRow = z.object({
   reply: z.string().nullable(),
   replied_at: isoTimestampOrNull,
   created_at: isoTimestamp,
-  author_name: z.string(),
+  author_name: z.string().nullable(),
   salon_staff_id: intOrNull,
   staff_name: z.string().nullable(),
   total: int,
@@ -261,8 +262,8 @@ export async function listReviews(
     select r.id, r.rating, r.comment, r.reply, to_json(r.replied_at)#>>'{}' as replied_at,
       to_json(r.created_at)#>>'{}' as created_at, u.name as author_name,
       st.id as salon_staff_id, st.display_name as staff_name, count(*) over () as total
-    from reviews r join users u on u.id = r.customer_user_id left join salon_staff st on st.id = r.salon_staff_id
-    where ${where} and r.status = 'published' and r.deleted_at is null
+    from reviews r left join users u on u.id = r.customer_user_id left join salon_staff st on st.id = r.salon_staff_id
+    where ${where} and r.status <> 'hidden' and r.deleted_at is null
     order by r.created_at desc, r.id desc
     limit ${perPage} offset ${(page - 1) * perPage}`,
   );
@@ -275,7 +276,7 @@ export async function listReviews(
       reply: r.reply,
       replied_at: r.replied_at,
       created_at: r.created_at,
-      author_name: shortName(r.author_name),
+      author_name: reviewAuthorName(r.author_name),
       salon_staff_id: r.salon_staff_id,
       staff_name: r.staff_name,
     })),
@@ -294,19 +295,9 @@ async function countReviews(db: Db, by: { salonId: number } | { staffId: number 
     db,
     'countReviews',
     countRow,
-    sql`select count(*)::int as n from reviews where ${where} and status = 'published' and deleted_at is null`,
+    sql`select count(*)::int as n from reviews where ${where} and status <> 'hidden' and deleted_at is null`,
   );
   return result?.n ?? 0;
-}
-
-/** Reviewers are shown as "Ayşe K.": a marketplace never prints a customer's full surname. */
-function shortName(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  if (parts.length < 2) return parts[0] ?? '';
-  const last = parts.at(-1)!;
-  return last.endsWith('.') && last.length <= 3
-    ? parts.join(' ')
-    : `${parts.slice(0, -1).join(' ')} ${last[0]!.toLocaleUpperCase('tr-TR')}.`;
 }
 
 /** The public gallery: uploaded photos carry their variants and size (srcset), seeded ones their URL only. */

@@ -16,6 +16,7 @@ export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, stri
   users: '../routes/admin/sections/users.tsx',
   contact: '../routes/admin/sections/contact.tsx',
   'staff-gallery': '../routes/admin/sections/staff-gallery.tsx',
+  reviews: '../routes/admin/sections/reviews.tsx',
   profile: '../routes/admin/sections/profile.tsx',
 };
 

@@ -49,6 +49,7 @@ function openStep(
         message: 'Adres kaydedildi.',
         data: {
           id: 77,
+          is_default: false,
           created_at: '2026-11-23T09:00:00+03:00',
           distance_km: 1.1,
           in_service_area: true,
@@ -87,6 +88,7 @@ function savedAddress(overrides: Partial<CustomerAddress> = {}): CustomerAddress
     city: 'İstanbul',
     latitude: 40.99,
     longitude: 29.03,
+    is_default: true,
     created_at: '2026-11-20T09:00:00+03:00',
     distance_km: 1.1,
     in_service_area: true,

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReviewResponse, AdminReviewsResponse, ReviewReasonBody } from '@salonya/contracts/reviews';
+import { apiClient } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
+
+export const ADMIN_REVIEWS_FAILED = 'Yorumlar yüklenemedi';
+export const MODERATION_FAILED = 'İşlem tamamlanamadı';
+export type AdminReviewFilter = 'reported' | 'hidden' | 'all';
+
+export const adminReviewsKey = ['admin', 'reviews'] as const;
+
+/** GET /admin/reviews?status&page: the reported queue (oldest first), hidden ones, or all. */
+export function getAdminReviews(
+  status: AdminReviewFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminReviewsResponse> {
+  return apiClient.get<AdminReviewsResponse>(
+    `/admin/reviews${toQueryString({ status, page, per_page: 10 })}`,
+    {
+      signal,
+      fallbackMessage: ADMIN_REVIEWS_FAILED,
+    },
+  );
+}
+
+export function useAdminReviews(status: AdminReviewFilter, page: number) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: [...adminReviewsKey, status, page] as const,
+      queryFn: ({ signal }) => getAdminReviews(status, page, signal),
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin/reviews/{id}/hide|restore with the reason (shown to the author; audited). */
+export function moderateReview(
+  id: number,
+  action: 'hide' | 'restore',
+  body: ReviewReasonBody,
+): Promise<AdminReviewResponse> {
+  return apiClient.post<AdminReviewResponse>(`/admin/reviews/${id}/${action}`, body, {
+    fallbackMessage: MODERATION_FAILED,
+  });
+}
+
+export function useModerateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; action: 'hide' | 'restore'; reason: string }) =>
+      moderateReview(v.id, v.action, { reason: v.reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
+  });
+}

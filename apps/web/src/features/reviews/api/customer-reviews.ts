@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@salonya/contracts/envelope';
+import type {
+  CreateReviewBody,
+  CustomerReviewResponse,
+  CustomerReviewsResponse,
+  UpdateReviewBody,
+} from '@salonya/contracts/reviews';
+import { apiClient } from '@/lib/api-client';
+
+export const CUSTOMER_REVIEWS_FAILED = 'Yorumlarınız yüklenemedi';
+export const REVIEW_SAVE_FAILED = 'Yorumunuz kaydedilemedi';
+export const REVIEW_DELETE_FAILED = 'Yorumunuz silinemedi';
+
+export const customerReviewsKey = ['customer', 'reviews'] as const;
+
+/** GET /customer/reviews: the customer's own reviews and the completed visits waiting for one. */
+export async function getCustomerReviews(signal?: AbortSignal): Promise<CustomerReviewsResponse['data']> {
+  const response = await apiClient.get<CustomerReviewsResponse>('/customer/reviews', {
+    signal,
+    fallbackMessage: CUSTOMER_REVIEWS_FAILED,
+  });
+  return response.data;
+}
+
+export function getCustomerReviewsQueryOptions() {
+  return queryOptions({
+    queryKey: customerReviewsKey,
+    queryFn: ({ signal }) => getCustomerReviews(signal),
+    staleTime: 0,
+  });
+}
+
+export function useCustomerReviews() {
+  return useQuery(getCustomerReviewsQueryOptions());
+}
+
+/** POST /customer/reviews. */
+export function createReview(body: CreateReviewBody): Promise<CustomerReviewResponse> {
+  return apiClient.post<CustomerReviewResponse>('/customer/reviews', body, {
+    fallbackMessage: REVIEW_SAVE_FAILED,
+  });
+}
+
+/** PUT /customer/reviews/{id} (within 7 days of writing). */
+export function updateReview(id: number, body: UpdateReviewBody): Promise<CustomerReviewResponse> {
+  return apiClient.put<CustomerReviewResponse>(`/customer/reviews/${id}`, body, {
+    fallbackMessage: REVIEW_SAVE_FAILED,
+  });
+}
+
+/** DELETE /customer/reviews/{id}. */
+export function deleteReview(id: number): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(`/customer/reviews/${id}`, undefined, {
+    fallbackMessage: REVIEW_DELETE_FAILED,
+  });
+}
+
+export type ReviewSave =
+  { kind: 'create'; body: CreateReviewBody } | { kind: 'update'; id: number; body: UpdateReviewBody };
+
+/** Writes or edits a review; the list refetches (the visit leaves the waiting list). */
+export function useSaveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: ReviewSave) =>
+      save.kind === 'create' ? createReview(save.body) : updateReview(save.id, save.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerReviewsKey }),
+  });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerReviewsKey }),
+  });
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
+import { makeCustomerReview, makePending } from '../testing/fixtures';
+import { CustomerReviewsPage } from './customer-reviews-page';
+
+const SLOW = { timeout: 20_000 };
+
+beforeEach(() => setSession('token-abc', makeUser()));
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () => renderRoute(<CustomerReviewsPage />, { path: '/musteri/yorumlar' });
+
+describe('CustomerReviewsPage', SLOW, () => {
+  it('writes a review for a visit waiting for one; the rating is required', async () => {
+    const user = userEvent.setup();
+    let pending = [makePending()];
+    let reviews = [makeCustomerReview()];
+    const api = mockApi({
+      'GET /customer/reviews': () => ({ body: { success: true, data: { reviews, pending } } }),
+      'POST /customer/reviews': (call) => {
+        const body = call.body as { rating: number; comment: string };
+        pending = [];
+        reviews = [
+          makeCustomerReview({ id: 90, appointment_id: 501, rating: body.rating, comment: body.comment }),
+          ...reviews,
+        ];
+        return {
+          status: 201,
+          body: { success: true, message: 'Yorumunuz yayımlandı. Teşekkür ederiz!', data: reviews[0] },
+        };
+      },
+    });
+    renderPage();
+    const waiting = await screen.findByRole('region', { name: 'Yorum bekleyen ziyaretleriniz' });
+    await user.click(within(waiting).getByRole('button', { name: 'Yorum Yaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yorum yazın' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yorumu Gönder' }));
+    expect(await within(dialog).findByText('Lütfen 1 ile 5 arasında bir puan verin.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '4 yıldız – İyi' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Deneyiminiz/ }), 'Harika bir fön.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yorumu Gönder' }));
+    expect(await screen.findByText('Yorum bekleyen ziyaretiniz yok')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      appointment_id: 501,
+      rating: 4,
+      comment: 'Harika bir fön.',
+    });
+    expect(screen.getByText('Harika bir fön.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal (409) in the dialog', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /customer/reviews': { body: { success: true, data: { reviews: [], pending: [makePending()] } } },
+      'POST /customer/reviews': {
+        status: 409,
+        body: {
+          success: false,
+          message:
+            'Bu randevu için zaten bir yorum yazdınız. Yorumunuzu Yorumlarım sayfasından düzenleyebilirsiniz.',
+          conflict_type: 'already_reviewed',
+        },
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Yorum Yaz' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: '5 yıldız – Çok iyi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yorumu Gönder' }));
+    expect(await within(dialog).findByText(/zaten bir yorum yazdınız/)).toBeInTheDocument();
+  });
+
+  it('edits a recent review, shows a hidden one with its reason and the salon’s reply', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /customer/reviews': {
+        body: {
+          success: true,
+          data: {
+            pending: [],
+            reviews: [
+              makeCustomerReview({ reply: 'Teşekkür ederiz!', replied_at: '2026-11-20T10:00:00.000Z' }),
+              makeCustomerReview({
+                id: 72,
+                status: 'hidden',
+                can_edit: false,
+                comment: 'Kaba bir yorum.',
+                moderation_reason: 'Hakaret içerdiği için kaldırıldı.',
+              }),
+            ],
+          },
+        },
+      },
+      'PUT /customer/reviews/71': (call) => ({
+        body: {
+          success: true,
+          message: 'Yorumunuz güncellendi.',
+          data: makeCustomerReview(call.body as object),
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Teşekkür ederiz!')).toBeInTheDocument();
+    expect(screen.getByText(/Gerekçe: Hakaret içerdiği için kaldırıldı\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Düzenle' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yorumunuzu düzenleyin' });
+    expect(within(dialog).getByRole('radio', { name: '4 yıldız – İyi' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: '5 yıldız – Çok iyi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        rating: 5,
+        comment: 'Çok memnun kaldım.',
+      }),
+    );
+  });
+
+  it('shows empty states and a load failure with retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      'GET /customer/reviews': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Sunucu hatası' } }
+          : { body: { success: true, data: { reviews: [], pending: [] } } },
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Yorumlarınız yüklenemedi');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByText('Henüz yorum yazmadınız')).toBeInTheDocument();
+    expect(screen.getByText('Yorum bekleyen ziyaretiniz yok')).toBeInTheDocument();
+  });
+});

@@ -28,6 +28,9 @@ import { salonOwnerRoutes } from './modules/salon-owner/salon-owner.routes';
 import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { createPaymentsService } from './modules/money/payments.service';
+import { createTestProvider } from './modules/money/providers/test-provider';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { workingHoursRoutes } from './modules/availability/working-hours.routes';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders';
@@ -249,12 +252,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(workingHoursRoutes, { db });
       await api.register(ownerReportsRoutes, { db, now });
       await api.register(staffAreaRoutes, { db, now });
-      await api.register(bookingRoutes, {
+      const links = { appUrl: config.appUrl, appKey: config.appKey };
+      const payments = createPaymentsService({
         db,
         now,
         mail,
-        links: { appUrl: config.appUrl, appKey: config.appKey },
+        links,
+        provider: createTestProvider(config.appKey),
       });
+      await api.register(bookingRoutes, { db, now, mail, links, payments });
+      await api.register(moneyRoutes, { payments, appKey: config.appKey });
       await api.register(customerAddressesRoutes, { db });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail });
       await api.register(adminRoutes, { db, config, mail, now });

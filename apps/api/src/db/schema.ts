@@ -6,3 +6,4 @@ export * from './schema-booking';
 export * from './schema-admin';
 export * from './schema-availability';
 export * from './schema-search';
+export * from './schema-money';

@@ -156,7 +156,10 @@ export function transactionDto(r: WalletTransactionRow) {
     type_label: JOURNAL_LABELS[r.kind],
     amount_kurus: r.amount_kurus,
     balance_after_kurus: r.balance_after_kurus,
-    description: r.kind === 'manual_adjustment' && r.reason ? `${what}: ${r.reason}` : what,
+    description:
+      (r.kind === 'manual_adjustment' || r.kind === 'wallet_bonus') && r.reason
+        ? `${what}: ${r.reason}`
+        : what,
     payment_id: r.payment_id,
     appointment_id: r.appointment_id,
     created_at: formatIstanbulIso(r.created_at),

@@ -15,6 +15,8 @@ export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, stri
   salons: '../routes/admin/sections/salons.tsx',
   users: '../routes/admin/sections/users.tsx',
   contact: '../routes/admin/sections/contact.tsx',
+  wallet: '../routes/admin/sections/wallet.tsx',
+  payments: '../routes/admin/sections/payments.tsx',
   profile: '../routes/admin/sections/profile.tsx',
 };
 

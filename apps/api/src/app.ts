@@ -182,10 +182,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       }, statsRefreshMs)
     : null;
   statsTimer?.unref();
+  // Issue 18 (ADR 0042): the payment provider and the payments service, shared by booking, wallet and the sweep.
+  const payments = createPaymentsService({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    mail,
+    links: { appUrl: config.appUrl, appKey: config.appKey },
+    provider: createTestProvider(config.appKey),
+  });
   const reminders = createReminderWorker({
     db: database.db,
     now: deps.now ?? Date.now,
     mail,
+    releaseStalePayments: (tx, at) => payments.expireStale(tx, at),
     links: { appUrl: config.appUrl, appKey: config.appKey },
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });
@@ -253,13 +262,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(ownerReportsRoutes, { db, now });
       await api.register(staffAreaRoutes, { db, now });
       const links = { appUrl: config.appUrl, appKey: config.appKey };
-      const payments = createPaymentsService({
-        db,
-        now,
-        mail,
-        links,
-        provider: createTestProvider(config.appKey),
-      });
       await api.register(bookingRoutes, { db, now, mail, links, payments });
       await api.register(moneyRoutes, { payments, appKey: config.appKey });
       await api.register(customerAddressesRoutes, { db });

@@ -578,4 +578,29 @@ describe('ledger guarantees', () => {
     expect(json(page).data.status).toBe('closed');
     f.setClock(f.monday, '09:00');
   });
+
+  it('the reminder round sweeps payments left waiting (a 3-D Secure top-up never answered expires)', async () => {
+    const res = await topUp(bob, { amount_kurus: 10_000, card: card(THREE_DS) });
+    const id = json(res).data.id as number;
+    const saved = t.clock.now;
+    t.clock.now += 16 * 60_000;
+    await t.reminders.runDue();
+    t.clock.now = saved;
+    const [row] = await rowsOf<{ status: string }>(t, sql`select status from payments where id = ${id}`);
+    expect(row!.status).toBe('expired');
+  });
+
+  it('the seed gave the demo customer a welcome bonus through a real journal', async () => {
+    const customer = await t.loginAs('customer');
+    const wallet = json(
+      await t.request({ method: 'GET', url: '/api/v1/customer/wallet/transactions', token: customer }),
+    );
+    expect(wallet.data.transactions).toContainEqual(
+      expect.objectContaining({
+        type: 'wallet_bonus',
+        amount_kurus: 50_000,
+        description: 'Bonus: Hoş geldin bonusu',
+      }),
+    );
+  });
 });

@@ -28,6 +28,9 @@ import { salonOwnerRoutes } from './modules/salon-owner/salon-owner.routes';
 import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { createPaymentsService } from './modules/money/payments.service';
+import { createTestProvider } from './modules/money/providers/test-provider';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { workingHoursRoutes } from './modules/availability/working-hours.routes';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders';
@@ -217,10 +220,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     drain: () => mail.drain(),
     stop: () => mail.stop(),
   };
+  // Issue 18 (ADR 0042): the payment provider and the payments service, shared by booking, wallet and the sweep.
+  const payments = createPaymentsService({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    mail: outbox,
+    links: { appUrl: config.appUrl, appKey: config.appKey },
+    provider: createTestProvider(config.appKey),
+  });
   const reminders = createReminderWorker({
     db: database.db,
     now: deps.now ?? Date.now,
     mail: outbox,
+    releaseStalePayments: (tx, at) => payments.expireStale(tx, at),
     links: { appUrl: config.appUrl, appKey: config.appKey },
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });
@@ -301,12 +313,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(ownerReportsRoutes, { db, now });
       await api.register(staffAreaRoutes, { db, now, store: fileStore });
       await api.register(staffGalleryRoutes, { db });
-      await api.register(bookingRoutes, {
-        db,
-        now,
-        mail: outbox,
-        links: { appUrl: config.appUrl, appKey: config.appKey },
-      });
+      const links = { appUrl: config.appUrl, appKey: config.appKey };
+      await api.register(bookingRoutes, { db, now, mail: outbox, links, payments });
+      await api.register(moneyRoutes, { payments, appKey: config.appKey });
       await api.register(customerAddressesRoutes, { db });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail: outbox });
       await api.register(adminRoutes, { db, config, mail: outbox, now });

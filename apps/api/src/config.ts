@@ -22,6 +22,8 @@ export interface AppConfig {
   dataDir: string;
   /** HMAC key for signed links. */
   appKey: string;
+  /** The payment provider (ADR 0042): 'test' (the default; test cards, the app's own 3-D Secure page). */
+  paymentProvider: 'test';
   tokenTtlHours: number;
   rememberTokenTtlHours: number;
   emailVerificationTtlMinutes: number;
@@ -126,6 +128,13 @@ function perWindow(value: string | undefined, fallback: RateLimitRule): RateLimi
   return value && Number.isInteger(n) && n > 0 ? { limit: n, windowSec: fallback.windowSec } : fallback;
 }
 
+function paymentProviderOf(value: string | undefined): 'test' {
+  if (value === undefined || value === '' || value === 'test') return 'test';
+  throw new Error(
+    `PAYMENT_PROVIDER=${value} is not available: only the test provider is built so far (issue 18).`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -150,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Salonya <no-reply@salonya.test>',
     dataDir,
     appKey: env.APP_KEY ?? readOrCreateKey(dataDir),
+    paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER),
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 7),
     rememberTokenTtlHours: Number(env.REMEMBER_TOKEN_TTL_HOURS ?? 24 * 30),
     emailVerificationTtlMinutes: 24 * 60,

@@ -177,7 +177,7 @@ describe('POST /appointments', () => {
       [
         bodyAt('10:00', { payment_method: 'nakit' }),
         'payment_method',
-        "Ödeme yöntemi 'pay_at_salon' ya da 'card' olmalıdır.",
+        "Ödeme yöntemi 'pay_at_salon', 'card', 'wallet' ya da 'wallet_card' olmalıdır.",
       ],
     ];
     for (const [body, field, message] of cases) {

@@ -340,15 +340,19 @@ export const walletStatsSchema = z.object({
 });
 export type WalletStats = z.infer<typeof walletStatsSchema>;
 
-export const paymentMethods = ['card', 'pay_at_salon'] as const;
-export const paymentStatuses = ['paid', 'unpaid', 'refunded'] as const;
+export const paymentMethods = ['card', 'pay_at_salon', 'wallet', 'wallet_card'] as const;
+export const paymentStatuses = ['paid', 'unpaid', 'pending', 'failed', 'refunded'] as const;
 export const paymentMethodLabels: Record<(typeof paymentMethods)[number], string> = {
   card: 'Kart',
   pay_at_salon: 'Salonda ödeme',
+  wallet: 'Cüzdan',
+  wallet_card: 'Cüzdan + kart',
 };
 export const paymentStatusLabels: Record<(typeof paymentStatuses)[number], string> = {
   paid: 'Ödendi',
   unpaid: 'Ödenmedi',
+  pending: 'Ödeme bekleniyor',
+  failed: 'Ödeme alınamadı',
   refunded: 'İade edildi',
 };
 

@@ -67,7 +67,7 @@ describe('createAppointmentBodySchema', () => {
     [
       { ...base, payment_method: 'cash' },
       'payment_method',
-      "Ödeme yöntemi 'pay_at_salon' ya da 'card' olmalıdır.",
+      "Ödeme yöntemi 'pay_at_salon', 'card', 'wallet' ya da 'wallet_card' olmalıdır.",
     ],
   ])('rejects %j', (body, field, message) => {
     const result = createAppointmentBodySchema.safeParse(body);

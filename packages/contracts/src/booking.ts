@@ -2,6 +2,7 @@ import { formatKilometres } from '@salonya/domain/format/number';
 import { z } from 'zod';
 import { calendarDateField, calendarMonthField } from './dates';
 import { successEnvelope } from './envelope';
+import { cardInputSchema, paymentResultSchema } from './money';
 
 /**
  * Booking: free slots, the month calendar, appointments and their life cycle (issue 6).
@@ -190,9 +191,10 @@ export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 export const appointmentStatusValues = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatusValue = (typeof appointmentStatusValues)[number];
 export const appointmentSourceValues = ['online', 'salon', 'guest_link'] as const;
-export const paymentMethodValues = ['pay_at_salon', 'card'] as const;
+export const paymentMethodValues = ['pay_at_salon', 'card', 'wallet', 'wallet_card'] as const;
 export type PaymentMethod = (typeof paymentMethodValues)[number];
-export const paymentStatusValues = ['unpaid', 'paid', 'refunded'] as const;
+/** 'pending': a card payment waits for 3-D Secure (the slot is held); 'failed': it did not go through. */
+export const paymentStatusValues = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export const cancelledByValues = ['customer', 'salon', 'admin', 'system'] as const;
 /** Moves a viewer may make on an appointment now (the UI shows only these buttons). */
 export const appointmentActionValues = ['cancel', 'reschedule', 'confirm', 'complete', 'no_show'] as const;
@@ -308,8 +310,19 @@ export const createAppointmentBodySchema = z.object(
       .max(APPOINTMENT_NOTES_MAX, `Not en fazla ${APPOINTMENT_NOTES_MAX} karakter olabilir.`)
       .default(''),
     payment_method: z
-      .enum(paymentMethodValues, { error: "Ödeme yöntemi 'pay_at_salon' ya da 'card' olmalıdır." })
+      .enum(paymentMethodValues, {
+        error: "Ödeme yöntemi 'pay_at_salon', 'card', 'wallet' ya da 'wallet_card' olmalıdır.",
+      })
       .default('pay_at_salon'),
+    /** wallet_card: the part paid from the wallet (kuruş); the card pays the rest. */
+    wallet_amount_kurus: z
+      .number({ error: 'Cüzdandan ödenecek tutar bir sayı olmalıdır.' })
+      .int('Cüzdandan ödenecek tutar kuruş cinsinden tam sayı olmalıdır.')
+      .min(1, 'Cüzdandan ödenecek tutar en az ₺0,01 olmalıdır.')
+      .max(100_000_000, 'Cüzdandan ödenecek tutar çok büyük.')
+      .optional(),
+    /** card and wallet_card: the card (sent to the provider, never stored). */
+    card: cardInputSchema.optional(),
     customer_package_id: positiveId('Paket').optional(),
     /** Home services (SPEC §2.5 location): one of the customer's saved addresses … */
     address_id: positiveId('Adres').optional(),
@@ -538,6 +551,8 @@ export const appointmentChangeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: appointmentSchema,
+  /** A paid booking (card, wallet, split): the payment; requires_action means open its 3-D Secure page. */
+  payment: paymentResultSchema.optional(),
 });
 export type AppointmentChangeResponse = z.infer<typeof appointmentChangeResponseSchema>;
 

@@ -27,6 +27,8 @@ export const errorCodes = [
   'SERVICE_UNAVAILABLE',
   /** SPEC §8: a blocking starting at or before now (answer has current_time and selected_time). */
   'PAST_TIME_BLOCKING_FORBIDDEN',
+  /** The card was declined, lacked funds or failed 3-D Secure (402); `errors.card` says why in Turkish. */
+  'PAYMENT_FAILED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

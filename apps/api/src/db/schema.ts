@@ -7,3 +7,4 @@ export * from './schema-admin';
 export * from './schema-availability';
 export * from './schema-search';
 export * from './schema-notifications';
+export * from './schema-money';

@@ -48,6 +48,8 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'public.appointment-confirmation': './routes/public/appointment-confirmation.tsx',
   'public.multi-appointment-confirmation': './routes/public/multi-appointment-confirmation.tsx',
   'minimal.guest-approval': './routes/minimal/guest-approval.tsx',
+  'minimal.three-d-secure': './routes/minimal/three-d-secure.tsx',
+  'customer.wallet': './routes/customer/wallet.tsx',
   'salon.profile': './routes/salon/profile.tsx',
   'salon.dashboard': './routes/salon/dashboard.tsx',
   'salon.staff-performance': './routes/salon/staff-performance.tsx',

@@ -20,6 +20,8 @@ describe('statusOnPlacement', () => {
     [{ kind: 'keep_on_move', previous: 'confirmed' }, false, 'confirmed'],
     [{ kind: 'customer_approves' }, false, 'pending'],
     [{ kind: 'customer_approves' }, true, 'pending'],
+    [{ kind: 'awaiting_payment' }, false, 'pending'],
+    [{ kind: 'awaiting_payment' }, true, 'pending'],
   ])('%o with manual confirmation %s → %s', (rule, manual, status) => {
     expect(statusOnPlacement(rule, manual)).toBe(status);
   });

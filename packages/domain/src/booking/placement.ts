@@ -17,7 +17,9 @@ export type PlacementSource = 'online' | 'reschedule' | 'walk_in';
 export type StatusRule =
   | { kind: 'salon_confirms' }
   | { kind: 'keep_on_move'; previous: AppointmentStatus }
-  | { kind: 'customer_approves' };
+  | { kind: 'customer_approves' }
+  /** A card payment waits for 3-D Secure: the slot is held as pending until the capture (ADR 0042). */
+  | { kind: 'awaiting_payment' };
 
 export function statusOnPlacement(rule: StatusRule, requiresManualConfirmation: boolean): AppointmentStatus {
   switch (rule.kind) {
@@ -26,6 +28,7 @@ export function statusOnPlacement(rule: StatusRule, requiresManualConfirmation: 
     case 'keep_on_move':
       return initialStatus(requiresManualConfirmation && rule.previous === 'pending');
     case 'customer_approves':
+    case 'awaiting_payment':
       return 'pending';
   }
 }

@@ -67,6 +67,11 @@ export const PERMISSIONS = {
   'review.view': { grants: { salon_owner: 'own', staff: 'own' } },
   'review.reply': { grants: OWNER },
   'review.report': { grants: OWNER },
+  // Money (issue 18, ADR 0041/0042): a customer's own wallet and payments; administrators any wallet and payment.
+  'wallet.view': { grants: { customer: 'own', admin: 'any' } },
+  'wallet.top_up': { grants: { customer: 'own' } },
+  'payment.view': { grants: { customer: 'own', admin: 'any' } },
+  'admin.wallet.adjust': { grants: ADMIN },
 
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.
   'availability.view': {

@@ -146,6 +146,15 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     title: 'Personel Daveti',
     noindex: true,
   },
+  {
+    // Issue 18 (ADR 0042): the test payment provider's 3-D Secure page (the bank's page, in test mode only).
+    id: 'minimal.three-d-secure',
+    pattern: '/odeme/3d-secure/:token',
+    area: 'minimal',
+    access: PUBLIC,
+    title: '3D Secure Doğrulama',
+    noindex: true,
+  },
   publicRow('auth.login', '/giris', 'Giriş Yap', { access: GUEST }),
   publicRow('auth.register', '/uye-ol', 'Üye Ol', { access: GUEST }),
   publicRow('auth.password-reset', '/sifre-sifirla', 'Şifre Sıfırlama', { access: GUEST }),

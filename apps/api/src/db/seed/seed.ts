@@ -7,6 +7,7 @@ import { CATEGORIES } from './data/categories';
 import { loadProvinces } from './data/province-centres';
 import { seedAdmin, type AdminSeedReport } from './seed-admin';
 import { seedBooking } from './seed-booking';
+import { seedDemoWallet } from './seed-money';
 import { seedDemoAvailability } from './seed-availability';
 import { DEMO_SALON_COUNT, seedCatalogue, type CatalogueReport } from './seed-catalogue';
 
@@ -139,6 +140,8 @@ export async function seed(
     await seedBooking(db, { now: Date.now() });
     // Blockings and breaks of the demo staff member for the availability pages (issue 7).
     await seedDemoAvailability(db, { now: Date.now() });
+    // The demo customer's welcome bonus, through a real ledger journal (issue 18).
+    await seedDemoWallet(db);
   }
   return report;
 }

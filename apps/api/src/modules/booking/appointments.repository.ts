@@ -12,6 +12,7 @@ import {
   petSpeciesLabels,
   petSpeciesValues,
   type Appointment,
+  type PaymentMethod,
 } from '@salonya/contracts/booking';
 import { salonSlug } from '@salonya/domain/slug';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -323,7 +324,9 @@ export interface NewAppointment {
   notes: string;
   totalPriceKurus: number;
   totalDurationMinutes: number;
-  paymentMethod: 'pay_at_salon' | 'card';
+  paymentMethod: PaymentMethod;
+  /** 'pending' while a card payment holds the slot (default 'unpaid'). */
+  paymentStatus?: 'unpaid' | 'pending' | 'paid';
   services: { id: number; name: string; priceKurus: number; durationMinutes: number }[];
 }
 
@@ -340,7 +343,7 @@ export async function insertAppointment(db: Db, a: NewAppointment): Promise<numb
     values (${a.salonId}, ${a.customerUserId}, ${a.guest?.name ?? null}, ${a.guest?.phone ?? null},
       ${a.guest?.email ?? null}, ${a.salonStaffId}, ${a.staffUserId}, ${a.startsAt.toISOString()},
       ${a.endsAt.toISOString()}, ${a.status}, ${a.source ?? 'online'}, ${a.notes}, ${a.totalPriceKurus},
-      ${a.totalDurationMinutes}, ${a.paymentMethod}, 'unpaid', ${a.status === 'confirmed' ? sql`now()` : sql`null`},
+      ${a.totalDurationMinutes}, ${a.paymentMethod}, ${a.paymentStatus ?? 'unpaid'}, ${a.status === 'confirmed' ? sql`now()` : sql`null`},
       ${a.createdByUserId ?? a.customerUserId},
       ${a.address ? sql`${JSON.stringify(a.address)}::jsonb` : sql`null`},
       ${a.pet ? sql`${JSON.stringify(a.pet)}::jsonb` : sql`null`})

@@ -52,6 +52,8 @@ import type { AppointmentAddressColumn, AppointmentPetColumn } from '../../db/sc
 import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './booking-mails';
 import { cancelReminders, scheduleReminders } from './reminders';
 import { checkConfirmationSignature } from './appointment-links';
+import { checkCard, type PaymentsService } from '../money/payments.service';
+import type { CardDetails } from '../money/providers/payment-provider';
 
 export const APPOINTMENT_MESSAGES = {
   notFound: 'Randevu bulunamadı.',
@@ -60,6 +62,10 @@ export const APPOINTMENT_MESSAGES = {
   emailNotVerified:
     'Randevu alabilmek için önce e-posta adresinizi doğrulamanız gerekir. E-posta kutunuzdaki doğrulama bağlantısına tıklayın ya da yeni bir doğrulama e-postası isteyin.',
   keyReused: 'Bu Idempotency-Key farklı bir randevu isteği için kullanıldı. Yeni bir anahtar gönderin.',
+  inProgress: 'Randevunuzun ödemesi hâlâ işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  threeDs: 'Ödemeyi tamamlamak için bankanızın 3D Secure sayfasına yönlendiriliyorsunuz.',
+  cardRequired: 'Kart bilgileri zorunludur.',
+  awaitingPayment: 'Ödemesi tamamlanmamış bir randevu onaylanamaz.',
   created: 'Randevunuz oluşturuldu.',
   createdPending: 'Randevu talebiniz alındı. Salon onayladığında size haber vereceğiz.',
   cancelled: 'Randevu iptal edildi.',
@@ -124,7 +130,19 @@ export interface BookingDeps {
   /** Asks the mail dispatcher for a round once a transaction that wrote mails has committed. */
   mail: { kick(): void };
   links: { appUrl: string; appKey: string };
+  /** Paid bookings (issue 18): wallet, card with 3-D Secure, split. */
+  payments: PaymentsService;
 }
+
+const cardDetailsOf = (
+  card: NonNullable<CreateAppointmentBody['card']> & { number: string },
+): CardDetails => ({
+  number: card.number,
+  holderName: card.holder_name,
+  expiryMonth: Number(card.expiry_month),
+  expiryYear: Number(card.expiry_year),
+  cvc: card.cvc,
+});
 
 /**
  * The location and pet steps (SPEC §2.5): required only when a chosen service is a home or a pet service, ignored
@@ -207,7 +225,15 @@ export function createAppointmentsService(deps: BookingDeps) {
     customerUserId: number,
     body: z.output<typeof createAppointmentBodySchema>,
     now: Date,
-  ): Promise<StoredResponse & { appointmentId: number | null }> {
+  ): Promise<
+    StoredResponse & {
+      appointmentId: number | null;
+      /** A card or split payment: the card goes to the provider once this transaction has committed. */
+      card?: { paymentId: number; cardKurus: number; card: CardDetails };
+    }
+  > {
+    const method = body.payment_method;
+    const awaitingCard = method === 'card' || method === 'wallet_card';
     const placed = await placeAppointment(tx, {
       salonId: body.salon_id,
       serviceIds: body.service_ids,
@@ -216,10 +242,16 @@ export function createAppointmentsService(deps: BookingDeps) {
       time: body.time,
       now,
       source: 'online',
-      status: { kind: 'salon_confirms' },
+      status: awaitingCard ? { kind: 'awaiting_payment' } : { kind: 'salon_confirms' },
+      releaseStalePayments: (t, at, salonId) => deps.payments.expireStale(t, at, salonId),
       write: {
         kind: 'new',
-        fields: { customerUserId, notes: body.notes, paymentMethod: body.payment_method },
+        fields: {
+          customerUserId,
+          notes: body.notes,
+          paymentMethod: method,
+          paymentStatus: awaitingCard ? 'pending' : method === 'wallet' ? 'paid' : 'unpaid',
+        },
         extras: async (ctx) => {
           const extras = await resolveLocationAndPet(tx, {
             salonId: ctx.salon.id,
@@ -249,10 +281,38 @@ export function createAppointmentsService(deps: BookingDeps) {
         },
       };
     const id = placed.appointmentId;
+    const viewer: Viewer = { role: 'customer', userId: customerUserId };
+    let paymentId: number | null = null;
+    if (method !== 'pay_at_salon') {
+      const held = await findAppointment(tx, id);
+      const reservation = await deps.payments.reserveBookingPayment(tx, {
+        customerUserId,
+        appointmentId: id,
+        salonId: placed.ctx.salon.id,
+        totalKurus: held!.dto.total_price_kurus,
+        method,
+        walletAskedKurus: body.wallet_amount_kurus,
+        card: body.card ? cardDetailsOf(body.card) : undefined,
+        now,
+      });
+      // The card goes to the provider after the commit; reminders and mails wait for its capture.
+      if (reservation.kind === 'card')
+        return {
+          status: 202,
+          appointmentId: id,
+          body: null,
+          card: {
+            paymentId: reservation.paymentId,
+            cardKurus: reservation.cardKurus,
+            card: reservation.card,
+          },
+        };
+      paymentId = reservation.paymentId;
+    }
     await scheduleReminders(tx, id, placed.startsAt, now);
     await notify(tx, id, { kind: 'booked' }, now);
     const record = await findAppointment(tx, id);
-    const viewer: Viewer = { role: 'customer', userId: customerUserId };
+    const payment = paymentId === null ? null : await deps.payments.paymentById(tx, paymentId);
     return {
       status: 201,
       appointmentId: id,
@@ -262,6 +322,7 @@ export function createAppointmentsService(deps: BookingDeps) {
           ? APPOINTMENT_MESSAGES.createdPending
           : APPOINTMENT_MESSAGES.created,
         data: toDto(record!, viewer, now),
+        ...(payment ? { payment: deps.payments.dto(payment) } : {}),
       },
     };
   }
@@ -281,19 +342,53 @@ export function createAppointmentsService(deps: BookingDeps) {
         throw new AppError(403, 'EMAIL_NOT_VERIFIED', APPOINTMENT_MESSAGES.emailNotVerified);
       const requestHash = sha256(JSON.stringify(parsed));
       const now = clock();
-      const result = await inTransaction(db, async (tx) => {
+      if (parsed.payment_method === 'card' || parsed.payment_method === 'wallet_card') {
+        // A card that cannot be right is refused before any slot is held.
+        if (!parsed.card) throw AppError.field('card', APPOINTMENT_MESSAGES.cardRequired);
+        checkCard(cardDetailsOf(parsed.card), now);
+      }
+      const first = await inTransaction(db, async (tx) => {
         const claim = await claimIdempotencyKey(tx, user.id, key, requestHash);
         if (!claim.claimed) {
           if (claim.requestHash !== requestHash)
             throw AppError.field('idempotency_key', APPOINTMENT_MESSAGES.keyReused);
-          if (claim.response) return claim.response;
+          if (claim.response) return { answer: claim.response };
+          // Claimed, not answered: a card payment of this very request is still with the provider.
+          throw AppError.conflict('payment_in_progress', APPOINTMENT_MESSAGES.inProgress);
         }
         const result = await book(tx, user.id, parsed, now);
+        if (result.card) return { card: result.card, appointmentId: result.appointmentId! };
         await storeIdempotentResponse(tx, user.id, key, result, result.appointmentId);
-        return { status: result.status, body: result.body };
+        return { answer: { status: result.status, body: result.body } };
+      });
+      if (first.answer !== undefined) {
+        deps.mail.kick();
+        return first.answer;
+      }
+      // ADR 0042: the provider is called outside any transaction (no lock is held while the bank answers); its
+      // answer is recorded, with the request's stored answer, in a second one.
+      const { paymentId, cardKurus, card } = first.card;
+      const start = await deps.payments.startCard(paymentId, cardKurus, card, user);
+      const answer = await inTransaction(db, async (tx) => {
+        const payment = await deps.payments.settleStart(tx, paymentId, start, now);
+        const record = await findAppointment(tx, first.appointmentId);
+        const viewer: Viewer = { role: 'customer', userId: user.id };
+        const stored = deps.payments.answerOf(payment, start, (p) => ({
+          success: true,
+          message:
+            p.status === 'requires_action'
+              ? APPOINTMENT_MESSAGES.threeDs
+              : record!.status === 'pending'
+                ? APPOINTMENT_MESSAGES.createdPending
+                : APPOINTMENT_MESSAGES.created,
+          data: toDto(record!, viewer, now),
+          payment: p,
+        }));
+        await storeIdempotentResponse(tx, user.id, key, stored, first.appointmentId);
+        return stored;
       });
       deps.mail.kick();
-      return result;
+      return answer;
     },
 
     /** /randevu/{id}/onay through the e-mail's signed link: the customer's view, no actions. */
@@ -359,8 +454,13 @@ export function createAppointmentsService(deps: BookingDeps) {
           if (check.reason === 'role') throw AppError.forbidden(check.message);
           throw AppError.conflict(`transition_${check.reason}`, check.message);
         }
+        if (action === 'confirm' && record.dto.payment_status === 'pending')
+          throw AppError.conflict('awaiting_payment', APPOINTMENT_MESSAGES.awaitingPayment);
         const by = viewer.role === 'customer' ? 'customer' : viewer.role === 'admin' ? 'admin' : 'salon';
         await updateStatus(tx, id, check.to, action === 'cancel' ? { by, reason: reason ?? '' } : undefined);
+        // The money of a paid appointment follows it (ADR 0041): earned at completion, back to the wallet on cancel.
+        if (check.to === 'completed') await deps.payments.recogniseRevenue(tx, id);
+        if (check.to === 'cancelled') await deps.payments.refundCancelled(tx, id);
         if (check.to !== 'confirmed') await cancelReminders(tx, id, now);
         if (action === 'cancel') await notify(tx, id, { kind: 'cancelled', by }, now);
         if (action === 'confirm') await notify(tx, id, { kind: 'confirmed' }, now);

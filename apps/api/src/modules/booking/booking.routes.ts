@@ -17,7 +17,7 @@ import {
   slotsEnvelopeResponseSchema,
   slotsQuerySchema,
 } from '@salonya/contracts/booking';
-import { errorResponses } from '@salonya/contracts/envelope';
+import { errorEnvelopeSchema, errorResponses } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -164,6 +164,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       if (!key.success)
         throw AppError.field('idempotency_key', key.error.issues[0]?.message ?? 'Idempotency-Key geçersiz.');
       const result = await appointments.create(user, request.body, key.data);
+      // A failed card payment (402) is the error envelope; the slot was released.
+      if (result.status === 402) return reply.status(402).send(errorEnvelopeSchema.parse(result.body));
       // The stored answer of a replayed key is JSON from the database: parsed back into its contract type.
       return reply.status(result.status).send(createAppointmentResultSchema.parse(result.body));
     },

@@ -30,6 +30,9 @@ import {
 } from './booking.service';
 import { releaseExpiredHolds } from './guest-links.repository';
 
+/** Releases the holds of card payments left waiting past their time (issue 18): set by the payments service. */
+export type ReleaseStalePayments = (tx: Db, now: Date, salonId: number) => Promise<unknown>;
+
 /** What a new appointment carries besides the slot: who it is for, who made it, and what was asked. */
 export type NewAppointmentFields = Omit<
   NewAppointment,
@@ -60,6 +63,8 @@ export interface PlacementInput {
   now: Date;
   source: PlacementSource;
   status: StatusRule;
+  /** Card payments of this salon left waiting past their time are failed first, so their slots are free again. */
+  releaseStalePayments?: ReleaseStalePayments;
   /** A new appointment, or the move of an existing one (left out of the free-time check, its length kept). */
   write:
     | {
@@ -93,7 +98,8 @@ const isExclusionViolation = (err: unknown) => sqlState(err) === SQL_STATE.exclu
  * The one write path of an appointment's time (ADR 0037): book, reschedule, walk-in, and later paid bookings. In the
  * caller's transaction (inTransaction retries it as a whole on a deadlock or serialization failure):
  * 1. the salon's booking lock (advisory lock + staff share lock), so one salon's placements run one after another;
- * 2. approval holds whose link expired are released, so their time is free again (issue 15);
+ * 2. approval holds whose link expired and card payments left waiting past their time are released, so their
+ *    time is free again (issues 15 and 18);
  * 3. the salon, services and staff are loaded and the start is checked against the salon's rules;
  * 4. each free candidate is tried in a savepoint until one passes the exclusion constraint;
  * 5. nobody left: the nearest free times for the 409.
@@ -105,6 +111,7 @@ export async function placeAppointment(tx: Db, input: PlacementInput): Promise<P
   const excludeId = input.write.kind === 'move' ? input.write.appointmentId : null;
   await lockSalonForBooking(tx, input.salonId);
   await releaseExpiredHolds(tx, input.now, input.salonId);
+  await input.releaseStalePayments?.(tx, input.now, input.salonId);
   const loaded = await loadContext(tx, req, input.date, input.date, excludeId);
   if (rules.refusedWhilePaused && !loaded.salon.settings.accepts_online_bookings)
     throw AppError.conflict('online_bookings_paused', SALON_SETTINGS_MESSAGES.onlineBookingsPaused);

@@ -71,6 +71,8 @@ export function createReminderWorker(deps: {
   mail: { kick(): void };
   links: { appUrl: string; appKey: string };
   onError: (err: unknown) => void;
+  /** Card payments left waiting past their time are failed and their held slots released (issue 18). */
+  releaseStalePayments?: (tx: Db, now: Date) => Promise<unknown>;
 }): ReminderWorker {
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
@@ -156,6 +158,8 @@ export function createReminderWorker(deps: {
   async function runDue(): Promise<number> {
     // Approval holds whose link ran out give their time back (issue 15), also where nobody books the salon meanwhile.
     await inTransaction(deps.db, (tx) => releaseExpiredHolds(tx, new Date(deps.now())));
+    const sweep = deps.releaseStalePayments;
+    if (sweep) await inTransaction(deps.db, (tx) => sweep(tx, new Date(deps.now())));
     let written = 0;
     let notified = 0;
     for (;;) {

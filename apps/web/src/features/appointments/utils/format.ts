@@ -13,5 +13,16 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} sa` : `${hours} sa ${rest} dk`;
 }
 
-export const PAYMENT_METHOD_LABELS = { pay_at_salon: 'Salonda ödeme', card: 'Kartla ödeme' } as const;
-export const PAYMENT_STATUS_LABELS = { unpaid: 'Ödenmedi', paid: 'Ödendi', refunded: 'İade edildi' } as const;
+export const PAYMENT_METHOD_LABELS = {
+  pay_at_salon: 'Salonda ödeme',
+  card: 'Kartla ödeme',
+  wallet: 'Cüzdanla ödeme',
+  wallet_card: 'Cüzdan + kartla ödeme',
+} as const;
+export const PAYMENT_STATUS_LABELS = {
+  unpaid: 'Ödenmedi',
+  pending: 'Ödeme bekleniyor',
+  paid: 'Ödendi',
+  failed: 'Ödeme alınamadı',
+  refunded: 'İade edildi',
+} as const;

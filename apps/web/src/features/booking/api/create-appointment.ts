@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, CreateAppointmentBody, NearestSlot } from '@salonya/contracts/booking';
+import type { PaymentResult } from '@salonya/contracts/money';
 import { apiClient, ApiError } from '@/lib/api-client';
 import { BOOKING_FAILED } from '../messages';
 import type { DataEnvelope } from '../types';
@@ -7,16 +8,28 @@ import type { DataEnvelope } from '../types';
 /** What the wizard sends: the contract's body with the address (saved or new) and the pet of the conditional steps. */
 export type BookingRequestBody = CreateAppointmentBody;
 
+/** The booked appointment and, for a paid booking, its payment (requires_action: open its 3-D Secure page). */
+export interface CreatedBooking {
+  appointment: Appointment;
+  payment: PaymentResult | null;
+}
+
 /** POST /appointments with an Idempotency-Key: a repeated request gives the same appointment, never a second one. */
 export async function createAppointment(
   body: BookingRequestBody,
   idempotencyKey: string,
-): Promise<Appointment> {
-  const response = await apiClient.post<DataEnvelope<Appointment>>('/appointments', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackMessage: BOOKING_FAILED,
-  });
-  return response.data;
+): Promise<CreatedBooking> {
+  const response = await apiClient.post<DataEnvelope<Appointment> & { payment?: PaymentResult }>(
+    '/appointments',
+    body,
+    { headers: { 'Idempotency-Key': idempotencyKey }, fallbackMessage: BOOKING_FAILED },
+  );
+  return { appointment: response.data, payment: response.payment ?? null };
+}
+
+/** A declined card, failed 3-D Secure or expired payment (402 PAYMENT_FAILED): the slot was released. */
+export function isPaymentFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 402 && error.code === 'PAYMENT_FAILED';
 }
 
 /** The nearest free times of a 409 slot_taken answer, or null for any other failure. */
@@ -35,6 +48,7 @@ export function useCreateAppointment() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['booking'] });
       void queryClient.invalidateQueries({ queryKey: ['customer', 'appointments'] });
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'wallet'] });
     },
   });
 }

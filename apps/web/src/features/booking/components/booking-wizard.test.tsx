@@ -330,6 +330,96 @@ describe('BookingWizard', () => {
     },
   );
 
+  it(
+    'pays by card: a declined card shows the Turkish error next to the card, keeps the draft and retries with a new key',
+    { timeout: 30_000 },
+    async () => {
+      setSession('token-abc', makeUser());
+      const user = userEvent.setup();
+      const declined = 'Kartınız bankanız tarafından reddedildi. Lütfen başka bir kart deneyin.';
+      const api = catalogue({
+        'GET /customer/wallet': {
+          body: {
+            success: true,
+            data: {
+              user_id: 1,
+              balance_kurus: 10_000,
+              currency: 'TRY',
+              top_up_min_kurus: 5_000,
+              top_up_max_kurus: 1_000_000,
+              test_mode: true,
+              test_cards: [{ number: '4000000000000002', label: 'Banka reddi' }],
+            },
+          },
+        },
+        'POST /appointments': {
+          status: 402,
+          body: {
+            success: false,
+            message: `${declined} Ödeme alınamadığı için randevu oluşturulmadı; seçtiğiniz saat serbest bırakıldı.`,
+            error_code: 'PAYMENT_FAILED',
+            errors: { card: [declined] },
+          },
+        },
+      });
+      storeDraft({
+        selectedDate: '2026-11-25',
+        selectedStaff: { kind: 'staff', salonStaffId: 7, userId: 70, name: 'Elif Şahin', avatarUrl: null },
+        selectedServices: [
+          {
+            id: 11,
+            name: 'Saç Kesimi',
+            durationMinutes: 45,
+            price: 400,
+            isHomeService: false,
+            isPetService: false,
+          },
+        ],
+        selectedTime: '10:00',
+        salon: { id: 3, name: 'Makas Kuaför', slug: 'makas', city: 'İstanbul', district: 'Kadıköy' },
+      });
+      markWizardVisited(3);
+      render('/salons/3/booking/payment');
+
+      // ₺100 in the wallet does not pay ₺400: wallet alone is off, the split is on.
+      expect(await screen.findByText('Ödenecek tutar: ₺400')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Cüzdanla Öde/ })).toBeDisabled());
+      expect(screen.getByRole('radio', { name: /Cüzdan \+ Kart/ })).toBeEnabled();
+      await user.click(screen.getByRole('radio', { name: /Kartla Öde/ }));
+      expect(screen.getByText('Test modu: gerçek kartınızdan para çekilmez.')).toBeInTheDocument();
+      await user.click(screen.getByLabelText('Kart numarası'));
+      await user.paste('4000 0000 0000 0002');
+      await user.click(screen.getByLabelText('Kart üzerindeki isim'));
+      await user.paste('Ayşe Yılmaz');
+      await user.click(screen.getByLabelText('Son kullanma (AA/YY)'));
+      await user.paste('12/31');
+      await user.click(screen.getByLabelText('Güvenlik kodu (CVC)'));
+      await user.paste('123');
+      await user.click(screen.getByRole('button', { name: 'Öde ve Onayla (₺400)' }));
+
+      expect(await screen.findByText('Ödeme alınamadı')).toBeInTheDocument();
+      expect(screen.getByLabelText('Kart numarası')).toHaveAccessibleDescription(declined);
+      expect(location()).toBe('/salons/3/booking/payment');
+      const [post] = api.calls.filter((c) => c.path === '/appointments');
+      expect(post!.body).toMatchObject({
+        payment_method: 'card',
+        card: {
+          number: '4000000000000002',
+          holder_name: 'Ayşe Yılmaz',
+          expiry_month: 12,
+          expiry_year: 2031,
+          cvc: '123',
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Öde ve Onayla (₺400)' }));
+      await waitFor(() => expect(api.calls.filter((c) => c.path === '/appointments')).toHaveLength(2));
+      const keys = api.calls
+        .filter((c) => c.path === '/appointments')
+        .map((c) => c.headers.get('Idempotency-Key'));
+      expect(keys[0]).not.toBe(keys[1]);
+    },
+  );
+
   it('a refresh on a later step resumes it from the entry with the stored draft', async () => {
     catalogue({
       'GET /booking/slots': { body: { success: true, data: makeSlots('2026-11-25', ['10:00']) } },

@@ -13,17 +13,24 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import {
+  isPaymentFailure,
   slotTakenAlternatives,
   useCreateAppointment,
   type BookingRequestBody,
 } from '../../api/create-appointment';
+import { useWalletBalance } from '../../api/get-wallet-balance';
+import { CardFields, cardBody, emptyCard, type CardDraft } from '@/components/ui/card-fields';
+import { TextField } from '@/components/ui/text-field';
+import { formatTRY } from '@/lib/format';
+import { liraToKurus } from '@salonya/domain/format/money';
+import { draftTotals } from '../../utils/booking-draft';
 import { BOOKING_FAILED, PAST_TIME } from '../../messages';
 import { withDate, withTime, type BookingDraft } from '../../utils/booking-draft';
 import { dayAsDate, istanbulInstant } from '../../utils/dates';
-import { newIdempotencyKey } from '../../utils/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { BookingSummary } from '../booking-summary';
 import { EMAIL_NOT_VERIFIED, EmailVerificationNotice } from '../email-verification-notice';
-import { PaymentMethodList } from '../payment-methods';
+import { PaymentMethodList, walletAllows } from '../payment-methods';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 import { useCan } from '@/hooks/use-can';
@@ -32,10 +39,28 @@ const NOTES_MAX = APPOINTMENT_NOTES_MAX;
 
 type Failure =
   | { kind: 'message'; message: string; offerTimeStep?: boolean }
+  | { kind: 'payment'; message: string }
   | { kind: 'email-not-verified'; message: string }
   | { kind: 'slot-taken'; message: string; nearest: NearestSlot[] };
 
-export function requestBody(draft: BookingDraft, method: PaymentMethod, notes: string): BookingRequestBody {
+/** How the booking is paid besides the method: the card (card, split) and the wallet part (split, kuruş). */
+export interface PaymentChoice {
+  card?: CardDraft;
+  walletAmountKurus?: number;
+}
+
+/** '120,50' → 12050 kuruş; NaN for text that is not an amount (the server then answers 422). */
+export function parseLira(text: string): number {
+  const normalised = text.trim().replace(/\./g, '').replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(normalised) ? liraToKurus(Number(normalised)) : Number.NaN;
+}
+
+export function requestBody(
+  draft: BookingDraft,
+  method: PaymentMethod,
+  notes: string,
+  payment: PaymentChoice = {},
+): BookingRequestBody {
   const body: BookingRequestBody = {
     salon_id: draft.salonId,
     salon_staff_id: draft.selectedStaff?.kind === 'staff' ? draft.selectedStaff.salonStaffId : 'any',
@@ -54,6 +79,9 @@ export function requestBody(draft: BookingDraft, method: PaymentMethod, notes: s
     else body.address = { title, address, city, district, latitude, longitude };
   }
   if (draft.pet !== null) body.pet = draft.pet;
+  if ((method === 'card' || method === 'wallet_card') && payment.card) body.card = cardBody(payment.card);
+  if (method === 'wallet_card' && payment.walletAmountKurus !== undefined)
+    body.wallet_amount_kurus = payment.walletAmountKurus;
   return body;
 }
 
@@ -70,6 +98,13 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const create = useCreateAppointment();
   const { user } = useSession();
   const can = useCan();
+  const isCustomer = can('appointment.book');
+  const wallet = useWalletBalance(isCustomer);
+  const [card, setCard] = useState<CardDraft>(emptyCard);
+  const [walletPart, setWalletPart] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const totalKurus = liraToKurus(draftTotals(draft).price);
+  const balanceKurus = wallet.data?.balance_kurus ?? null;
   // Issue 15: a customer verifies the e-mail address before booking; say so before the confirm button.
   const unverified = user !== null && can('appointment.book') && user.email_verified_at === null;
 
@@ -80,6 +115,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
 
   const confirm = async () => {
     setFailure(null);
+    setFieldErrors({});
     if (draft.selectedDate === null || draft.selectedTime === null) return;
     setCheckingClock(true);
     let now: Date;
@@ -98,9 +134,21 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
     const key = draft.idempotencyKey ?? newIdempotencyKey();
     const current = update((d) => ({ ...d, idempotencyKey: key }));
     create.mutate(
-      { body: requestBody(current, method, notes), idempotencyKey: key },
       {
-        onSuccess: (appointment) => {
+        body: requestBody(current, method, notes, {
+          card,
+          walletAmountKurus: method === 'wallet_card' ? parseLira(walletPart) : undefined,
+        }),
+        idempotencyKey: key,
+      },
+      {
+        onSuccess: ({ appointment, payment }) => {
+          if (payment?.status === 'requires_action' && payment.redirect_url) {
+            // The bank's 3-D Secure page: the draft stays (sessionStorage) for a return after a failure.
+            update((d) => ({ ...d, idempotencyKey: null }));
+            window.location.assign(payment.redirect_url);
+            return;
+          }
           update((d) => ({
             ...d,
             createdAppointment: {
@@ -123,6 +171,15 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
             const message =
               error instanceof ApiError && error.message.trim() !== '' ? error.message : SLOT_TAKEN_MESSAGE;
             setFailure({ kind: 'slot-taken', message, nearest });
+          } else if (isPaymentFailure(error)) {
+            // Not paid: the server released the slot; the draft stays, a new attempt gets a new key.
+            update((d) => ({ ...d, idempotencyKey: null }));
+            setFieldErrors(error.errors);
+            setFailure({ kind: 'payment', message: error.message });
+          } else if (error instanceof ApiError && error.status === 422) {
+            update((d) => ({ ...d, idempotencyKey: null }));
+            setFieldErrors(error.errors);
+            setFailure({ kind: 'message', message: failureMessage(error, BOOKING_FAILED) });
           } else if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
             update((d) => ({ ...d, idempotencyKey: null }));
             setFailure({ kind: 'email-not-verified', message: error.message });
@@ -142,7 +199,42 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   return (
     <StepFrame title="Ödeme ve onay" description="Bilgilerinizi kontrol edip randevunuzu onaylayın.">
       <BookingSummary draft={draft} />
-      <PaymentMethodList selected={method} onSelect={setMethod} />
+      <PaymentMethodList
+        selected={method}
+        onSelect={setMethod}
+        balanceKurus={balanceKurus}
+        totalKurus={totalKurus}
+      />
+      <p className="text-base font-semibold text-gray-900" data-testid="payment-total">
+        Ödenecek tutar: {formatTRY(totalKurus)}
+      </p>
+      {method === 'wallet_card' && (
+        <TextField
+          id="wallet-part"
+          label="Cüzdandan kullanılacak tutar (₺)"
+          inputMode="decimal"
+          value={walletPart}
+          onChange={(e) => setWalletPart(e.target.value)}
+          hint={
+            balanceKurus === null
+              ? undefined
+              : `Bakiyeniz ${formatTRY(balanceKurus)}; kalan tutar kartınızdan çekilir.`
+          }
+          error={fieldErrors.wallet_amount_kurus?.[0]}
+        />
+      )}
+      {(method === 'card' || method === 'wallet_card') && (
+        <CardFields
+          idPrefix="booking-card"
+          value={card}
+          onChange={setCard}
+          errors={fieldErrors}
+          testCards={wallet.data?.test_cards ?? []}
+        />
+      )}
+      {method === 'wallet' && fieldErrors.payment_method?.[0] && (
+        <Alert variant="error">{fieldErrors.payment_method[0]}</Alert>
+      )}
       <TextareaField
         label="Salona notunuz (isteğe bağlı)"
         value={notes}
@@ -155,6 +247,11 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         <EmailVerificationNotice message={failure.message} />
       ) : (
         unverified && <EmailVerificationNotice />
+      )}
+      {failure?.kind === 'payment' && (
+        <Alert variant="error" title="Ödeme alınamadı">
+          {failure.message}
+        </Alert>
       )}
       {failure?.kind === 'message' && (
         <Alert variant="error">
@@ -200,7 +297,10 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         draft={draft}
         onBack={goBack}
         primary={{
-          label: 'Randevuyu Onayla',
+          label:
+            method === 'pay_at_salon' || !walletAllows(method, balanceKurus, totalKurus)
+              ? 'Randevuyu Onayla'
+              : `Öde ve Onayla (${formatTRY(totalKurus)})`,
           onClick: () => void confirm(),
           isLoading: checkingClock || create.isPending,
         }}

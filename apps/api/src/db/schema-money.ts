@@ -1,0 +1,130 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { appointments } from './schema-booking';
+import { salons } from './schema-catalogue';
+import { users } from './schema-identity';
+
+// Money, part 1 (migration 0026, ADR 0041 and 0042). The zero-sum check of a journal and the immutability of
+// postings are triggers in the migration.
+
+/** One account of the ledger with its cached balance (kuruş), updated under a row lock with every posting. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: varchar('key', { length: 60 }).notNull(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    salon_id: integer('salon_id').references(() => salons.id, { onDelete: 'restrict' }),
+    balance_kurus: bigint('balance_kurus', { mode: 'number' }).notNull().default(0),
+    may_go_negative: boolean('may_go_negative').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_key_unique').on(t.key),
+    index('ledger_accounts_user_idx').on(t.user_id),
+  ],
+);
+
+/** A card, wallet or split payment of a booking, or a wallet top-up. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customer_user_id: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    appointment_id: integer('appointment_id').references(() => appointments.id, { onDelete: 'restrict' }),
+    salon_id: integer('salon_id').references(() => salons.id, { onDelete: 'restrict' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    amount_kurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
+    card_kurus: bigint('card_kurus', { mode: 'number' }).notNull(),
+    wallet_kurus: bigint('wallet_kurus', { mode: 'number' }).notNull(),
+    provider_ref: varchar('provider_ref', { length: 100 }),
+    card_last4: varchar('card_last4', { length: 4 }),
+    three_ds: varchar('three_ds', { length: 16 }).notNull().default('none'),
+    challenge_token_hash: varchar('challenge_token_hash', { length: 64 }),
+    failure_code: varchar('failure_code', { length: 24 }),
+    failure_message: text('failure_message'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    captured_at: timestamp('captured_at', { withTimezone: true }),
+    failed_at: timestamp('failed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_customer_idx').on(t.customer_user_id, t.created_at),
+    index('payments_status_idx').on(t.status, t.expires_at),
+    index('payments_appointment_idx').on(t.appointment_id),
+    uniqueIndex('payments_challenge_unique').on(t.challenge_token_hash),
+  ],
+);
+
+/** One business event that moved money (its postings sum to zero). */
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    payment_id: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    appointment_id: integer('appointment_id').references(() => appointments.id, { onDelete: 'restrict' }),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('ledger_journals_payment_idx').on(t.payment_id),
+    index('ledger_journals_appointment_idx').on(t.appointment_id),
+  ],
+);
+
+/** One line of a journal: kuruş into (positive) or out of (negative) one account. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    journal_id: integer('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id, { onDelete: 'restrict' }),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount_kurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('ledger_postings_journal_idx').on(t.journal_id),
+    index('ledger_postings_account_idx').on(t.account_id, t.id),
+  ],
+);
+
+/** The stored answer of a money-moving request for its Idempotency-Key (24 hours). */
+export const moneyIdempotencyKeys = pgTable(
+  'money_idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: varchar('scope', { length: 40 }).notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    request_hash: varchar('request_hash', { length: 64 }).notNull(),
+    response_status: smallint('response_status'),
+    response_body: jsonb('response_body'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('money_idempotency_keys_unique').on(t.user_id, t.scope, t.key)],
+);

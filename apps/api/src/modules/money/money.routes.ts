@@ -1,0 +1,189 @@
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyField } from '@salonya/contracts/booking';
+import { errorEnvelopeSchema, errorResponses } from '@salonya/contracts/envelope';
+import {
+  adminPaymentsQuerySchema,
+  adminPaymentsResponseSchema,
+  adminWalletQuerySchema,
+  adminWalletResponseSchema,
+  challengeTokenField,
+  paymentResultResponseSchema,
+  paymentResultSchema,
+  testChallengeAnswerBodySchema,
+  testChallengeAnswerResponseSchema,
+  testChallengeResponseSchema,
+  threeDsCallbackBodySchema,
+  topUpBodySchema,
+  walletAdjustmentBodySchema,
+  walletAdjustmentResponseSchema,
+  walletSummaryResponseSchema,
+  walletTransactionsQuerySchema,
+  walletTransactionsResponseSchema,
+} from '@salonya/contracts/money';
+import { successEnvelope } from '@salonya/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { policy, requireSession } from '../../plugins/policy';
+import { MONEY_MESSAGES, type PaymentsService } from './payments.service';
+import { testBankSigner } from './providers/test-provider';
+
+/** The Idempotency-Key header of a money-moving POST, or 422 (the booking POST's rule). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = idempotencyKeyField.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!key.success)
+    throw AppError.field('idempotency_key', key.error.issues[0]?.message ?? 'Idempotency-Key geçersiz.');
+  return key.data;
+}
+
+const tokenParams = z.object({ token: z.string().max(100) });
+function tokenOf(raw: string): string {
+  const parsed = challengeTokenField.safeParse(raw);
+  if (!parsed.success) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
+  return parsed.data;
+}
+
+const callbackResponseSchema = successEnvelope(paymentResultSchema.extend({ return_path: z.string() }));
+
+/** Wallet, top-ups, 3-D Secure callbacks and the admin wallet and payments (issue 18, ADR 0041/0042). */
+export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; appKey: string }> = async (
+  app,
+  { payments, appKey },
+) => {
+  // ── Customer ────────────────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/customer/wallet',
+    {
+      config: { policy: policy.can('wallet.view', 'customer') },
+      schema: { response: { 200: walletSummaryResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.walletSummary(requireSession(request).user.id),
+    }),
+  );
+
+  app.get(
+    '/customer/wallet/transactions',
+    {
+      config: { policy: policy.can('wallet.view', 'customer') },
+      schema: {
+        querystring: walletTransactionsQuerySchema,
+        response: { 200: walletTransactionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.walletTransactions(requireSession(request).user.id, request.query),
+    }),
+  );
+
+  app.post(
+    '/customer/wallet/top-ups',
+    {
+      config: { policy: policy.can('wallet.top_up') },
+      schema: { body: topUpBodySchema, response: { 201: paymentResultResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const key = idempotencyKeyOf(request);
+      const answer = await payments.topUp(user, request.body, key);
+      if (answer.status !== 201)
+        return reply.status(answer.status).send(errorEnvelopeSchema.parse(answer.body));
+      return reply.status(201).send(paymentResultResponseSchema.parse(answer.body));
+    },
+  );
+
+  // ── 3-D Secure: the test bank's page and the provider callback (public: the token and the HMAC decide) ──────
+  if (payments.provider.name === 'test') {
+    const sign = testBankSigner(appKey);
+    app.get(
+      '/payments/test-bank/challenges/:token',
+      {
+        config: { policy: policy.public() },
+        schema: { params: tokenParams, response: { 200: testChallengeResponseSchema, ...errorResponses } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await payments.challenge(tokenOf(request.params.token)),
+      }),
+    );
+
+    app.post(
+      '/payments/test-bank/challenges/:token',
+      {
+        config: { policy: policy.public() },
+        schema: {
+          params: tokenParams,
+          body: testChallengeAnswerBodySchema,
+          response: { 200: testChallengeAnswerResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const token = tokenOf(request.params.token);
+        const challenge = await payments.challenge(token);
+        if (challenge.status !== 'open')
+          throw AppError.conflict('challenge_closed', 'Bu doğrulama zaten yanıtlandı.');
+        const result =
+          request.body.decision === 'approve' ? ('authenticated' as const) : ('rejected' as const);
+        return { success: true as const, data: { token, result, signature: sign(token, result) } };
+      },
+    );
+  }
+
+  app.post(
+    '/payments/callbacks/3ds',
+    {
+      config: { policy: policy.public() },
+      schema: {
+        body: threeDsCallbackBodySchema,
+        response: { 200: callbackResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await payments.callback(request.body) }),
+  );
+
+  // ── Admin ───────────────────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/admin/wallets',
+    {
+      config: { policy: policy.can('wallet.view', 'admin') },
+      schema: {
+        querystring: adminWalletQuerySchema,
+        response: { 200: adminWalletResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await payments.adminWallet(request.query) }),
+  );
+
+  app.post(
+    '/admin/wallets/adjustments',
+    {
+      config: { policy: policy.can('admin.wallet.adjust') },
+      schema: {
+        body: walletAdjustmentBodySchema,
+        response: { 201: walletAdjustmentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const key = idempotencyKeyOf(request);
+      request.audit = { action: 'wallet.adjust', entityType: 'wallet', entityId: request.body.user_id };
+      const answer = await payments.adjust(user, request.body, key);
+      return reply.status(answer.status).send(walletAdjustmentResponseSchema.parse(answer.body));
+    },
+  );
+
+  app.get(
+    '/admin/payments',
+    {
+      config: { policy: policy.can('payment.view', 'admin') },
+      schema: {
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await payments.adminPayments(request.query) }),
+  );
+};

@@ -1,0 +1,672 @@
+import type {
+  PaymentResult,
+  ThreeDsCallbackBody,
+  TopUpBody,
+  WalletTransactionsQuery,
+} from '@salonya/contracts/money';
+import { topUpBodySchema } from '@salonya/contracts/money';
+import { istanbulParts } from '@salonya/domain/booking/time';
+import { formatIstanbulIso } from '@salonya/domain/booking/time';
+import { formatTRY } from '@salonya/domain/format/money';
+import {
+  bookingPaymentJournal,
+  holdReleaseJournal,
+  manualAdjustmentJournal,
+  refundJournal,
+  revenueRecognitionJournal,
+  TOP_UP_MAX_KURUS,
+  TOP_UP_MIN_KURUS,
+  topUpJournal,
+  walletHoldJournal,
+} from '@salonya/domain/money/journals';
+import { LEDGER_MESSAGES, LedgerError, type JournalKind } from '@salonya/domain/money/ledger';
+import {
+  cardNotExpired,
+  luhnValid,
+  PAYMENT_HOLD_MINUTES,
+  PAYMENT_MESSAGES,
+  paymentStatusLabels,
+  splitPayment,
+  TEST_CARDS,
+  type BookingPaymentMethod,
+  type PaymentFailureCode,
+} from '@salonya/domain/money/payments';
+import { statusOnPlacement } from '@salonya/domain/booking/placement';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/crypto';
+import type { SessionUser } from '../../plugins/policy';
+import { findAppointment } from '../booking/appointments.repository';
+import { queueBookingMails } from '../booking/booking-mails';
+import { scheduleReminders } from '../booking/reminders';
+import {
+  postJournal,
+  walletBalance,
+  walletTransactions,
+  type WalletTransactionRow,
+} from './ledger.repository';
+import {
+  capturedBookingPayments,
+  claimMoneyKey,
+  markAppointmentRefunded,
+  paymentById,
+  findUserForWallet,
+  insertPayment,
+  lockPayment,
+  lockPaymentAppointment,
+  markAppointmentPaid,
+  markCaptured,
+  markFailed,
+  markRequiresAction,
+  paymentByChallenge,
+  paymentsPage,
+  releaseUnpaidAppointment,
+  stalePaymentIds,
+  storeMoneyAnswer,
+  type PaymentRow,
+  type StoredAnswer,
+} from './payments.repository';
+import type { CardDetails, PaymentProvider, StartResult } from './providers/payment-provider';
+
+export const MONEY_MESSAGES = {
+  keyReused: 'Bu Idempotency-Key farklı bir ödeme isteği için kullanıldı. Yeni bir anahtar gönderin.',
+  inProgress: 'Bu ödeme hâlâ işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  paymentNotFound: 'Ödeme bulunamadı.',
+  challengeNotFound: 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş.',
+  badSignature: 'Banka yanıtının imzası doğrulanamadı.',
+  userNotFound: 'Kullanıcı bulunamadı.',
+  notCustomer: 'Cüzdan yalnızca müşteri hesaplarında bulunur.',
+  cardRequired: 'Kart bilgileri zorunludur.',
+  walletAmountRequired: 'Cüzdandan ödenecek tutarı girin.',
+  walletAmountRange: (total: number) =>
+    `Cüzdandan ödenecek tutar ₺0,01 ile ${formatTRY(total - 1)} arasında olmalıdır.`,
+  topUpStarted: 'Kart doğrulaması için bankanızın sayfasına yönlendiriliyorsunuz.',
+  toppedUp: (amount: number) => `Cüzdanınıza ${formatTRY(amount)} yüklendi.`,
+  adjusted: 'Cüzdan bakiyesi düzeltildi.',
+  adjustmentBelowZero: 'Bu düzeltme cüzdan bakiyesini eksiye düşürürdü.',
+  noProvider: 'Bu ödeme sağlayıcısı bu sunucuda etkin değil.',
+} as const;
+
+/** The Turkish line of a wallet transaction (its type label and what it was for). */
+export const JOURNAL_LABELS: Readonly<Record<JournalKind, string>> = {
+  wallet_top_up: 'Bakiye yükleme',
+  booking_payment: 'Randevu ödemesi',
+  payment_hold: 'Ödeme için ayrılan tutar',
+  payment_hold_release: 'Ayrılan tutarın iadesi',
+  revenue_recognition: 'Gelir kaydı',
+  manual_adjustment: 'Yönetici düzeltmesi',
+  refund: 'İade',
+  coupon_funding: 'Kupon',
+  wallet_bonus: 'Bonus',
+  opening_balance: 'Açılış bakiyesi',
+};
+
+export interface PaymentsDeps {
+  db: Db;
+  now: () => number;
+  provider: PaymentProvider;
+  mail: { kick(): void };
+  links: { appUrl: string; appKey: string };
+}
+
+/** What the booking transaction reserved for a paid booking. */
+export type BookingPaymentReservation =
+  | { kind: 'paid'; paymentId: number }
+  | { kind: 'card'; paymentId: number; cardKurus: number; card: CardDetails };
+
+export class PaymentFailedError extends AppError {
+  constructor(message: string) {
+    super(402, 'PAYMENT_FAILED', message, { errors: { card: [message] } });
+  }
+}
+
+/** The 402 answer of a failed payment (stored for its Idempotency-Key like any answer). */
+export function paymentFailedAnswer(message: string): StoredAnswer {
+  return {
+    status: 402,
+    body: { success: false, message, error_code: 'PAYMENT_FAILED', errors: { card: [message] } },
+  };
+}
+
+/** 422 for a card that cannot be right: the Luhn check or a past expiry (before anything is held). */
+export function checkCard(card: CardDetails, now: Date): void {
+  if (!luhnValid(card.number)) throw AppError.field('card.number', PAYMENT_MESSAGES.cardNumber);
+  const [year, month] = istanbulParts(now).date.split('-').map(Number) as [number, number];
+  if (!cardNotExpired(card.expiryMonth, card.expiryYear, year, month))
+    throw AppError.field('card.expiry_month', PAYMENT_MESSAGES.expiry);
+}
+
+/** A wallet that would go below zero is the customer's input problem: 422 on the field that asked for it. */
+function walletShort(err: unknown, field: string): never {
+  if (
+    err instanceof LedgerError &&
+    err.problem.code === 'insufficient_funds' &&
+    err.problem.account.startsWith('customer_wallet:')
+  )
+    throw AppError.field(field, LEDGER_MESSAGES.insufficientWallet);
+  throw err;
+}
+
+export function transactionDto(r: WalletTransactionRow) {
+  const what = r.salon_name ? `${JOURNAL_LABELS[r.kind]} – ${r.salon_name}` : JOURNAL_LABELS[r.kind];
+  return {
+    id: r.id,
+    type: r.kind,
+    type_label: JOURNAL_LABELS[r.kind],
+    amount_kurus: r.amount_kurus,
+    balance_after_kurus: r.balance_after_kurus,
+    description:
+      (r.kind === 'manual_adjustment' || r.kind === 'wallet_bonus') && r.reason
+        ? `${what}: ${r.reason}`
+        : what,
+    payment_id: r.payment_id,
+    appointment_id: r.appointment_id,
+    created_at: formatIstanbulIso(r.created_at),
+  };
+}
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, provider } = deps;
+  const clock = () => new Date(deps.now());
+
+  function dto(p: PaymentRow, redirectUrl: string | null = null): PaymentResult {
+    return {
+      id: p.id,
+      purpose: p.purpose,
+      status: p.status,
+      status_label: paymentStatusLabels[p.status],
+      amount_kurus: p.amount_kurus,
+      card_kurus: p.card_kurus,
+      wallet_kurus: p.wallet_kurus,
+      card_last4: p.card_last4,
+      redirect_url: p.status === 'requires_action' ? redirectUrl : null,
+      failure_message: p.failure_message,
+      appointment_id: p.appointment_id,
+      salon_id: p.salon_id,
+      created_at: formatIstanbulIso(p.created_at),
+    };
+  }
+
+  /** The provider's start, never throwing: a provider that cannot be reached is a failed payment, not a 500. */
+  async function startCard(paymentId: number, amountKurus: number, card: CardDetails, buyer: SessionUser) {
+    try {
+      return await provider.startCardPayment({
+        paymentId,
+        amountKurus,
+        card,
+        buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
+        description: `Salonya ödeme #${String(paymentId)}`,
+      });
+    } catch {
+      return { outcome: 'failed', code: 'provider_error', providerRef: null } satisfies StartResult;
+    }
+  }
+
+  /** A booking paid in full: the held appointment is confirmed (or waits for the salon), reminders and mails follow. */
+  async function bookingPaid(tx: Db, p: PaymentRow, now: Date): Promise<boolean> {
+    const appointment = await lockPaymentAppointment(tx, p.appointment_id!);
+    if (!appointment || appointment.status === 'cancelled') return false;
+    await postJournal(
+      tx,
+      bookingPaymentJournal({
+        salonId: p.salon_id!,
+        customerUserId: p.customer_user_id,
+        cardKurus: p.card_kurus,
+        walletKurus: 0,
+        heldKurus: p.wallet_kurus,
+      }),
+      { paymentId: p.id, appointmentId: p.appointment_id },
+    );
+    await markAppointmentPaid(
+      tx,
+      appointment.id,
+      statusOnPlacement({ kind: 'salon_confirms' }, appointment.manual) === 'pending'
+        ? 'pending'
+        : 'confirmed',
+    );
+    await scheduleReminders(tx, appointment.id, appointment.starts_at, now);
+    const record = await findAppointment(tx, appointment.id);
+    if (record)
+      await queueBookingMails(
+        tx,
+        record,
+        { kind: 'booked' },
+        { appUrl: deps.links.appUrl, appKey: deps.links.appKey, now },
+      );
+    return true;
+  }
+
+  /** The card part was captured: the books and the booking or the wallet follow. */
+  async function capture(
+    tx: Db,
+    p: PaymentRow,
+    providerRef: string,
+    threeDs: 'none' | 'authenticated',
+    now: Date,
+  ) {
+    await markCaptured(tx, p.id, providerRef, threeDs);
+    if (p.purpose === 'wallet_top_up') {
+      await postJournal(tx, topUpJournal(p.customer_user_id, p.card_kurus), { paymentId: p.id });
+      return;
+    }
+    if (await bookingPaid(tx, p, now)) return;
+    // The booking was released while the bank answered: nothing is lost, the money goes to the wallet.
+    await postJournal(tx, topUpJournal(p.customer_user_id, p.card_kurus), {
+      paymentId: p.id,
+      reason: 'Randevu ödeme sırasında serbest kaldı; tutar cüzdana aktarıldı.',
+    });
+    if (p.wallet_kurus > 0)
+      await postJournal(tx, holdReleaseJournal(p.customer_user_id, p.wallet_kurus), { paymentId: p.id });
+  }
+
+  /** Not paid: wallet money held goes back, the held appointment is released. */
+  async function fail(
+    tx: Db,
+    p: PaymentRow,
+    status: 'failed' | 'expired',
+    code: PaymentFailureCode,
+    providerRef: string | null,
+  ) {
+    const message = code === 'expired' ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES[code];
+    await markFailed(tx, p.id, status, code, message, providerRef);
+    if (p.wallet_kurus > 0)
+      await postJournal(tx, holdReleaseJournal(p.customer_user_id, p.wallet_kurus), {
+        paymentId: p.id,
+        appointmentId: p.appointment_id,
+      });
+    if (p.appointment_id !== null) await releaseUnpaidAppointment(tx, p.appointment_id);
+  }
+
+  /** Records the provider's answer to a start, in its own transaction step; returns the payment after it. */
+  async function settleStart(tx: Db, paymentId: number, start: StartResult, now: Date): Promise<PaymentRow> {
+    const p = (await lockPayment(tx, paymentId))!;
+    if (p.status === 'pending') {
+      if (start.outcome === 'captured') await capture(tx, p, start.providerRef, 'none', now);
+      else if (start.outcome === 'challenge')
+        await markRequiresAction(tx, p.id, start.providerRef, sha256(start.challengeToken));
+      else await fail(tx, p, 'failed', start.code, start.providerRef);
+    }
+    return (await lockPayment(tx, paymentId))!;
+  }
+
+  /** The answer of a settled payment request: 201 with the payment (and its 3-D Secure page), or 402. */
+  function answerOf(
+    p: PaymentRow,
+    start: StartResult,
+    body: (payment: PaymentResult) => Record<string, unknown>,
+  ): StoredAnswer {
+    if (p.status === 'failed' || p.status === 'expired')
+      return paymentFailedAnswer(
+        p.appointment_id !== null
+          ? `${p.failure_message ?? PAYMENT_MESSAGES.declined} ${PAYMENT_MESSAGES.bookingReleased}`
+          : (p.failure_message ?? PAYMENT_MESSAGES.declined),
+      );
+    return { status: 201, body: body(dto(p, start.outcome === 'challenge' ? start.redirectUrl : null)) };
+  }
+
+  /** Payments left waiting past their time: failed as expired, their holds and slots released. */
+  async function expireStale(tx: Db, now: Date, salonId?: number): Promise<number> {
+    const ids = await stalePaymentIds(tx, now, salonId);
+    for (const id of ids) {
+      const p = await lockPayment(tx, id);
+      if (p && (p.status === 'pending' || p.status === 'requires_action'))
+        await fail(tx, p, 'expired', 'expired', null);
+    }
+    return ids.length;
+  }
+
+  async function withKey(
+    user: SessionUser,
+    scope: string,
+    key: string,
+    requestHash: string,
+    work: (tx: Db) => Promise<StoredAnswer | { pending: () => Promise<StoredAnswer> }>,
+  ): Promise<StoredAnswer> {
+    const first = await inTransaction(db, async (tx) => {
+      const claim = await claimMoneyKey(tx, user.id, scope, key, requestHash);
+      if (!claim.claimed) {
+        if (claim.requestHash !== requestHash)
+          throw AppError.field('idempotency_key', MONEY_MESSAGES.keyReused);
+        if (claim.response) return claim.response;
+        throw AppError.conflict('payment_in_progress', MONEY_MESSAGES.inProgress);
+      }
+      const done = await work(tx);
+      if ('status' in done) await storeMoneyAnswer(tx, user.id, scope, key, done);
+      return done;
+    });
+    if ('status' in first) return first;
+    const answer = await first.pending();
+    await inTransaction(db, (tx) => storeMoneyAnswer(tx, user.id, scope, key, answer));
+    return answer;
+  }
+
+  return {
+    provider,
+    expireStale,
+    settleStart,
+    startCard,
+    answerOf,
+    dto,
+
+    async walletSummary(userId: number) {
+      return {
+        user_id: userId,
+        balance_kurus: await walletBalance(db, userId),
+        currency: 'TRY' as const,
+        top_up_min_kurus: TOP_UP_MIN_KURUS,
+        top_up_max_kurus: TOP_UP_MAX_KURUS,
+        test_mode: provider.testMode,
+        test_cards: provider.testMode ? TEST_CARDS.map((c) => ({ number: c.number, label: c.label })) : [],
+      };
+    },
+
+    async walletTransactions(userId: number, q: WalletTransactionsQuery) {
+      if (q.date_from && q.date_to && q.date_to < q.date_from)
+        throw AppError.field('date_to', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
+      const { rows, total } = await walletTransactions(
+        db,
+        userId,
+        { type: q.type, direction: q.direction, dateFrom: q.date_from, dateTo: q.date_to },
+        { limit: q.per_page, offset: (q.page - 1) * q.per_page },
+      );
+      return {
+        transactions: rows.map(transactionDto),
+        meta: {
+          page: q.page,
+          per_page: q.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / q.per_page)),
+        },
+      };
+    },
+
+    /** POST /customer/wallet/top-ups: a card payment whose capture becomes wallet balance. */
+    async topUp(user: SessionUser, body: TopUpBody, key: string): Promise<StoredAnswer> {
+      const parsed = topUpBodySchema.parse(body);
+      const now = clock();
+      const card: CardDetails = {
+        number: parsed.card.number,
+        holderName: parsed.card.holder_name,
+        expiryMonth: parsed.card.expiry_month,
+        expiryYear: parsed.card.expiry_year,
+        cvc: parsed.card.cvc,
+      };
+      checkCard(card, now);
+      return withKey(user, 'wallet_top_up', key, sha256(JSON.stringify(parsed)), async (tx) => {
+        const paymentId = await insertPayment(tx, {
+          customerUserId: user.id,
+          purpose: 'wallet_top_up',
+          appointmentId: null,
+          salonId: null,
+          provider: provider.name,
+          status: 'pending',
+          cardKurus: parsed.amount_kurus,
+          walletKurus: 0,
+          cardLast4: card.number.slice(-4),
+          expiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+        });
+        return {
+          pending: async () => {
+            const start = await startCard(paymentId, parsed.amount_kurus, card, user);
+            const p = await inTransaction(db, (tx2) => settleStart(tx2, paymentId, start, now));
+            return answerOf(p, start, (payment) => ({
+              success: true,
+              message:
+                payment.status === 'captured'
+                  ? MONEY_MESSAGES.toppedUp(payment.amount_kurus)
+                  : MONEY_MESSAGES.topUpStarted,
+              data: payment,
+            }));
+          },
+        };
+      });
+    },
+
+    /**
+     * Inside the booking transaction, right after placeAppointment held the slot: a wallet payment is captured at once
+     * (not enough balance → 422 and the whole booking rolls back); a card or split payment is recorded as pending
+     * with the wallet part held, and the card goes to the provider after the commit.
+     */
+    async reserveBookingPayment(
+      tx: Db,
+      input: {
+        customerUserId: number;
+        appointmentId: number;
+        salonId: number;
+        totalKurus: number;
+        method: Exclude<BookingPaymentMethod, 'pay_at_salon'>;
+        walletAskedKurus: number | undefined;
+        card: CardDetails | undefined;
+        now: Date;
+      },
+    ): Promise<BookingPaymentReservation> {
+      const split = splitPayment(input.method, input.totalKurus, input.walletAskedKurus);
+      if ('error' in split)
+        throw AppError.field(
+          'wallet_amount_kurus',
+          split.error === 'wallet_amount_required'
+            ? MONEY_MESSAGES.walletAmountRequired
+            : MONEY_MESSAGES.walletAmountRange(input.totalKurus),
+        );
+      const base = {
+        customerUserId: input.customerUserId,
+        purpose: 'booking' as const,
+        appointmentId: input.appointmentId,
+        salonId: input.salonId,
+        cardKurus: split.cardKurus,
+        walletKurus: split.walletKurus,
+        expiresAt: new Date(input.now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+      };
+      if (split.cardKurus === 0) {
+        const paymentId = await insertPayment(tx, {
+          ...base,
+          provider: 'wallet',
+          status: 'captured',
+          cardLast4: null,
+        });
+        await postJournal(
+          tx,
+          bookingPaymentJournal({
+            salonId: input.salonId,
+            customerUserId: input.customerUserId,
+            cardKurus: 0,
+            walletKurus: split.walletKurus,
+            heldKurus: 0,
+          }),
+          { paymentId, appointmentId: input.appointmentId },
+        ).catch((err: unknown) => walletShort(err, 'payment_method'));
+        return { kind: 'paid', paymentId };
+      }
+      if (!input.card) throw AppError.field('card', MONEY_MESSAGES.cardRequired);
+      const paymentId = await insertPayment(tx, {
+        ...base,
+        provider: provider.name,
+        status: 'pending',
+        cardLast4: input.card.number.slice(-4),
+      });
+      if (split.walletKurus > 0)
+        await postJournal(tx, walletHoldJournal(input.customerUserId, split.walletKurus), {
+          paymentId,
+          appointmentId: input.appointmentId,
+        }).catch((err: unknown) => walletShort(err, 'wallet_amount_kurus'));
+      return { kind: 'card', paymentId, cardKurus: split.cardKurus, card: input.card };
+    },
+
+    async paymentById(db2: Db, paymentId: number) {
+      return paymentById(db2, paymentId);
+    },
+
+    /**
+     * A paid appointment was completed: revenue is recognised (ADR 0041), the receivable becomes the salon's earnings
+     * less the platform's commission. Nothing for an appointment paid at the salon.
+     */
+    async recogniseRevenue(tx: Db, appointmentId: number): Promise<void> {
+      const paid = await capturedBookingPayments(tx, appointmentId);
+      for (const p of paid)
+        await postJournal(tx, revenueRecognitionJournal(p.salon_id!, p.amount_kurus), {
+          paymentId: p.id,
+          appointmentId,
+        });
+    },
+
+    /**
+     * A paid appointment was cancelled before it was performed: until the refunds step brings the cancellation
+     * policy (partial refunds, back to the card), the whole amount goes back to the customer's wallet at once.
+     */
+    async refundCancelled(tx: Db, appointmentId: number): Promise<void> {
+      const paid = await capturedBookingPayments(tx, appointmentId);
+      for (const p of paid)
+        await postJournal(tx, refundJournal(p.salon_id!, p.customer_user_id, p.amount_kurus, 'wallet'), {
+          paymentId: p.id,
+          appointmentId,
+          reason: 'Randevu iptal edildi; ödeme cüzdana iade edildi.',
+        });
+      if (paid.length > 0) await markAppointmentRefunded(tx, appointmentId);
+    },
+
+    /** GET /payments/test-bank/challenges/:token: what the bank's page shows (404 for an unknown token). */
+    async challenge(token: string) {
+      const p = await paymentByChallenge(db, sha256(token));
+      if (!p) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
+      return {
+        merchant: 'Salonya',
+        amount_kurus: p.card_kurus,
+        card_last4: p.card_last4 ?? '',
+        status: p.status === 'requires_action' ? ('open' as const) : ('closed' as const),
+      };
+    },
+
+    /**
+     * POST /payments/callbacks/:provider: the bank's signed 3-D Secure answer. Verified (HMAC), then idempotent: a
+     * payment already settled answers as it is; otherwise the provider completes it and the books follow.
+     */
+    async callback(body: ThreeDsCallbackBody) {
+      if (!provider.verifyCallback(body)) throw AppError.field('signature', MONEY_MESSAGES.badSignature);
+      const found = await paymentByChallenge(db, sha256(body.token));
+      if (!found) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
+      const now = clock();
+      let settled = found;
+      if (found.status === 'requires_action') {
+        const expired = found.expires_at.getTime() <= now.getTime();
+        const result = expired ? null : await provider.completeChallenge(body, found.provider_ref ?? '');
+        settled = await inTransaction(db, async (tx) => {
+          const p = (await lockPayment(tx, found.id))!;
+          if (p.status === 'requires_action') {
+            if (result === null) await fail(tx, p, 'expired', 'expired', null);
+            else if (result.outcome === 'captured')
+              await capture(tx, p, result.providerRef, 'authenticated', now);
+            else await fail(tx, p, 'failed', result.code, null);
+          }
+          return (await lockPayment(tx, found.id))!;
+        });
+        deps.mail.kick();
+      }
+      return {
+        ...dto(settled),
+        return_path:
+          settled.purpose === 'wallet_top_up'
+            ? '/musteri/cuzdan'
+            : settled.status === 'captured'
+              ? `/musteri/randevu/${String(settled.appointment_id)}`
+              : `/salons/${String(settled.salon_id)}/booking/payment`,
+      };
+    },
+
+    // ── Admin ──────────────────────────────────────────────────────────────────────────────────────────────
+    async adminWallet(q: {
+      user_id?: number | undefined;
+      email?: string | undefined;
+      page: number;
+      per_page: number;
+    }) {
+      const user = await findUserForWallet(db, { id: q.user_id, email: q.email });
+      if (!user) throw AppError.notFound(MONEY_MESSAGES.userNotFound);
+      if (user.user_type !== 'customer') throw AppError.field('user_id', MONEY_MESSAGES.notCustomer);
+      const { rows, total } = await walletTransactions(
+        db,
+        user.id,
+        {},
+        { limit: q.per_page, offset: (q.page - 1) * q.per_page },
+      );
+      return {
+        user: { id: user.id, name: user.name, email: user.email },
+        balance_kurus: await walletBalance(db, user.id),
+        transactions: {
+          transactions: rows.map(transactionDto),
+          meta: {
+            page: q.page,
+            per_page: q.per_page,
+            total,
+            last_page: Math.max(1, Math.ceil(total / q.per_page)),
+          },
+        },
+      };
+    },
+
+    /** POST /admin/wallets/adjustments: a journal against platform adjustments with the reason (and the audit log). */
+    async adjust(
+      admin: SessionUser,
+      body: { user_id: number; amount_kurus: number; reason: string },
+      key: string,
+    ) {
+      const user = await findUserForWallet(db, { id: body.user_id });
+      if (!user) throw AppError.notFound(MONEY_MESSAGES.userNotFound);
+      if (user.user_type !== 'customer') throw AppError.field('user_id', MONEY_MESSAGES.notCustomer);
+      return withKey(admin, 'wallet_adjustment', key, sha256(JSON.stringify(body)), async (tx) => {
+        let journalId: number;
+        try {
+          journalId = await postJournal(tx, manualAdjustmentJournal(user.id, body.amount_kurus), {
+            createdByUserId: admin.id,
+            reason: body.reason,
+          });
+        } catch (err) {
+          if (err instanceof LedgerError && err.problem.code === 'insufficient_funds')
+            throw AppError.field('amount_kurus', MONEY_MESSAGES.adjustmentBelowZero);
+          throw err;
+        }
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: MONEY_MESSAGES.adjusted,
+            data: {
+              user_id: user.id,
+              balance_kurus: await walletBalance(tx, user.id),
+              journal_id: journalId,
+            },
+          },
+        };
+      });
+    },
+
+    async adminPayments(q: {
+      status?: PaymentRow['status'] | undefined;
+      purpose?: PaymentRow['purpose'] | undefined;
+      page: number;
+      per_page: number;
+    }) {
+      const { rows, total } = await paymentsPage(db, q, {
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
+      return {
+        payments: rows.map((r) => ({
+          ...dto(r),
+          customer: { id: r.customer_user_id, name: r.customer_name, email: r.customer_email },
+          provider: r.provider,
+          provider_ref: r.provider_ref,
+          three_ds: r.three_ds,
+        })),
+        meta: {
+          page: q.page,
+          per_page: q.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / q.per_page)),
+        },
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,140 @@
+import { paymentStatusLabels, paymentStatusValues } from '@salonya/domain/money/payments';
+import { formatDateTime } from '@salonya/domain/format/date';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { failureMessage } from '@/lib/form-errors';
+import { formatTRY } from '@/lib/format';
+import { PAYMENTS_LOAD_FAILED, useAdminPayments } from '../api/admin-payments';
+
+const PURPOSE_LABELS = { booking: 'Randevu', wallet_top_up: 'Cüzdan yükleme' } as const;
+const THREE_DS_LABELS: Record<string, string> = {
+  none: '—',
+  challenged: 'Bekleniyor',
+  authenticated: 'Doğrulandı',
+  rejected: 'Reddedildi',
+};
+
+/** Admin section #payments: every card, wallet and split payment, filtered by status, with 3-D Secure results. */
+export function AdminPaymentsPage() {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useAdminPayments(status, page);
+  const data = query.data;
+  return (
+    <section aria-labelledby="admin-section-title" className="space-y-5">
+      <div>
+        <h1 id="admin-section-title" className="text-2xl font-bold tracking-tight text-gray-900">
+          Ödemeler
+        </h1>
+        <p className="text-sm text-gray-600">
+          Kart, cüzdan ve bölünmüş ödemeler; sağlayıcı referansı ve 3D Secure sonucu.
+        </p>
+      </div>
+      <FilterSelect
+        label="Durum"
+        allLabel="Tüm durumlar"
+        options={paymentStatusValues.map((s) => ({ value: s, label: paymentStatusLabels[s] }))}
+        value={status}
+        onChange={(e) => {
+          setStatus(e.target.value);
+          setPage(1);
+        }}
+      />
+      {query.isPending && <Spinner label="Ödemeler yükleniyor" />}
+      {query.isError && (
+        <ErrorState
+          title="Ödemeler yüklenemedi"
+          message={failureMessage(query.error, PAYMENTS_LOAD_FAILED)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      )}
+      {data && data.payments.length === 0 && <EmptyState title="Ödeme yok" />}
+      {data && data.payments.length > 0 && (
+        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Ödemeler</caption>
+            <thead className="bg-gray-50 text-gray-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  No
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Müşteri
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Tür
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Tutar
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Durum
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  3D Secure
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Sağlayıcı
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Tarih
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {data.payments.map((p) => (
+                <tr key={p.id}>
+                  <td className="px-3 py-2">#{p.id}</td>
+                  <td className="px-3 py-2">
+                    {p.customer.name}
+                    <span className="block text-xs text-gray-600">{p.customer.email}</span>
+                  </td>
+                  <td className="px-3 py-2">{PURPOSE_LABELS[p.purpose]}</td>
+                  <td className="px-3 py-2">
+                    {formatTRY(p.amount_kurus)}
+                    {p.wallet_kurus > 0 && p.card_kurus > 0 && (
+                      <span className="block text-xs text-gray-600">
+                        Cüzdan {formatTRY(p.wallet_kurus)} + kart {formatTRY(p.card_kurus)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    {p.status_label}
+                    {p.failure_message && (
+                      <span className="block text-xs text-red-700">{p.failure_message}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{THREE_DS_LABELS[p.three_ds] ?? p.three_ds}</td>
+                  <td className="px-3 py-2">
+                    {p.provider}
+                    {p.provider_ref && (
+                      <span className="block font-mono text-xs text-gray-600">{p.provider_ref}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{formatDateTime(p.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.meta.last_page > 1 && (
+        <div className="flex items-center gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Önceki
+          </Button>
+          <span className="text-sm text-gray-700">
+            Sayfa {data.meta.page} / {data.meta.last_page}
+          </span>
+          <Button variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
+            Sonraki
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { demo, login } from './support';
+
+/**
+ * Issue 18 (money, part 1): the booking wizard's payment step paid by the test provider's 3-D Secure card and by the
+ * wallet after a card top-up on /musteri/cuzdan, on a phone and a desktop, axe-clean. Dates come from the server.
+ */
+
+interface SalonService {
+  id: number;
+  name: string;
+  is_home_service: boolean;
+  is_pet_service: boolean;
+  staff_ids: number[];
+}
+
+interface Target {
+  salonId: number;
+  salonName: string;
+  service: SalonService;
+  date: string;
+}
+
+const THREE_DS_CARD = '4000 0000 0000 3220';
+const OK_CARD = '4242 4242 4242 4242';
+
+async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A salon with a plain service and the offset-th later day with free times (parallel tests never share a day). */
+async function findTarget(request: APIRequestContext, offset: number): Promise<Target> {
+  const time = await apiData<{ server_time: string }>(request, '/api/v1/system/time');
+  const today = time.server_time.slice(0, 10);
+  const salons = await apiData<{ id: number; name: string }[]>(
+    request,
+    '/api/v1/salons/search?city_id=34&sort_by=rating&per_page=5',
+  );
+  for (const salon of salons) {
+    const services = await apiData<SalonService[]>(request, `/api/v1/salons/${salon.id}/services`);
+    const service = services.find((s) => !s.is_home_service && !s.is_pet_service && s.staff_ids.length > 0);
+    if (service === undefined) continue;
+    let found = 0;
+    for (let i = 2; i <= 30; i += 1) {
+      const date = addDays(today, i);
+      const slots = await apiData<{ slots: unknown[] }>(
+        request,
+        `/api/v1/booking/slots?salon_id=${salon.id}&date=${date}&service_ids=${service.id}&salon_staff_id=any`,
+      );
+      if (slots.slots.length === 0) continue;
+      if (found === offset) return { salonId: salon.id, salonName: salon.name, service, date };
+      found += 1;
+    }
+  }
+  throw new Error('no salon with free times in the coming days');
+}
+
+async function loginAs(page: Page, email: string): Promise<void> {
+  await page.goto('/giris');
+  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
+  await login(page, email);
+  await expect(page).not.toHaveURL(/\/giris/);
+}
+
+async function continueTo(page: Page, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Devam Et' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** From the wizard's date step to the payment step with the first free time of the target day. */
+async function walkToPaymentStep(page: Page, target: Target): Promise<void> {
+  await page.goto(`/salons/${target.salonId}/booking/date`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarih seçin' })).toBeVisible();
+  await page.locator(`[data-date="${target.date}"]`).click();
+  await continueTo(page, 'Uzman seçin');
+  await page.getByRole('radio', { name: /Fark etmez/ }).click();
+  await continueTo(page, 'Hizmet seçin');
+  await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(target.service.name)) }).click();
+  await continueTo(page, 'Saat seçin');
+  await page.getByRole('radiogroup', { name: 'Boş saatler' }).getByRole('radio').first().click();
+  await continueTo(page, 'Ödeme ve onay');
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Kart numarası').fill(number);
+  await page.getByLabel('Kart üzerindeki isim').fill('Ayşe Yılmaz');
+  await page.getByLabel('Son kullanma (AA/YY)').fill('12/31');
+  await page.getByLabel('Güvenlik kodu (CVC)').fill('123');
+}
+
+for (const device of [
+  { name: 'phone', viewport: { width: 390, height: 844 }, offset: 6 },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, offset: 8 },
+]) {
+  test.describe(`payments on a ${device.name}`, () => {
+    test.use({ viewport: device.viewport });
+
+    test('pays a booking by test card through the 3-D Secure page', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const target = await findTarget(request, device.offset);
+      await loginAs(page, demo.customer);
+      await walkToPaymentStep(page, target);
+
+      await page.getByRole('radio', { name: /Kartla Öde/ }).click();
+      await expect(page.getByText('Test modu: gerçek kartınızdan para çekilmez.')).toBeVisible();
+      await fillCard(page, THREE_DS_CARD);
+      await expectNoSeriousViolations(page, 'payment step with card');
+      const total =
+        (await page.getByTestId('payment-total').textContent())?.replace('Ödenecek tutar: ', '') ?? '';
+      await page.getByRole('button', { name: /^Öde ve Onayla/ }).click();
+
+      await expect(page).toHaveURL(/\/odeme\/3d-secure\/[A-Za-z0-9_-]{43}$/);
+      await expect(page.getByRole('heading', { level: 1, name: '3D Secure Doğrulama' })).toBeVisible();
+      await expect(page.getByTestId('three-ds-amount')).toHaveText(total);
+      await expectNoSeriousViolations(page, '3-D Secure page');
+      await page.getByRole('button', { name: 'Ödemeyi Onayla' }).click();
+      await expect(page.getByText('Ödemeniz alındı')).toBeVisible();
+      await page.getByRole('link', { name: 'Randevuma Git' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Randevu Detayı' })).toBeVisible();
+      await expect(page.getByText('Kartla ödeme · Ödendi')).toBeVisible();
+    });
+
+    test('tops up the wallet by card and pays a booking from it', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const target = await findTarget(request, device.offset + 1);
+      await loginAs(page, demo.customer);
+      await page.goto('/musteri/cuzdan');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeVisible();
+      await expect(page.getByTestId('wallet-balance')).toContainText('₺');
+      await page.getByLabel('Yüklenecek tutar (₺)').fill('5000');
+      await fillCard(page, OK_CARD);
+      await expectNoSeriousViolations(page, 'wallet page');
+      await page.getByRole('button', { name: 'Yükle' }).click();
+      await expect(page.getByText('Cüzdanınıza ₺5.000 yüklendi.')).toBeVisible();
+      await expect(page.getByTestId('wallet-history')).toContainText('Bakiye yükleme');
+
+      await walkToPaymentStep(page, target);
+      await page.getByRole('radio', { name: /Cüzdanla Öde/ }).click();
+      await expectNoSeriousViolations(page, 'payment step with wallet');
+      await page.getByRole('button', { name: /^Öde ve Onayla/ }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^(Randevu talebiniz alındı|Randevunuz onaylandı)$/ }),
+      ).toBeVisible();
+
+      await page.goto('/musteri/cuzdan?tur=booking_payment');
+      await expect(page.getByTestId('wallet-history')).toContainText('Randevu ödemesi');
+    });
+  });
+}

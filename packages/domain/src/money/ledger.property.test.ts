@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  accountKey,
+  applyJournal,
+  journalProblem,
+  LedgerError,
+  NEGATIVE_ALLOWED,
+  platform,
+  type AccountKind,
+  type Journal,
+} from './ledger';
+import {
+  bookingPaymentJournal,
+  holdReleaseJournal,
+  manualAdjustmentJournal,
+  refundJournal,
+  revenueRecognitionJournal,
+  topUpJournal,
+  walletBonusJournal,
+  walletHoldJournal,
+} from './journals';
+
+/** One step of a random history: what a customer, a salon or an administrator does. */
+type Step =
+  | { op: 'topUp'; user: number; amount: number }
+  | { op: 'payByWallet'; user: number; salon: number; amount: number }
+  | { op: 'payByCard'; user: number; salon: number; amount: number }
+  | { op: 'split'; user: number; salon: number; wallet: number; card: number; cardOk: boolean }
+  | { op: 'complete'; salon: number; amount: number }
+  | { op: 'refund'; user: number; salon: number; amount: number; to: 'wallet' | 'card' }
+  | { op: 'adjust'; user: number; amount: number }
+  | { op: 'bonus'; user: number; amount: number };
+
+const user = fc.integer({ min: 1, max: 4 });
+const salon = fc.integer({ min: 1, max: 3 });
+const amount = fc.integer({ min: 1, max: 50_000 });
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ op: fc.constant('topUp' as const), user, amount }),
+  fc.record({ op: fc.constant('payByWallet' as const), user, salon, amount }),
+  fc.record({ op: fc.constant('payByCard' as const), user, salon, amount }),
+  fc.record({
+    op: fc.constant('split' as const),
+    user,
+    salon,
+    wallet: amount,
+    card: amount,
+    cardOk: fc.boolean(),
+  }),
+  fc.record({ op: fc.constant('complete' as const), salon, amount }),
+  fc.record({
+    op: fc.constant('refund' as const),
+    user,
+    salon,
+    amount,
+    to: fc.constantFrom('wallet' as const, 'card' as const),
+  }),
+  fc.record({
+    op: fc.constant('adjust' as const),
+    user,
+    amount: fc.integer({ min: -20_000, max: 20_000 }).filter((n) => n !== 0),
+  }),
+  fc.record({ op: fc.constant('bonus' as const), user, amount }),
+);
+
+/** The journals a step writes, in order, all or none (one database transaction). */
+function journalsOf(s: Step): Journal[] {
+  switch (s.op) {
+    case 'topUp':
+      return [topUpJournal(s.user, s.amount)];
+    case 'payByWallet':
+      return [
+        bookingPaymentJournal({
+          salonId: s.salon,
+          customerUserId: s.user,
+          cardKurus: 0,
+          walletKurus: s.amount,
+          heldKurus: 0,
+        }),
+      ];
+    case 'payByCard':
+      return [
+        bookingPaymentJournal({
+          salonId: s.salon,
+          customerUserId: s.user,
+          cardKurus: s.amount,
+          walletKurus: 0,
+          heldKurus: 0,
+        }),
+      ];
+    case 'split':
+      return [
+        walletHoldJournal(s.user, s.wallet),
+        s.cardOk
+          ? bookingPaymentJournal({
+              salonId: s.salon,
+              customerUserId: s.user,
+              cardKurus: s.card,
+              walletKurus: 0,
+              heldKurus: s.wallet,
+            })
+          : holdReleaseJournal(s.user, s.wallet),
+      ];
+    case 'complete':
+      return [revenueRecognitionJournal(s.salon, s.amount)];
+    case 'refund':
+      return [refundJournal(s.salon, s.user, s.amount, s.to)];
+    case 'adjust':
+      return [manualAdjustmentJournal(s.user, s.amount)];
+    case 'bonus':
+      return [walletBonusJournal(s.user, s.amount)];
+  }
+}
+
+const kindOf = (key: string) => key.split(':')[0] as AccountKind;
+
+describe('ledger properties', () => {
+  it('after any history every journal sums to zero, no wallet is negative and the books balance', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let balances = new Map<string, number>();
+        for (const s of steps) {
+          const journals = journalsOf(s);
+          for (const j of journals) expect(journalProblem(j)).toBeNull();
+          try {
+            let next = balances;
+            for (const j of journals) next = applyJournal(next, j);
+            balances = next;
+          } catch (err) {
+            // Refused as a whole (not enough money somewhere): nothing changed.
+            if (!(err instanceof LedgerError)) throw err;
+            expect(err.problem.code).toBe('insufficient_funds');
+          }
+          for (const [key, value] of balances)
+            if (!NEGATIVE_ALLOWED.has(kindOf(key))) expect(value).toBeGreaterThanOrEqual(0);
+        }
+        // Nothing is held once every split has settled.
+        expect(balances.get('payment_holds') ?? 0).toBe(0);
+        // What came in through the provider (less the outside money spent by Salonya) is exactly what everyone holds.
+        const held = [...balances]
+          .filter(([key]) => !NEGATIVE_ALLOWED.has(kindOf(key)))
+          .reduce((sum, [, value]) => sum + value, 0);
+        const outside = [...balances]
+          .filter(([key]) => NEGATIVE_ALLOWED.has(kindOf(key)))
+          .reduce((sum, [, value]) => sum + value, 0);
+        expect(held + outside === 0).toBe(true);
+        const clearing = balances.get(accountKey(platform('provider_clearing'))) ?? 0;
+        const spentByPlatform =
+          (balances.get('promotion_funding') ?? 0) + (balances.get('platform_adjustments') ?? 0);
+        expect(held === -clearing - spentByPlatform).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

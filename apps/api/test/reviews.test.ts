@@ -171,6 +171,9 @@ describe('customer reviews', () => {
 
     const mails = await t.mailsTo('salon@salonya.test');
     expect(mails.some((m) => m.template === 'review_received')).toBe(true);
+    // The owner's bell has it too (in-app, ADR 0044).
+    const bell = (await get('/notifications', tokens.salon_owner)).json().data.items;
+    expect(bell.some((n: { type: string }) => n.type === 'review_received')).toBe(true);
 
     const list = (await get('/customer/reviews', tokens.customer)).json().data;
     expect(list.reviews[0].id).toBe(review.id);
@@ -251,6 +254,8 @@ describe('owner reviews', () => {
     expect(edit.json().data.reply).toBe('Özür dileriz; sizi tekrar bekleriz.');
     const mails = await t.mailsTo('musteri@salonya.test');
     expect(mails.filter((m) => m.template === 'review_answered')).toHaveLength(1);
+    const bell = (await get('/notifications', tokens.customer)).json().data.items;
+    expect(bell.filter((n: { type: string }) => n.type === 'review_answered')).toHaveLength(1);
     const mine = (await get('/customer/reviews', tokens.customer)).json().data.reviews[0];
     expect(mine.reply).toBe('Özür dileriz; sizi tekrar bekleriz.');
     const pub = (await get(`/salons/${visit.salon_id}/reviews?per_page=50`)).json().data;

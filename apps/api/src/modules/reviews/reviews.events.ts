@@ -2,12 +2,12 @@ import type { Db } from '../../db/client';
 import { insertMail } from '../mail/mail.repository';
 import { layout } from '../mail/mail.templates';
 import { formatDateWithWeekday } from '@salonya/domain/format/date';
+import { notifyEvent } from '../notifications/notifications.service';
 import { reminderContext, reviewEventContext } from './reviews.repository';
 
 /**
  * The one place a review event leaves the reviews module (ADR 0043). Today: an e-mail, written in the event's
- * transaction (outbox). The in-app notifications of issue 19 item 4 subscribe here when they land: one call per
- * event, so nothing else in the module has to change.
+ * transaction (outbox), and the in-app notification of the one it concerns (ADR 0044), in the same transaction.
  */
 export type ReviewEvent =
   | { kind: 'review.received'; reviewId: number }
@@ -42,6 +42,20 @@ export async function emitReviewEvent(db: Db, event: ReviewEvent, appUrl: string
   const footer = 'Bu e-postayı Salonya hesabınızdaki bir yorum nedeniyle aldınız.';
   switch (event.kind) {
     case 'review.received': {
+      if (c.owner_user_id !== null) {
+        await notifyEvent(
+          db,
+          c.owner_user_id,
+          {
+            type: 'review_received',
+            audience: 'salon',
+            customerName: c.customer_name ?? 'Silinmiş kullanıcı',
+            rating: c.rating,
+            salonName: c.salon_name,
+          },
+          { link: '/salon/yorumlar' },
+        );
+      }
       if (!c.owner_email) return;
       const body = layout(
         `Merhaba ${c.owner_name ?? ''},`.replace(' ,', ','),
@@ -62,6 +76,14 @@ export async function emitReviewEvent(db: Db, event: ReviewEvent, appUrl: string
       return;
     }
     case 'review.answered': {
+      if (c.customer_user_id !== null && c.reply) {
+        await notifyEvent(
+          db,
+          c.customer_user_id,
+          { type: 'review_answered', salonName: c.salon_name },
+          { link: '/musteri/yorumlar' },
+        );
+      }
       if (!c.customer_email || !c.reply) return;
       const body = layout(
         `Merhaba ${c.customer_name ?? ''},`.replace(' ,', ','),

@@ -17,7 +17,7 @@ import { useTrending } from '@/features/search/api/get-trending';
 import { logSearchClick } from '@/features/search/api/log-search-click';
 import { useUnifiedSearch } from '@/features/search/api/unified-search';
 import { ResultsMap } from '@/features/search/components/results-map';
-import { SearchBox } from '@/features/search/components/search-box';
+import { LazySearchBox } from '@/features/search/components/lazy-search-box';
 import { SearchEmptyState } from '@/features/search/components/search-empty-state';
 import { activeFilterCount, SearchFiltersPanel } from '@/features/search/components/search-filters-panel';
 import { SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results-list';
@@ -185,7 +185,7 @@ export function Component() {
 
   return (
     <div className="space-y-6">
-      <SearchBox
+      <LazySearchBox
         key={params.q}
         context={context}
         location={addressLocation}

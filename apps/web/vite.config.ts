@@ -12,6 +12,12 @@ const here = import.meta.dirname;
  */
 export const webAliases: Alias[] = [{ find: /^@\//, replacement: `${path.join(here, 'src')}/` }];
 
+/**
+ * Server-side twins of lazily loaded modules (issue 17): in the SSR build an import of `./x.lazy` resolves to
+ * `./x.server`, which imports the same components statically so the HTML has them (the browser loads them lazily).
+ */
+export const serverAliases: Alias[] = [{ find: /^(\..*)\.lazy$/, replacement: '$1.server' }];
+
 /** The admin page is its own HTML entry (SPEC §2.8); serve it at /admin in dev and preview as the API does. */
 function adminEntryRewrite(): Plugin {
   const rewrite = (url: string | undefined): string | undefined => {
@@ -41,7 +47,7 @@ function adminEntryRewrite(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   plugins: [react(), tailwindcss(), adminEntryRewrite(), buildArtifacts()],
-  resolve: { alias: webAliases },
+  resolve: { alias: isSsrBuild ? [...webAliases, ...serverAliases] : webAliases },
   server: {
     port: 5173,
     strictPort: true,

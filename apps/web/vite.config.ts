@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { buildArtifacts } from './build/build-artifacts.ts';
+import { entryAfterFirstPaint, stylesheetFirst } from './build/html-order.ts';
 
 const here = import.meta.dirname;
 
@@ -11,6 +12,26 @@ const here = import.meta.dirname;
  * into node_modules and their package.json `exports` map `./*` to the TypeScript sources (`./src/*.ts`).
  */
 export const webAliases: Alias[] = [{ find: /^@\//, replacement: `${path.join(here, 'src')}/` }];
+
+/**
+ * Server-side twins of lazily loaded modules (issue 17): in the SSR build an import of `./x.lazy` resolves to
+ * `./x.server`, which imports the same components statically so the HTML has them (the browser loads them lazily).
+ */
+export const serverAliases: Alias[] = [{ find: /^(\..*)\.lazy$/, replacement: '$1.server' }];
+
+function htmlOrderPlugin(): Plugin {
+  return {
+    name: 'salonya-html-order',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const sorted = stylesheetFirst(html);
+        return path.basename(ctx.filename) === 'index.html' ? entryAfterFirstPaint(sorted) : sorted;
+      },
+    },
+  };
+}
 
 /** The admin page is its own HTML entry (SPEC §2.8); serve it at /admin in dev and preview as the API does. */
 function adminEntryRewrite(): Plugin {
@@ -40,8 +61,8 @@ function adminEntryRewrite(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
-  plugins: [react(), tailwindcss(), adminEntryRewrite(), buildArtifacts()],
-  resolve: { alias: webAliases },
+  plugins: [react(), tailwindcss(), adminEntryRewrite(), htmlOrderPlugin(), buildArtifacts()],
+  resolve: { alias: isSsrBuild ? [...webAliases, ...serverAliases] : webAliases },
   server: {
     port: 5173,
     strictPort: true,

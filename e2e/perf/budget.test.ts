@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lcpElementOf,
   BUDGET,
   appMarkup,
   categoryScores,
@@ -124,6 +125,21 @@ describe('reading a Lighthouse result', () => {
   it('median of three runs is the middle one', () => {
     expect(median([2600, 1900, 2200])).toBe(2200);
     expect(median([1, 2, 3, 4])).toBe(2.5);
+  });
+});
+
+describe('the LCP element', () => {
+  it('is the snippet of the node Lighthouse lists first, or null', () => {
+    const details = {
+      type: 'list',
+      items: [
+        { type: 'table', items: [{ node: { type: 'node', snippet: '<h1 class="x">', selector: 'h1' } }] },
+        { type: 'table', items: [{ phase: 'TTFB', timing: 120 }] },
+      ],
+    };
+    const lhr = { audits: { 'largest-contentful-paint-element': { score: null, details } }, categories: {} };
+    expect(lcpElementOf(lhr)).toBe('<h1 class="x">');
+    expect(lcpElementOf({ audits: {}, categories: {} })).toBeNull();
   });
 });
 

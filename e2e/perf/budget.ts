@@ -60,6 +60,8 @@ export interface RunMetrics {
   requests: number;
   /** Scripts the page requested (URLs), to size them as gzip. */
   scriptUrls: string[];
+  /** What the largest contentful paint was (Lighthouse's snippet of the element), to tell why it is late. */
+  lcpElement: string | null;
 }
 
 export interface CategoryScores {
@@ -85,6 +87,7 @@ export interface PageResult {
   fcpMedianMs: number;
   cls: number;
   tbtMedianMs: number;
+  lcpElement: string | null;
   jsGzipBytes: number;
   transferBytes: number;
   requests: number;
@@ -111,6 +114,21 @@ function isNetworkItem(item: unknown): item is NetworkItem {
   return typeof item === 'object' && item !== null && 'url' in item && typeof item.url === 'string';
 }
 
+/** The snippet of the first node listed in the 'largest-contentful-paint-element' audit, if any. */
+export function lcpElementOf(lhr: LhrLike): string | null {
+  const found: string[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (found.length > 0 || depth > 6 || typeof value !== 'object' || value === null) return;
+    if ('snippet' in value && typeof value.snippet === 'string') {
+      found.push(value.snippet);
+      return;
+    }
+    for (const child of Object.values(value)) visit(child, depth + 1);
+  };
+  visit(lhr.audits['largest-contentful-paint-element']?.details, 0);
+  return found[0] ?? null;
+}
+
 /** One run's timings, layout shift and network figures. */
 export function runMetrics(lhr: LhrLike): RunMetrics {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -125,6 +143,7 @@ export function runMetrics(lhr: LhrLike): RunMetrics {
     transferBytes: numeric(lhr, 'total-byte-weight'),
     requests: items.length,
     scriptUrls: items.filter((i) => i.resourceType === 'Script').map((i) => i.url),
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
@@ -201,6 +220,7 @@ export function evaluatePage(m: PageMeasurement, budget: Budget = BUDGET): PageR
     // Layout shift and weight are taken at their worst run: they do not depend on the machine's load.
     cls: Math.max(...m.runs.map((r) => r.cls)),
     tbtMedianMs: median(m.runs.map((r) => r.tbtMs)),
+    lcpElement: m.runs[0]?.lcpElement ?? null,
     jsGzipBytes: m.jsGzipBytes,
     transferBytes: Math.max(...m.runs.map((r) => r.transferBytes)),
     requests: Math.max(...m.runs.map((r) => r.requests)),
@@ -278,6 +298,8 @@ export function formatResults(results: readonly PageResult[], budget: Budget = B
   out.push(
     `budget: JS ≤ ${kb(budget.jsGzipBytes)} gzip, transfer ≤ ${kb(budget.transferBytes)}, ≤ ${budget.requests} requests, CLS ≤ ${budget.cls}, LCP median ≤ ${budget.lcpMs / 1000} s, accessibility ${budget.accessibility}, SEO ${budget.seo}; TBT recorded only`,
   );
+  for (const r of results)
+    if (r.lcpElement !== null) out.push(`LCP ${r.name}: ${r.lcpElement.slice(0, 140)}`);
   for (const r of results) for (const f of r.failures) out.push(`FAIL ${r.name}: ${f}`);
   return out.join('\n');
 }

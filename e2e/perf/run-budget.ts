@@ -98,8 +98,9 @@ async function pages(): Promise<PageSpec[]> {
   if (!isRecord(salon) || typeof salon.id !== 'number' || typeof salon.name !== 'string') {
     throw new Error('no seeded salon in İstanbul');
   }
-  // Pages still above 150 KB of JavaScript are held to a ceiling (measured 2026-11-26 + ~1 KB) until they are cut
-  // below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when its page is under 150 KB.
+  // Pages still above 150 KB of JavaScript are held to a ceiling (measured 2026-11-26 after the issue 17 cuts,
+  // + ~1 KB) until they are cut below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when its
+  // page is under 150 KB. Lighthouse counts ~10 KB more than the build report: chunks loaded after hydration.
   const ceiling = (kb: number) => kb * 1024;
   return [
     {
@@ -107,28 +108,28 @@ async function pages(): Promise<PageSpec[]> {
       path: '/',
       texts: ['Trend Salonlar'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(169),
+      jsCeilingBytes: ceiling(164.5),
     },
     {
       name: 'salon',
       path: `/salon/${salon.id}/salon-detay`,
       texts: [salon.name, '₺'],
       markup: ['<h1'],
-      jsCeilingBytes: ceiling(174),
+      jsCeilingBytes: ceiling(166.5),
     },
     {
       name: 'category',
       path: '/kategori/20/kadin-kuaforu',
       texts: ['Kadın Kuaförü'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(167),
+      jsCeilingBytes: ceiling(165),
     },
     {
       name: 'seo-location',
       path: '/istanbul-kuafor',
       texts: ['İstanbul'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(162.5),
+      jsCeilingBytes: ceiling(157.5),
     },
     {
       name: 'arama',
@@ -136,7 +137,7 @@ async function pages(): Promise<PageSpec[]> {
       texts: ['saç'],
       markup: ['<article'],
       noindex: true,
-      jsCeilingBytes: ceiling(173),
+      jsCeilingBytes: ceiling(170),
     },
   ];
 }

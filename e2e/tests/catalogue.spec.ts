@@ -95,7 +95,8 @@ test.describe('salon and specialist pages', () => {
   }) => {
     const salon = await aSalon(request);
     await page.goto(`/salon/${salon.id}`);
-    await expect(page).toHaveURL(new RegExp(`/salon/${salon.id}/[a-z0-9-]+$`));
+    // The server answers /salon/{id}/salon-detay; the page rewrites it to the slug once its scripts run.
+    await expect(page).toHaveURL(new RegExp(`/salon/${salon.id}/(?!salon-detay$)[a-z0-9-]+$`));
     await expect(page.getByRole('heading', { level: 1, name: salon.name })).toBeVisible();
     const canonical = new URL(page.url()).pathname;
     expect(canonical).not.toContain('salon-detay');

@@ -140,16 +140,19 @@ export async function loadPageRenderer(
 
 /**
  * The shell with the rendered markup in its app element and the state the browser hydrates from after it; the
- * screen's chunks (`page.modules`, built files by then) are preloaded, so hydration does not wait for main.js to
- * discover them.
+ * screen's chunks (`page.modules`, built files by then) are listed for preloading, so hydration does not wait for
+ * main.js to discover them. The list is inert (a template) until public/hydrate.js starts the app after the first
+ * paint, so the scripts do not compete with the stylesheet and the pictures for a slow connection.
  */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
   if (!shell.includes(APP_ELEMENT)) return shell;
   const preloads = page.modules
-    .filter((file) => !shell.includes(`/${file}"`))
+    .filter((file) => !shell.includes(`/${file}`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
-  return (preloads === '' ? shell : shell.replace('</head>', () => `  ${preloads}\n  </head>`)).replace(
+  // Inert until public/hydrate.js moves them into the head after the first paint (issue 17, ADR 0032).
+  const inert = `<template id="ssr-preloads">\n    ${preloads}\n    </template>`;
+  return (preloads === '' ? shell : shell.replace('</head>', () => `  ${inert}\n  </head>`)).replace(
     APP_ELEMENT,
     () =>
       // Until the scripts take the page over (main.tsx removes it), its buttons do nothing: say so, to assistive

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { MobileSearchDialog } from '@/features/search/components/mobile-search-dialog';
-import { SearchBox } from '@/features/search/components/search-box';
+import { LazySearchBox } from '@/features/search/components/lazy-search-box';
 import { useSearchContext } from '@/features/search/hooks/use-search-context';
 import { useUserLocation } from '@/hooks/use-user-location';
 import { paths } from '@/lib/paths';
@@ -27,7 +27,7 @@ export function HeaderSearch({ variant }: { variant: 'inline' | 'button' }) {
   }
   return (
     <div className="hidden max-w-md min-w-0 flex-1 lg:block">
-      <SearchBox
+      <LazySearchBox
         context={context}
         location={location}
         label="Salon veya hizmet ara"

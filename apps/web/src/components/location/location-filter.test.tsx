@@ -65,7 +65,7 @@ describe('LocationFilter', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('dialog', { name: 'Konum seçin' });
 
-    const province = within(panel).getByRole('combobox', { name: 'İl' });
+    const province = await within(panel).findByRole('combobox', { name: 'İl' });
     await waitFor(() => expect(province).toBeEnabled());
     await user.selectOptions(province, 'İstanbul');
     expect(stored()).toMatchObject({ id: 34, city_id: 34, type: 'province', name: 'İstanbul' });
@@ -102,7 +102,7 @@ describe('LocationFilter', () => {
     renderRoute(<StoredLocationFilter />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Konum Tüm Türkiye' }));
-    await user.click(screen.getByRole('button', { name: 'Yakınımdaki salonlar' }));
+    await user.click(await screen.findByRole('button', { name: 'Yakınımdaki salonlar' }));
 
     await waitFor(() =>
       expect(stored()).toEqual({
@@ -129,7 +129,7 @@ describe('LocationFilter', () => {
     renderRoute(<StoredLocationFilter />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Konum Tüm Türkiye' }));
-    await user.click(screen.getByRole('button', { name: 'Yakınımdaki salonlar' }));
+    await user.click(await screen.findByRole('button', { name: 'Yakınımdaki salonlar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Konum izni verilmedi.');
     expect(stored()).toBeNull();
   });

@@ -1,26 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, LocateFixed, MapPin, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { LOCALE } from '@salonya/domain/constants';
-import { RETRY } from '@salonya/domain/messages';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
+import { ChevronDown, LocateFixed, MapPin } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useEscapeKey } from '@/hooks/use-escape-key';
-import { useGeolocation } from '@/hooks/use-geolocation';
 import { cn } from '@/lib/cn';
-import { useDistricts } from '@/lib/locations/get-districts';
-import { getProvincesQueryOptions, useProvinces } from '@/lib/locations/get-provinces';
-import {
-  districtLocation,
-  isNearMe,
-  nearestProvince,
-  nearMeLocation,
-  provinceLocation,
-  type UserLocation,
-} from '@/lib/locations/user-location';
+import { isNearMe, type UserLocation } from '@/lib/locations/user-location';
+import { ALL_TURKEY_LABEL, NEAR_ME_BUTTON } from './location-labels';
 
-export const ALL_TURKEY_LABEL = 'Tüm Türkiye';
-export const NEAR_ME_BUTTON = 'Yakınımdaki salonlar';
+const loadPanel = () => import('./location-panel');
+const LocationPanel = lazy(() => loadPanel().then((m) => ({ default: m.LocationPanel })));
+
+export { ALL_TURKEY_LABEL, NEAR_ME_BUTTON };
 
 /** What the trigger shows: 'Tüm Türkiye', 'İstanbul', 'Kadıköy, İstanbul' or 'Yakınımda (İstanbul)'. */
 export function locationLabel(location: UserLocation | null): string {
@@ -47,6 +35,8 @@ export interface LocationFilterProps {
  * Where to search (SPEC §2.10 location filters): a button that opens a small panel with "near me" (the browser's
  * geolocation, asked for on click), the province (GET /locations/provinces) and its districts
  * (GET /locations/provinces/{id}/districts). Every choice is applied at once; Escape or a click outside closes it.
+ * The panel is its own chunk (`location-panel.tsx`), fetched when the pointer comes over the button or at the
+ * first click.
  */
 export function LocationFilter({
   value,
@@ -60,13 +50,11 @@ export function LocationFilter({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const labelId = useId();
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('button, select')?.focus();
     const onPointerDown = (event: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
     };
@@ -96,6 +84,8 @@ export function LocationFilter({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-labelledby={`${labelId} ${panelId}-value`}
+        onPointerEnter={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
         onClick={() => setOpen((was) => !was)}
         className={cn(
           'flex h-11 w-full items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-left text-sm',
@@ -116,7 +106,6 @@ export function LocationFilter({
       </button>
       {open && (
         <div
-          ref={panelRef}
           id={panelId}
           role="dialog"
           aria-label="Konum seçin"
@@ -126,113 +115,11 @@ export function LocationFilter({
             align === 'right' ? 'right-0' : 'left-0',
           )}
         >
-          <LocationPanel value={value} onChange={onChange} onDone={close} />
+          <Suspense fallback={<p className="text-sm text-gray-600">Yükleniyor…</p>}>
+            <LocationPanel value={value} onChange={onChange} onDone={close} />
+          </Suspense>
         </div>
       )}
-    </div>
-  );
-}
-
-function LocationPanel({
-  value,
-  onChange,
-  onDone,
-}: {
-  value: UserLocation | null;
-  onChange: (location: UserLocation | null) => void;
-  onDone: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const provinces = useProvinces();
-  const cityId = value?.city_id ?? null;
-  const nearMe = isNearMe(value);
-  const districts = useDistricts(nearMe ? null : cityId);
-  const geo = useGeolocation();
-
-  const sorted = useMemo(
-    () => [...(provinces.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, LOCALE)),
-    [provinces.data],
-  );
-  const province = sorted.find((p) => p.id === cityId) ?? null;
-
-  const locateMe = async () => {
-    const point = await geo.locate();
-    if (point === null) return;
-    const list = await queryClient.fetchQuery(getProvincesQueryOptions()).catch(() => null);
-    const nearest = list === null ? null : nearestProvince(list, point);
-    if (nearest !== null) onChange(nearMeLocation(nearest, point));
-  };
-
-  return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <Button
-          variant={nearMe ? 'secondary' : 'outline'}
-          className="w-full justify-start"
-          onClick={() => void locateMe()}
-          isLoading={geo.status === 'locating'}
-          aria-pressed={nearMe}
-        >
-          {geo.status !== 'locating' && <LocateFixed aria-hidden="true" className="size-4" />}
-          {NEAR_ME_BUTTON}
-        </Button>
-        {geo.message !== undefined && (
-          <p role={geo.status === 'locating' ? 'status' : 'alert'} className="text-xs text-gray-600">
-            {geo.message}
-          </p>
-        )}
-      </div>
-
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-        <SelectField
-          label="İl"
-          options={sorted.map((p) => ({ value: String(p.id), label: p.name }))}
-          placeholder={provinces.isPending ? 'Şehirler yükleniyor…' : ALL_TURKEY_LABEL}
-          value={province !== null && !nearMe ? String(province.id) : ''}
-          disabled={provinces.isPending}
-          aria-busy={provinces.isPending || undefined}
-          onChange={(event) => {
-            const next = sorted.find((p) => p.id === Number(event.target.value));
-            onChange(next === undefined ? null : provinceLocation(next));
-          }}
-        />
-        <SelectField
-          label="İlçe"
-          options={(districts.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-          placeholder={districts.isFetching ? 'İlçeler yükleniyor…' : 'Tüm ilçeler'}
-          value={value?.district_id != null && !nearMe ? String(value.district_id) : ''}
-          disabled={province === null || nearMe || districts.data === undefined}
-          onChange={(event) => {
-            if (province === null) return;
-            const district = districts.data?.find((d) => d.id === Number(event.target.value));
-            onChange(
-              district === undefined ? provinceLocation(province) : districtLocation(province, district),
-            );
-          }}
-        />
-      </div>
-      {(provinces.isError || districts.isError) && (
-        <p className="flex flex-wrap items-center gap-x-2 text-xs text-red-700" role="alert">
-          {provinces.isError ? 'Şehir listesi yüklenemedi.' : 'İlçe listesi yüklenemedi.'}
-          <button
-            type="button"
-            className="font-semibold text-red-800 underline hover:no-underline"
-            onClick={() => void (provinces.isError ? provinces.refetch() : districts.refetch())}
-          >
-            {RETRY}
-          </button>
-        </p>
-      )}
-
-      <div className="flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
-        <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-          <X aria-hidden="true" className="size-4" />
-          {ALL_TURKEY_LABEL}
-        </Button>
-        <Button size="sm" onClick={onDone}>
-          Tamam
-        </Button>
-      </div>
     </div>
   );
 }

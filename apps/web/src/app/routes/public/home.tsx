@@ -4,7 +4,7 @@ import { TAGLINE } from '@salonya/domain/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { HomeRails } from '@/features/catalogue/components/home-rails';
 import { ServiceCategoriesSection } from '@/features/catalogue/components/service-categories-section';
-import { SearchBox } from '@/features/search/components/search-box';
+import { LazySearchBox } from '@/features/search/components/lazy-search-box';
 import { useSearchContext } from '@/features/search/hooks/use-search-context';
 import { LocationFilter } from '@/components/location/location-filter';
 import { useUserLocation } from '@/hooks/use-user-location';
@@ -33,7 +33,7 @@ export function Component() {
             Kuaför, berber, güzellik merkezi, tırnak, spa ve pet kuaför salonlarını karşılaştırın; fiyatları
             ve yorumları inceleyip size uygun saate randevunuzu alın.
           </p>
-          <SearchBox
+          <LazySearchBox
             context={searchContext}
             location={location}
             size="lg"

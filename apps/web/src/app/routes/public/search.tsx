@@ -1,12 +1,12 @@
 import { LayoutGrid, LocateFixed, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SalonCard as SalonCardData } from '@salonya/contracts/catalogue';
 import type { Suggestion } from '@salonya/contracts/search';
 import { RETRY } from '@salonya/domain/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { ErrorState } from '@/components/ui/states';
 import { LocationFilter } from '@/components/location/location-filter';
@@ -16,12 +16,12 @@ import { usePageMeta } from '@/features/catalogue/hooks/use-page-meta';
 import { useTrending } from '@/features/search/api/get-trending';
 import { logSearchClick } from '@/features/search/api/log-search-click';
 import { useUnifiedSearch } from '@/features/search/api/unified-search';
-import { ResultsMap } from '@/features/search/components/results-map';
-import { SearchBox } from '@/features/search/components/search-box';
+import { LazySearchBox } from '@/features/search/components/lazy-search-box';
 import { SearchEmptyState } from '@/features/search/components/search-empty-state';
 import { activeFilterCount, SearchFiltersPanel } from '@/features/search/components/search-filters-panel';
 import { SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results-list';
 import { SearchSortSelect } from '@/features/search/components/search-sort-select';
+import { ResultsMap } from '@/features/search/components/search-views.lazy';
 import { useSearchContext } from '@/features/search/hooks/use-search-context';
 import { searchErrorMessage } from '@/features/search/utils/search-errors';
 import {
@@ -150,7 +150,11 @@ export function Component() {
       />
     );
   } else if (params.view === 'map') {
-    content = <ResultsMap salons={results} firstNumber={firstNumber} onOpenSalon={openSalon} />;
+    content = (
+      <Suspense fallback={<SearchResultsSkeleton />}>
+        <ResultsMap salons={results} firstNumber={firstNumber} onOpenSalon={openSalon} />
+      </Suspense>
+    );
   } else {
     content = (
       <SearchResultsList
@@ -185,7 +189,7 @@ export function Component() {
 
   return (
     <div className="space-y-6">
-      <SearchBox
+      <LazySearchBox
         key={params.q}
         context={context}
         location={addressLocation}
@@ -281,7 +285,7 @@ export function Component() {
         </section>
       </div>
 
-      <Dialog
+      <LazyDialog
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         title="Filtreler"
@@ -294,7 +298,7 @@ export function Component() {
             {info !== undefined ? `${formatNumber(info.total)} sonucu göster` : 'Sonuçları göster'}
           </Button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

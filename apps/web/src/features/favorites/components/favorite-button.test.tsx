@@ -37,7 +37,7 @@ describe('FavoriteButton', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
 
-    const dialog = screen.getByRole('dialog', { name: 'Giriş yapın' });
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş yapın' });
     expect(dialog).toHaveAccessibleDescription(LOGIN_TO_FAVORITE);
     const login = within(dialog).getByRole('button', { name: 'Giriş Yap' });
     expect(login).toHaveFocus();

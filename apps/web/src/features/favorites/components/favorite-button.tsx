@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Heart, LogIn } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { rememberIntendedUrl, useSession } from '@/lib/session';
@@ -10,10 +9,14 @@ import { toast } from '@/lib/toast';
 import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { useCan } from '@/hooks/use-can';
+import { CUSTOMERS_ONLY_FAVORITES, LOGIN_TO_FAVORITE } from './favorite-messages';
 
-export const LOGIN_TO_FAVORITE = 'Favorilere eklemek için giriş yapın';
-export const CUSTOMERS_ONLY_FAVORITES =
-  'Favori salonlar yalnızca müşteri hesaplarında tutulur. Salonları favorilerinize eklemek için müşteri hesabınızla giriş yapın.';
+/** The 'log in first' dialog: its own chunk, loaded when a visitor first presses a heart (issue 17). */
+const FavoriteLoginDialog = lazy(() =>
+  import('./favorite-login-dialog').then((m) => ({ default: m.FavoriteLoginDialog })),
+);
+
+export { CUSTOMERS_ONLY_FAVORITES, LOGIN_TO_FAVORITE };
 
 export interface FavoriteButtonProps {
   salonId: number;
@@ -33,7 +36,7 @@ export function FavoriteButton({ salonId, variant = 'icon', className }: Favorit
   const ids = useFavoriteIds(customerId);
   const toggle = useToggleFavorite(customerId ?? 0);
   const [askLogin, setAskLogin] = useState(false);
-  const loginRef = useRef<HTMLButtonElement>(null);
+  const [loginAsked, setLoginAsked] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -42,6 +45,7 @@ export function FavoriteButton({ salonId, variant = 'icon', className }: Favorit
 
   const onClick = () => {
     if (!isAuthenticated || user === null) {
+      setLoginAsked(true);
       setAskLogin(true);
       return;
     }
@@ -100,28 +104,11 @@ export function FavoriteButton({ salonId, variant = 'icon', className }: Favorit
           {heart}
         </button>
       )}
-      <Dialog
-        open={askLogin}
-        onClose={() => setAskLogin(false)}
-        title="Giriş yapın"
-        description={LOGIN_TO_FAVORITE}
-        size="sm"
-        initialFocusRef={loginRef}
-      >
-        <p className="text-sm text-gray-600">
-          Beğendiğiniz salonları kaydedin, sonra tek dokunuşla yeniden bulun. Girişten sonra bu sayfaya geri
-          döneceksiniz.
-        </p>
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => setAskLogin(false)}>
-            Vazgeç
-          </Button>
-          <Button ref={loginRef} onClick={goToLogin}>
-            <LogIn aria-hidden="true" className="size-4" />
-            Giriş Yap
-          </Button>
-        </div>
-      </Dialog>
+      {loginAsked && (
+        <Suspense fallback={null}>
+          <FavoriteLoginDialog open={askLogin} onClose={() => setAskLogin(false)} onLogin={goToLogin} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Home, SearchX, Users } from 'lucide-react';
 import { SALON_INFO_FAILED, SALON_NOT_FOUND } from '@salonya/domain/messages';
@@ -23,12 +23,9 @@ import { SALON_TAB_LABELS, SALON_TABS, salonTabOf, type SalonTab } from '../util
 import { PageState } from './page-state';
 import { PanelError, PanelLoading } from './panel-states';
 import { ReviewsSection } from './reviews-section';
-import { SalonAbout } from './salon-about';
-import { SalonGallery } from './salon-gallery';
 import { SalonHeader } from './salon-header';
 import { ServicesPanel } from './service-list';
-import { StaffList } from './staff-list';
-import { StaffWorkPhotos } from './staff-work-photos';
+import { SalonAbout, SalonGallery, StaffList, StaffWorkPhotos } from './salon-tab-panels.lazy';
 
 const PAGE_TITLE = 'Salon Detayı';
 const TABS_ID = 'salon-sekmeleri';
@@ -242,7 +239,9 @@ export function SalonPage({ id, slug, tab, renderActions }: SalonPageProps) {
         />
         <TabPanel idPrefix={TABS_ID} id={activeTab}>
           <h2 className="sr-only">{SALON_TAB_LABELS[activeTab]}</h2>
-          <TabContent tab={activeTab} salon={salon} />
+          <Suspense fallback={<PanelLoading label="Yükleniyor…" />}>
+            <TabContent tab={activeTab} salon={salon} />
+          </Suspense>
         </TabPanel>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { Search } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
 import type { UserLocation } from '@/lib/locations/user-location';
-import { SearchBox } from './search-box';
+
+const loadPanel = () => import('./mobile-search-panel');
+const MobileSearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileSearchPanel })));
 
 /**
  * The header's search on narrow screens: a button that opens the search box in a dialog (context 'mobile');
- * choosing a suggestion or searching closes it.
+ * choosing a suggestion or searching closes it. The dialog and the box load at the first press (or when the
+ * pointer comes over the button), not with the page (issue 17).
  */
 export function MobileSearchDialog({
   location,
@@ -16,14 +18,19 @@ export function MobileSearchDialog({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-label="Ara"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         className={
           className ??
           'inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600'
@@ -31,25 +38,11 @@ export function MobileSearchDialog({
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Salon ara"
-        hideTitle
-        size="lg"
-        initialFocusRef={inputRef}
-        className="min-h-[24rem] self-start sm:mt-10"
-      >
-        <SearchBox
-          context="mobile"
-          location={location}
-          hideLabel
-          showSubmit={false}
-          inputRef={inputRef}
-          onNavigate={() => setOpen(false)}
-          className="pr-8"
-        />
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileSearchPanel open={open} onClose={() => setOpen(false)} location={location} />
+        </Suspense>
+      )}
     </>
   );
 }

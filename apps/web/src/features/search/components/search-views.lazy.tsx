@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/**
+ * The results page's map view (issue 17): its own chunk in the browser, loaded when the map is chosen. The server
+ * build resolves this module to `search-views.server.tsx` (vite.config.ts), so `?view=map` keeps its HTML.
+ */
+export const ResultsMap = lazy(() => import('./results-map').then((m) => ({ default: m.ResultsMap })));

@@ -92,7 +92,8 @@ async function seedCustomerInTheChair(
   staff: { id: number; salon_id: number; user_id: number },
   now: string,
 ): Promise<void> {
-  const start = sql`greatest(date_trunc('minute', ${now}::timestamptz) - interval '20 minutes',
+  // Began two minutes ago: with a 30-60 minute service it stays the next customer while a browser suite runs.
+  const start = sql`greatest(date_trunc('minute', ${now}::timestamptz) - interval '2 minutes',
     (${now}::timestamptz at time zone 'Europe/Istanbul')::date::timestamp at time zone 'Europe/Istanbul')`;
   const service = await queryOne(
     tx,

@@ -17,9 +17,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const entries = Object.entries(apiRoutes).filter(
-  (entry): entry is [string, ApiRoute] =>
-    typeof entry[1] === 'object' && entry[1] !== null && 'response' in entry[1] && 'path' in entry[1],
+function isRoute(value: unknown): value is ApiRoute {
+  return typeof value === 'object' && value !== null && 'response' in value && 'path' in value;
+}
+const entries: [string, ApiRoute][] = Object.entries<unknown>(apiRoutes).flatMap(([name, value]) =>
+  isRoute(value) ? [[name, value] as [string, ApiRoute]] : [],
 );
 
 const json = (schema: unknown) =>

@@ -221,8 +221,10 @@ export interface ApiRoute<
 > {
   readonly method: M;
   readonly path: P;
-  readonly query?: Q;
-  readonly body?: B;
+  /** Undefined when the route takes no query string (the property may then be absent). */
+  readonly query: Q;
+  /** Undefined when the route takes no JSON body. */
+  readonly body: B;
   /** A multipart upload: the body is FormData (the API reads the parts itself). */
   readonly multipart?: true;
   /** The success answer (the envelope). */
@@ -243,7 +245,7 @@ export function route<
   multipart?: true;
   response: R;
 }): ApiRoute<M, P, Q, B, R> {
-  return definition;
+  return { ...definition, query: definition.query as Q, body: definition.body as B };
 }
 
 /** ':salonId' and ':id' of '/salon-owner/salons/:salonId/services/:id'. */

@@ -1,22 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, CreateAppointmentBody, NearestSlot } from '@salonya/contracts/booking';
-import { apiClient, ApiError } from '@/lib/api-client';
+import { postAppointments } from '@salonya/contracts/api-routes';
+import type { CreateAppointmentBody, NearestSlot } from '@salonya/contracts/booking';
+import { apiData } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { BOOKING_FAILED } from '../messages';
-import type { DataEnvelope } from '../types';
 
 /** What the wizard sends: the contract's body with the address (saved or new) and the pet of the conditional steps. */
 export type BookingRequestBody = CreateAppointmentBody;
 
 /** POST /appointments with an Idempotency-Key: a repeated request gives the same appointment, never a second one. */
-export async function createAppointment(
-  body: BookingRequestBody,
-  idempotencyKey: string,
-): Promise<Appointment> {
-  const response = await apiClient.post<DataEnvelope<Appointment>>('/appointments', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackMessage: BOOKING_FAILED,
-  });
-  return response.data;
+export function createAppointment(body: BookingRequestBody, idempotencyKey: string) {
+  return apiData(
+    postAppointments,
+    { body },
+    { headers: { 'Idempotency-Key': idempotencyKey }, fallbackMessage: BOOKING_FAILED },
+  );
 }
 
 /** The nearest free times of a 409 slot_taken answer, or null for any other failure. */

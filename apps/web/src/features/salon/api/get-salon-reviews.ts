@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { salonQueryKey } from './get-salon';
+import { getSalonsReviews } from '@salonya/contracts/api-routes';
+import { publicSalonKeys } from '@/hooks/use-public-salon';
 import { reviewPagesQueryOptions } from './reviews-pages';
 
 /** GET /salons/{id}/reviews?page&per_page=10 (public), page by page. */
 export function getSalonReviewsQueryOptions(salonId: number) {
   return reviewPagesQueryOptions(
-    [...salonQueryKey(salonId), 'reviews'] as const,
-    `/salons/${salonId}/reviews`,
+    [...publicSalonKeys.detail(salonId), 'reviews'] as const,
+    getSalonsReviews,
+    salonId,
   );
 }
 

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { getSpecialistsReviews } from '@salonya/contracts/api-routes';
 import { specialistQueryKey } from './get-specialist';
 import { reviewPagesQueryOptions } from './reviews-pages';
 
@@ -6,7 +7,8 @@ import { reviewPagesQueryOptions } from './reviews-pages';
 export function getSpecialistReviewsQueryOptions(specialistId: number) {
   return reviewPagesQueryOptions(
     [...specialistQueryKey(specialistId), 'reviews'] as const,
-    `/specialists/${specialistId}/reviews`,
+    getSpecialistsReviews,
+    specialistId,
   );
 }
 

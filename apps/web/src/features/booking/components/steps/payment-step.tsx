@@ -19,7 +19,7 @@ import {
 } from '../../api/create-appointment';
 import { BOOKING_FAILED, PAST_TIME } from '../../messages';
 import { withDate, withTime, type BookingDraft } from '../../utils/booking-draft';
-import { dayAsDate, istanbulInstant } from '../../utils/dates';
+import { dayAsDate, istanbulWallClock } from '@salonya/domain/time/istanbul';
 import { newIdempotencyKey } from '../../utils/idempotency-key';
 import { BookingSummary } from '../booking-summary';
 import { EMAIL_NOT_VERIFIED, EmailVerificationNotice } from '../email-verification-notice';
@@ -91,7 +91,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
     } finally {
       setCheckingClock(false);
     }
-    if (istanbulInstant(draft.selectedDate, draft.selectedTime).getTime() <= now.getTime()) {
+    if (istanbulWallClock(draft.selectedDate, draft.selectedTime).getTime() <= now.getTime()) {
       setFailure({ kind: 'message', message: PAST_TIME, offerTimeStep: true });
       return;
     }
@@ -108,7 +108,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
               startsAt: appointment.starts_at,
               endsAt: appointment.ends_at,
               staffName: appointment.staff.display_name,
-              totalPrice: appointment.total_price,
+              totalPriceKurus: appointment.total_price_kurus,
               status: appointment.status,
             },
             isBookingCompleted: true,

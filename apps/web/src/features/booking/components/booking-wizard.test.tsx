@@ -33,6 +33,8 @@ function Harness() {
 
 const PATH = '/salons/:salonId/booking/:step?';
 const render = (url: string) => renderRoute(<Harness />, { path: PATH, url });
+/** The API's message of a new appointment (appointments.service.ts). */
+const BOOKED = 'Randevunuz oluşturuldu.';
 const location = () => screen.getByTestId('location').textContent;
 
 const haircut = makeBookingService();
@@ -140,7 +142,11 @@ describe('BookingWizard', () => {
       },
       'POST /appointments': {
         status: 201,
-        body: { success: true, data: makeAppointment({ status: 'pending', status_label: 'Onay Bekliyor' }) },
+        body: {
+          success: true,
+          message: BOOKED,
+          data: makeAppointment({ status: 'pending', status_label: 'Onay Bekliyor' }),
+        },
       },
     });
     render('/salons/3/booking');
@@ -233,7 +239,10 @@ describe('BookingWizard', () => {
               },
             };
           }
-          return { status: 201, body: { success: true, data: makeAppointment({ time: '11:00' }) } };
+          return {
+            status: 201,
+            body: { success: true, message: BOOKED, data: makeAppointment({ time: '11:00' }) },
+          };
         },
       });
       storeDraft({
@@ -279,7 +288,7 @@ describe('BookingWizard', () => {
       const api = catalogue({
         'POST /appointments': () =>
           verified
-            ? { status: 201, body: { success: true, data: makeAppointment() } }
+            ? { status: 201, body: { success: true, message: BOOKED, data: makeAppointment() } }
             : {
                 status: 403,
                 body: {

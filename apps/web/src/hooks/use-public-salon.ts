@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSalons, getSalonsServices, getSalonsStaff } from '@salonya/contracts/api-routes';
+import type { getSalons, getSalonsServices, getSalonsStaff } from '@salonya/contracts/api-routes';
 import { SALON_INFO_FAILED } from '@salonya/domain/messages';
-import { apiData } from '@/lib/api';
+import { apiDataTyped } from '@/lib/api-path';
 
 /**
  * The public salon endpoints the salon page and the booking wizard both read (issue 14 item 4): one key factory,
@@ -21,8 +21,9 @@ export function publicSalonQueryOptions(salonId: number) {
   return queryOptions({
     queryKey: publicSalonKeys.detail(salonId),
     queryFn: ({ signal }) =>
-      apiData(
-        getSalons,
+      apiDataTyped<typeof getSalons>(
+        'GET',
+        '/salons/:id',
         { params: { id: salonId } },
         { auth: false, signal, fallbackMessage: SALON_INFO_FAILED },
       ),
@@ -33,8 +34,9 @@ export function publicSalonServicesQueryOptions(salonId: number) {
   return queryOptions({
     queryKey: publicSalonKeys.services(salonId),
     queryFn: ({ signal }) =>
-      apiData(
-        getSalonsServices,
+      apiDataTyped<typeof getSalonsServices>(
+        'GET',
+        '/salons/:id/services',
         { params: { id: salonId } },
         { auth: false, signal, fallbackMessage: SALON_SERVICES_FAILED },
       ),
@@ -45,8 +47,9 @@ export function publicSalonStaffQueryOptions(salonId: number) {
   return queryOptions({
     queryKey: publicSalonKeys.staff(salonId),
     queryFn: ({ signal }) =>
-      apiData(
-        getSalonsStaff,
+      apiDataTyped<typeof getSalonsStaff>(
+        'GET',
+        '/salons/:id/staff',
         { params: { id: salonId } },
         { auth: false, signal, fallbackMessage: SALON_STAFF_FAILED },
       ),

@@ -1,5 +1,7 @@
 import type { ApiRoute, PathParamNames, QueryNames } from '@salonya/contracts/api-routes';
-import { buildPath } from '@salonya/contracts/api-routes';
+import { buildPath, queryString } from './api-path';
+
+export { apiDataTyped, apiTyped } from './api-path';
 import type { z } from 'zod';
 import { ApiError, GENERIC_ERROR_MESSAGE, sendRequest, type RequestOptions } from './api-client';
 
@@ -12,8 +14,8 @@ import { ApiError, GENERIC_ERROR_MESSAGE, sendRequest, type RequestOptions } fro
 
 type AnyRoute = ApiRoute;
 
-/** A query value as the URL carries it; a list is sent comma-separated (service_ids=1,2). */
-export type QueryParam = string | number | boolean | null | undefined | readonly (string | number)[];
+import type { QueryParam } from './api-path';
+export type { QueryParam };
 
 type QueryOf<R extends AnyRoute> =
   R['query'] extends QueryNames<infer K>
@@ -46,17 +48,6 @@ export type RouteData<R extends AnyRoute> = RouteAnswer<R> extends { data: infer
 
 /** The code of an answer that does not match its contract. */
 export const CONTRACT_MISMATCH = 'CONTRACT_MISMATCH';
-
-function queryString(query: Readonly<Record<string, QueryParam>> | undefined): string {
-  if (query === undefined) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
 
 /** The URL of a call, relative to /api/v1 (what the API client resolves). */
 export function routeUrl<R extends AnyRoute>(route: R, input: RouteInput<R>): string {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSalonsGallery } from '@salonya/contracts/api-routes';
+import type { getSalonsGallery } from '@salonya/contracts/api-routes';
 import { publicSalonKeys } from '@/hooks/use-public-salon';
-import { apiData } from '@/lib/api';
+import { apiDataTyped } from '@/lib/api-path';
 
 export const SALON_GALLERY_FAILED = 'Fotoğraflar yüklenemedi';
 
@@ -10,8 +10,9 @@ export function getSalonGalleryQueryOptions(salonId: number) {
   return queryOptions({
     queryKey: [...publicSalonKeys.detail(salonId), 'gallery'] as const,
     queryFn: ({ signal }) =>
-      apiData(
-        getSalonsGallery,
+      apiDataTyped<typeof getSalonsGallery>(
+        'GET',
+        '/salons/:id/gallery',
         { params: { id: salonId } },
         { auth: false, signal, fallbackMessage: SALON_GALLERY_FAILED },
       ),

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getSalonsReviews } from '@salonya/contracts/api-routes';
 import { publicSalonKeys } from '@/hooks/use-public-salon';
 import { reviewPagesQueryOptions } from './reviews-pages';
 
@@ -7,7 +6,7 @@ import { reviewPagesQueryOptions } from './reviews-pages';
 export function getSalonReviewsQueryOptions(salonId: number) {
   return reviewPagesQueryOptions(
     [...publicSalonKeys.detail(salonId), 'reviews'] as const,
-    getSalonsReviews,
+    '/salons/:id/reviews',
     salonId,
   );
 }

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getSpecialistsReviews } from '@salonya/contracts/api-routes';
 import { specialistQueryKey } from './get-specialist';
 import { reviewPagesQueryOptions } from './reviews-pages';
 
@@ -7,7 +6,7 @@ import { reviewPagesQueryOptions } from './reviews-pages';
 export function getSpecialistReviewsQueryOptions(specialistId: number) {
   return reviewPagesQueryOptions(
     [...specialistQueryKey(specialistId), 'reviews'] as const,
-    getSpecialistsReviews,
+    '/specialists/:id/reviews',
     specialistId,
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSpecialistsServices } from '@salonya/contracts/api-routes';
+import type { getSpecialistsServices } from '@salonya/contracts/api-routes';
 import { SALON_SERVICES_FAILED } from '@/hooks/use-public-salon';
-import { apiData } from '@/lib/api';
+import { apiDataTyped } from '@/lib/api-path';
 import { specialistQueryKey } from './get-specialist';
 
 /** GET /specialists/{id}/services (public): the salon services this specialist performs. */
@@ -9,8 +9,9 @@ export function getSpecialistServicesQueryOptions(specialistId: number) {
   return queryOptions({
     queryKey: [...specialistQueryKey(specialistId), 'services'] as const,
     queryFn: ({ signal }) =>
-      apiData(
-        getSpecialistsServices,
+      apiDataTyped<typeof getSpecialistsServices>(
+        'GET',
+        '/specialists/:id/services',
         { params: { id: specialistId } },
         { auth: false, signal, fallbackMessage: SALON_SERVICES_FAILED },
       ),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSpecialists } from '@salonya/contracts/api-routes';
-import { apiData } from '@/lib/api';
+import type { getSpecialists } from '@salonya/contracts/api-routes';
+import { apiDataTyped } from '@/lib/api-path';
 
 export const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
 export const SPECIALIST_INFO_FAILED = 'Uzman bilgileri alınamadı';
@@ -12,8 +12,9 @@ export function getSpecialistQueryOptions(specialistId: number) {
   return queryOptions({
     queryKey: specialistQueryKey(specialistId),
     queryFn: ({ signal }) =>
-      apiData(
-        getSpecialists,
+      apiDataTyped<typeof getSpecialists>(
+        'GET',
+        '/specialists/:id',
         { params: { id: specialistId } },
         { auth: false, signal, fallbackMessage: SPECIALIST_INFO_FAILED },
       ),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { getSalonsReviews, getSpecialistsReviews } from '@salonya/contracts/api-routes';
-import { api } from '@/lib/api';
+import { apiTyped } from '@/lib/api-path';
 
 /** Reviews come 10 a page; 'Daha Fazla Yorum' loads the next one. */
 export const REVIEWS_PER_PAGE = 10;
@@ -9,15 +9,16 @@ export const REVIEWS_FAILED = 'Yorumlar yüklenemedi';
 /** The infinite query of a paginated review list (a salon's or a specialist's). */
 export function reviewPagesQueryOptions<K extends QueryKey>(
   queryKey: K,
-  route: typeof getSalonsReviews | typeof getSpecialistsReviews,
+  path: (typeof getSalonsReviews | typeof getSpecialistsReviews)['path'],
   id: number,
 ) {
   return infiniteQueryOptions({
     queryKey,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api(
-        route,
+      apiTyped<typeof getSalonsReviews>(
+        'GET',
+        path as typeof getSalonsReviews.path,
         { params: { id }, query: { page: pageParam, per_page: REVIEWS_PER_PAGE } },
         { auth: false, signal, fallbackMessage: REVIEWS_FAILED },
       ),

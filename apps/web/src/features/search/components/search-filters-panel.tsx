@@ -1,7 +1,7 @@
 import { formatRating } from '@salonya/domain/format/number';
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { istanbulToday } from '@salonya/domain/time/istanbul';
+import { TIME_ZONE } from '@salonya/domain/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {
@@ -29,7 +29,7 @@ export const GENDER_LABELS: Readonly<Record<GenderFocus, string>> = {
 
 /** Today in Istanbul as YYYY-MM-DD (the earliest appointment date to pick). */
 function todayInIstanbul(): string {
-  return istanbulToday();
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 }
 
 /** How many filters of the panel are set (the mobile 'Filtreler' button shows it). */

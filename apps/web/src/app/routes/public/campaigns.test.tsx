@@ -108,8 +108,17 @@ describe('/kategoriler', () => {
     stubCatalogueApi({
       '/categories': () =>
         ok([
-          makeCategory(),
-          makeCategory({ id: 20, name: 'Kadın Kuaförü', slug: 'kadin-kuaforu', code: null, salon_count: 22 }),
+          { ...makeCategory(), parent_id: null },
+          {
+            ...makeCategory({
+              id: 20,
+              name: 'Kadın Kuaförü',
+              slug: 'kadin-kuaforu',
+              code: null,
+              salon_count: 22,
+            }),
+            parent_id: null,
+          },
         ]),
     });
     renderRoute(<CategoriesPage />, { path: '/kategoriler' });

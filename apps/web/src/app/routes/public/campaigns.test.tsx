@@ -137,7 +137,9 @@ describe('/kategoriler', () => {
     let fail = true;
     stubCatalogueApi({
       '/categories': () =>
-        fail ? { status: 404, body: { success: false, message: 'Bulunamadı' } } : ok([makeCategory()]),
+        fail
+          ? { status: 404, body: { success: false, message: 'Bulunamadı' } }
+          : ok([{ ...makeCategory(), parent_id: null }]),
     });
     renderRoute(<CategoriesPage />, { path: '/kategoriler' });
     expect(await screen.findByText('Veri yüklenirken hata oluştu')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { walletSummaryResponseSchema } from './money';
+import { publicStaffWorkResponseSchema } from './staff-area';
 import {
   adminContactMessageSchema,
   adminNotificationSchema,
@@ -1128,6 +1129,20 @@ export const getSalonsGallery = /* @__PURE__ */ route({
   method: 'GET',
   path: '/salons/:id/gallery',
   response: successEnvelope(z.array(publicGalleryImageSchema)),
+});
+
+/** GET /salons/:id/staff-work-photos */
+export const getSalonsStaffWorkPhotos = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/salons/:id/staff-work-photos',
+  response: publicStaffWorkResponseSchema,
+});
+
+/** GET /specialists/:id/work-photos */
+export const getSpecialistsWorkPhotos = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/specialists/:id/work-photos',
+  response: publicStaffWorkResponseSchema,
 });
 
 /** POST /salons/:id/views */

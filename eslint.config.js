@@ -51,6 +51,23 @@ export const sharedFormatSelectors = [
   },
 ];
 
+/** Web features whose API calls go through the typed client (lib/api.ts) only. */
+const typedWebFeatures = ['booking', 'salon'];
+const webResponseSelectors = [
+  {
+    selector: "ImportSpecifier[imported.name='apiClient']",
+    message: 'Call the API with api()/apiData() of lib/api.ts and a route of @salonya/contracts/api-routes.',
+  },
+  {
+    selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Envelope$/]',
+    message: 'No hand-written envelope: lib/api.ts unwraps the answer, typed by its contract route.',
+  },
+  {
+    selector: 'TSAsExpression > AwaitExpression',
+    message: 'An API answer is never cast: its contract route types it (lib/api.ts parses it).',
+  },
+];
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -154,6 +171,21 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...rowCastSelectors,
+        // One no-restricted-syntax per file: the shared-format selectors above are repeated, not replaced.
+        ...sharedFormatSelectors,
+      ],
+    },
+  },
+  // The typed web client (issue 14 item 4, ADR 0036): features moved to lib/api.ts call a contract route and get its
+  // parsed answer; they never cast an answer, type apiClient by hand or write an envelope type. A feature joins
+  // this list once its calls are moved (the others still use the untyped apiClient).
+  {
+    files: typedWebFeatures.map((feature) => `apps/web/src/features/${feature}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...webResponseSelectors,
         // One no-restricted-syntax per file: the shared-format selectors above are repeated, not replaced.
         ...sharedFormatSelectors,
       ],

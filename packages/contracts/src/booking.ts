@@ -1,4 +1,10 @@
 import { formatKilometres } from '@salonya/domain/format/number';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_STATUSES,
+  DEFAULT_SERVICE_RADIUS_KM,
+  type AppointmentStatus,
+} from '@salonya/domain/booking/status';
 import { z } from 'zod';
 import { calendarDateField, calendarMonthField } from './dates';
 import { successEnvelope } from './envelope';
@@ -188,8 +194,9 @@ export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Appointments
 
-export const appointmentStatusValues = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export type AppointmentStatusValue = (typeof appointmentStatusValues)[number];
+/** The statuses (packages/domain/src/booking/status.ts, the one home of the vocabulary). */
+export const appointmentStatusValues = APPOINTMENT_STATUSES;
+export type AppointmentStatusValue = AppointmentStatus;
 export const appointmentSourceValues = ['online', 'salon', 'guest_link'] as const;
 export const paymentMethodValues = ['pay_at_salon', 'card', 'wallet', 'wallet_card'] as const;
 export type PaymentMethod = (typeof paymentMethodValues)[number];
@@ -201,18 +208,12 @@ export const appointmentActionValues = ['cancel', 'reschedule', 'confirm', 'comp
 export type AppointmentAction = (typeof appointmentActionValues)[number];
 
 /** Turkish labels of the statuses. */
-export const appointmentStatusLabels: Record<AppointmentStatusValue, string> = {
-  pending: 'Onay Bekliyor',
-  confirmed: 'Onaylandı',
-  completed: 'Tamamlandı',
-  cancelled: 'İptal Edildi',
-  no_show: 'Gelmedi',
-};
+export const appointmentStatusLabels = APPOINTMENT_STATUS_LABELS;
 
 // ── Location and pet steps (SPEC §2.5) ────────────────────────────────────────────────────────────────────
 
-/** A home-service salon comes to addresses within this many km unless it sets its own radius. */
-export const DEFAULT_SERVICE_RADIUS_KM = 20;
+/** A home-service salon comes to addresses within this many km unless it sets its own radius (domain). */
+export { DEFAULT_SERVICE_RADIUS_KM };
 
 export const petSpeciesValues = ['kopek', 'kedi', 'diger'] as const;
 export type PetSpecies = (typeof petSpeciesValues)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '@salonya/domain/booking/status';
 import { REPORT_GROUPINGS, REPORT_PERIODS, REPORT_RANGE_MESSAGES } from '@salonya/domain/reports/period';
 import { successEnvelope } from './envelope';
 
@@ -57,7 +58,7 @@ export const dashboardAppointmentSchema = z.object({
   id: z.number().int(),
   starts_at: z.string(),
   ends_at: z.string(),
-  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show']),
+  status: z.enum(APPOINTMENT_STATUSES),
   customer_name: z.string(),
   services: z.array(z.string()),
   staff_name: z.string(),

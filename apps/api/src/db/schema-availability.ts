@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SERVICE_RADIUS_KM } from '@salonya/domain/booking/status';
 import {
   bigint,
   boolean,
@@ -171,7 +172,7 @@ export const DEFAULT_BOOKING_SETTINGS = {
   buffer_minutes: 0,
   cancellation_cutoff_minutes: 120,
   requires_manual_confirmation: false,
-  service_radius_km: 20,
+  service_radius_km: DEFAULT_SERVICE_RADIUS_KM,
   home_travel_buffer_minutes: 0,
   home_service_fee_kurus: 0,
   accepts_online_bookings: true,

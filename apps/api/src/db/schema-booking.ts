@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@salonya/domain/booking/status';
 import {
   bigint,
   boolean,
@@ -18,8 +19,9 @@ import { salonStaff, salons, services } from './schema-catalogue';
 import { users } from './schema-identity';
 import { timestamps } from './columns';
 
-export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
+/** The statuses live in packages/domain/src/booking/status.ts (issue 14 item 5). */
+export const appointmentStatuses = APPOINTMENT_STATUSES;
+export type { AppointmentStatus };
 export type AppointmentSource = 'online' | 'salon' | 'guest_link';
 export type CancelledBy = 'customer' | 'salon' | 'admin' | 'system';
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { vi } from 'vitest';
 import type { User } from '@salonya/contracts/user';
 import { createQueryClient } from '@/lib/query-client';
+import { checkContract } from './contract-mock';
 import { jsonResponse, makeUser as makeFixtureUser } from './fixtures';
 
 /**
@@ -35,6 +36,11 @@ export interface ApiAnswer {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The answer deliberately breaks the contract (a test of the screen's defence against a shape the API does not
+   * send): not checked against the route's schema. Say why next to it.
+   */
+  offContract?: true;
 }
 
 export interface ApiCall {
@@ -50,7 +56,10 @@ export interface ApiCall {
 
 type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
 
-/** Stubs fetch: keys are 'METHOD /path' relative to /api/v1; an unexpected call fails the test. */
+/**
+ * Stubs fetch: keys are 'METHOD /path' relative to /api/v1 (routeKey builds one from a route); an unexpected call
+ * fails the test, and so does a success answer that does not match its route's contract (contract-mock.ts).
+ */
 export function mockApi(routes: Record<string, Handler | ApiAnswer>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -67,6 +76,8 @@ export function mockApi(routes: Record<string, Handler | ApiAnswer>) {
     const route = routes[`${call.method} ${call.path}`];
     if (route === undefined) throw new Error(`Unexpected API call ${call.method} ${call.path}`);
     const answer = typeof route === 'function' ? await route(call) : route;
+    if (answer.offContract !== true)
+      checkContract(call.method, call.path, answer.status ?? 200, answer.body ?? {});
     return jsonResponse(answer.body ?? {}, answer.status ?? 200, answer.headers);
   });
   vi.stubGlobal('fetch', fetchMock);

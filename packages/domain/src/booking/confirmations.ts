@@ -3,26 +3,10 @@
  * approval link (ADR 0018).
  */
 
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+import { distanceKm, roundKm, type GeoPoint } from '../geo/distance';
 
-const EARTH_RADIUS_KM = 6371;
-/** PostgreSQL's radians(): a multiplication by this constant. */
-const RADIANS_PER_DEGREE = Math.PI / 180;
-const rad = (deg: number) => deg * RADIANS_PER_DEGREE;
-
-/**
- * Great-circle (haversine) distance in km from `a` to `b`, operation for operation the SQL the salon lists use
- * (haversineKm with `a` as the origin), so that the in-process search index filters and orders by the same figures.
- */
-export function distanceKm(a: GeoPoint, b: GeoPoint): number {
-  const dLat = Math.sin(rad(b.latitude - a.latitude) / 2);
-  const dLng = Math.sin(rad(b.longitude - a.longitude) / 2);
-  const h = dLat * dLat + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * (dLng * dLng);
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+// The distance rule lives in geo/distance.ts (issue 14 item 5); re-exported for the existing callers.
+export { distanceKm, type GeoPoint };
 
 /** Whether the salon comes to this address: inside the radius, boundary included; distance rounded to 0.1 km. */
 export function serviceAreaCheck(
@@ -31,7 +15,7 @@ export function serviceAreaCheck(
   radiusKm: number,
 ): { inside: boolean; distanceKm: number } {
   const km = distanceKm(salon, address);
-  return { inside: km <= radiusKm, distanceKm: Math.round(km * 10) / 10 };
+  return { inside: km <= radiusKm, distanceKm: roundKm(km) };
 }
 
 export const REMINDER_OFFSETS = [

@@ -1,4 +1,5 @@
 import type { OwnerAppointmentListQuery } from '@salonya/contracts/booking';
+import { DEFAULT_SERVICE_RADIUS_KM } from '@salonya/domain/booking/status';
 import type { ActorRole } from '@salonya/domain/booking/life-cycle';
 import { istanbulInstant } from '@salonya/domain/booking/time';
 import { sql, type SQL } from 'drizzle-orm';
@@ -131,7 +132,7 @@ export async function serviceLocationFlags(
     locationFlagsRow,
     sql`
     select coalesce(bool_or(sv.is_home_service), false) as home, coalesce(bool_or(sv.is_pet_service), false) as pet,
-      s.latitude, s.longitude, coalesce(b.service_radius_km, 20) as radius,
+      s.latitude, s.longitude, coalesce(b.service_radius_km, ${DEFAULT_SERVICE_RADIUS_KM}) as radius,
       coalesce(b.home_service_fee_kurus, 0) as home_fee
     from salons s
     left join services sv on sv.salon_id = s.id and sv.id in (${ids})

@@ -1,4 +1,5 @@
 import { BOOKING_TIME_ZONE } from '@salonya/domain/booking/time';
+import { APPOINTMENT_STATUSES } from '@salonya/domain/booking/status';
 import type { WeeklyRange } from '@salonya/domain/reports/occupancy';
 import type { ReportGrouping } from '@salonya/domain/reports/period';
 import { sql, type SQL } from 'drizzle-orm';
@@ -151,7 +152,7 @@ const appointmentRow = z.object({
   id: count,
   starts_at: instant,
   ends_at: instant,
-  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show']),
+  status: z.enum(APPOINTMENT_STATUSES),
   customer_name: z.string().nullable(),
   services: z.array(z.string()).nullable(),
   staff_name: z.string(),

@@ -1,4 +1,5 @@
 import type { DigestAppointment } from '@salonya/domain/salon-owner/digest';
+import { ATTENDED_OR_UPCOMING_STATUSES } from '@salonya/domain/booking/status';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -88,7 +89,7 @@ export async function digestAppointments(
       and(
         eq(appointments.salon_id, salonId),
         live,
-        inArray(appointments.status, ['pending', 'confirmed', 'completed']),
+        inArray(appointments.status, [...ATTENDED_OR_UPCOMING_STATUSES]),
         gte(appointments.starts_at, from),
         lt(appointments.starts_at, to),
       ),

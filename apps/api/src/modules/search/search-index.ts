@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { distanceKm } from '@salonya/domain/booking/confirmations';
+import { distanceKm } from '@salonya/domain/geo/distance';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { int, num, numOrNull, queryRows } from '../../db/rows';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { LIVE_APPOINTMENT_STATUSES } from '@salonya/domain/booking/status';
 import type { UserType } from '@salonya/contracts/user';
 import type { Db } from '../../db/client';
 import {
@@ -19,7 +20,7 @@ import {
 /** The only code of the team module that touches the database (DESIGN §8). */
 
 const iso = (at: number) => new Date(at).toISOString();
-const LIVE_STATUSES = ['pending', 'confirmed'] as const;
+const LIVE_STATUSES = LIVE_APPOINTMENT_STATUSES;
 
 // ── Staff ─────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
 import { turkishSlug } from '@salonya/domain/slug';
+import { distanceKm } from '@salonya/domain/geo/distance';
 import { parseStoredObject, readStorage, writeStorage } from '../storage';
 import type { Coordinates, District, Province } from './types';
 
@@ -114,17 +115,6 @@ export function districtLocation(province: Province, district: District): UserLo
     full_name: `${district.name}, ${province.name}`,
     coordinates: province.coordinates,
   };
-}
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The province whose centre is nearest to `point` (null for an empty list). */

@@ -108,8 +108,17 @@ describe('/kategoriler', () => {
     stubCatalogueApi({
       '/categories': () =>
         ok([
-          makeCategory(),
-          makeCategory({ id: 20, name: 'Kadın Kuaförü', slug: 'kadin-kuaforu', code: null, salon_count: 22 }),
+          { ...makeCategory(), parent_id: null },
+          {
+            ...makeCategory({
+              id: 20,
+              name: 'Kadın Kuaförü',
+              slug: 'kadin-kuaforu',
+              code: null,
+              salon_count: 22,
+            }),
+            parent_id: null,
+          },
         ]),
     });
     renderRoute(<CategoriesPage />, { path: '/kategoriler' });
@@ -128,7 +137,9 @@ describe('/kategoriler', () => {
     let fail = true;
     stubCatalogueApi({
       '/categories': () =>
-        fail ? { status: 404, body: { success: false, message: 'Bulunamadı' } } : ok([makeCategory()]),
+        fail
+          ? { status: 404, body: { success: false, message: 'Bulunamadı' } }
+          : ok([{ ...makeCategory(), parent_id: null }]),
     });
     renderRoute(<CategoriesPage />, { path: '/kategoriler' });
     expect(await screen.findByText('Veri yüklenirken hata oluştu')).toBeInTheDocument();

@@ -87,7 +87,14 @@ describe('AdminDashboard (SPEC §2.8)', SLOW, () => {
   it('shows the SPEC §9 estimate when the server gives no status counts', async () => {
     const data = makeDashboard();
     const withoutStats = { ...data, appointment_stats: undefined } as unknown as DashboardData;
-    mockApi(dashboardRoutes(withoutStats));
+    // Off contract on purpose: the API always sends the counts; the screen's SPEC §9 estimate is its defence.
+    mockApi({
+      ...dashboardRoutes(),
+      'GET /admin/dashboard': {
+        body: { success: true, message: 'Dashboard verileri', data: withoutStats },
+        offContract: true,
+      },
+    });
     renderRoute(<AdminDashboard />);
     expect(await screen.findByText('Tahmini')).toBeInTheDocument();
     // total 812: completed 75 % → 609, pending = pending approvals 11, cancelled 5 % → 41.

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SalonService } from '@salonya/contracts/catalogue';
 import { OWNER_SALON_LIST_CACHE_MS } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
+import { publicSalonServicesQueryOptions, publicSalonStaffQueryOptions } from '@/hooks/use-public-salon';
 import { useSelectedSalon, type OwnerSalonOption } from '@/lib/selected-salon';
 
 /**
@@ -17,38 +18,8 @@ export interface TeamMember {
   salon_name: string;
 }
 
-export interface TeamService {
-  id: number;
-  name: string;
-  duration_minutes: number;
-  price: number;
-  discounted_price: number | null;
-  is_home_service: boolean;
-  is_pet_service: boolean;
-  staff_ids: number[];
-}
-
-interface Envelope<T> {
-  success: true;
-  data: T;
-}
-
-async function getStaff(salonId: number, signal?: AbortSignal) {
-  const response = await apiClient.get<Envelope<Omit<TeamMember, 'salon_name' | 'salon_id'>[]>>(
-    `/salons/${salonId}/staff`,
-    { auth: false, signal, fallbackMessage: 'Personel listesi yüklenemedi' },
-  );
-  return response.data;
-}
-
-async function getServices(salonId: number, signal?: AbortSignal) {
-  const response = await apiClient.get<Envelope<TeamService[]>>(`/salons/${salonId}/services`, {
-    auth: false,
-    signal,
-    fallbackMessage: 'Hizmetler yüklenemedi',
-  });
-  return response.data;
-}
+/** A bookable service of the salon: the public list's own type (issue 14 item 4, one type per endpoint). */
+export type TeamService = SalonService;
 
 export interface OwnerTeam {
   /** The selected salon when it is active (only an active salon has public lists and takes bookings), else none. */
@@ -59,13 +30,19 @@ export interface OwnerTeam {
 
 /** The selected salon with its staff and services; `data` is there once every list has arrived. */
 export function useOwnerTeam() {
+  const queryClient = useQueryClient();
   const selected = useSelectedSalon();
   const active = selected.salon?.status === 'active' ? selected.salon : null;
   const detail = useQuery({
     queryKey: ['owner', 'salons', active?.id ?? 0, 'team'] as const,
-    queryFn: async ({ signal }) => {
+    // The public lists through their one query each (hooks/use-public-salon), so the salon page, the wizard and
+    // these screens share cache and types.
+    queryFn: async () => {
       const id = active!.id;
-      const [staff, services] = await Promise.all([getStaff(id, signal), getServices(id, signal)]);
+      const [staff, services] = await Promise.all([
+        queryClient.fetchQuery(publicSalonStaffQueryOptions(id)),
+        queryClient.fetchQuery(publicSalonServicesQueryOptions(id)),
+      ]);
       return { staff, services };
     },
     enabled: active !== null,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@salonya/contracts/booking';
 import { SERVER_TIME_UNAVAILABLE } from '@salonya/domain/messages';
-import { TIME_ZONE } from '@salonya/domain/constants';
+import { addDays, istanbulDay } from '@salonya/domain/time/istanbul';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,20 +15,8 @@ import { toast } from '@/lib/toast';
 import { useRescheduleSlots } from '../api/get-reschedule-slots';
 import { RESCHEDULE_FAILED, useRescheduleAppointment } from '../api/reschedule-appointment';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The largest date the picker offers, counted from today (the server answers beyond its own limit too). */
 const MAX_DAYS_AHEAD = 90;
-
-function plusDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /**
  * Pick a new day and one of its free times (same services and staff member) and move the appointment there.
@@ -47,7 +35,7 @@ export function RescheduleDialog({
 }) {
   const clock = useQuery({
     queryKey: ['appointments', 'server-today'],
-    queryFn: async () => isoDay.format(await serverNow()),
+    queryFn: async () => istanbulDay(await serverNow()),
     enabled: open,
     retry: false,
     staleTime: 60_000,
@@ -132,7 +120,7 @@ export function RescheduleDialog({
           type="date"
           value={date}
           min={clock.data}
-          max={clock.data === undefined ? undefined : plusDays(clock.data, MAX_DAYS_AHEAD)}
+          max={clock.data === undefined ? undefined : addDays(clock.data, MAX_DAYS_AHEAD)}
           onChange={(event) => {
             setDate(event.target.value);
             setTime(null);

@@ -1,3 +1,4 @@
+import type { SalonService, SalonStaffMember } from '@salonya/contracts/catalogue';
 import type { Appointment, SlotsResponse } from '@salonya/contracts/booking';
 import { ownerSalonsAnswer } from '@/test/owner-salons';
 
@@ -100,6 +101,52 @@ export function pagedAppointments(appointments: Appointment[], page = 1, lastPag
   };
 }
 
+/** A staff member as GET /salons/{id}/staff answers (salon 3 unless told). */
+export function publicStaff(
+  salonStaffId: number,
+  userId: number,
+  name: string,
+  salonId = 3,
+): SalonStaffMember {
+  return {
+    salon_staff_id: salonStaffId,
+    user_id: userId,
+    salon_id: salonId,
+    display_name: name,
+    name,
+    title: 'Kuaför',
+    bio: '',
+    specialties: [],
+    avatar_url: '/images/avatars/avatar-1.svg',
+    avatar_image: null,
+    is_active: true,
+    rating_average: '4.5',
+    review_count: 3,
+    service_ids: [],
+  };
+}
+
+/** A service as GET /salons/{id}/services answers; prices in kuruş (the lira figure follows). */
+export function publicService(
+  fields: Pick<SalonService, 'id' | 'name' | 'duration_minutes' | 'price_kurus' | 'staff_ids'> &
+    Partial<SalonService>,
+): SalonService {
+  return {
+    description: '',
+    price: fields.price_kurus / 100,
+    discounted_price: null,
+    discounted_price_kurus: null,
+    is_home_service: false,
+    is_pet_service: false,
+    image_url: null,
+    category_id: 1,
+    category_name: 'Saç Hizmetleri',
+    service_main_category_name: 'Saç Hizmetleri',
+    category_icon: '💇',
+    ...fields,
+  };
+}
+
 /** The owner's salon, its two staff members and services, as the public endpoints answer. */
 export function ownerTeamRoutes() {
   return {
@@ -107,36 +154,21 @@ export function ownerTeamRoutes() {
     'GET /salons/3/staff': {
       body: {
         success: true,
-        data: [
-          { salon_staff_id: 7, user_id: 70, display_name: 'Elif Şahin' },
-          { salon_staff_id: 8, user_id: 80, display_name: 'Can Öztürk' },
-        ],
+        data: [publicStaff(7, 70, 'Elif Şahin'), publicStaff(8, 80, 'Can Öztürk')],
       },
     },
     'GET /salons/3/services': {
       body: {
         success: true,
         data: [
-          {
+          publicService({
             id: 11,
             name: 'Saç Kesimi',
             duration_minutes: 45,
-            price: 400,
-            discounted_price: null,
-            is_home_service: false,
-            is_pet_service: false,
+            price_kurus: 40000,
             staff_ids: [7, 8],
-          },
-          {
-            id: 12,
-            name: 'Fön',
-            duration_minutes: 30,
-            price: 250,
-            discounted_price: null,
-            is_home_service: false,
-            is_pet_service: false,
-            staff_ids: [8],
-          },
+          }),
+          publicService({ id: 12, name: 'Fön', duration_minutes: 30, price_kurus: 25000, staff_ids: [8] }),
         ],
       },
     },

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@salonya/domain/constants';
+import { addDays, isoWeekday as weekday } from '@salonya/domain/time/istanbul';
 
 /** Pure date and layout rules of the team calendar (/salon/takvim); dates are 'YYYY-MM-DD' in Istanbul. */
 
@@ -13,17 +13,8 @@ export function isDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** ISO weekday, 1 = Monday … 7 = Sunday. */
-export function weekday(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const w = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return w === 0 ? 7 : w;
-}
+// The Istanbul calendar arithmetic has one home (packages/domain/src/time/istanbul.ts, issue 14 item 5).
+export { addDays, isoWeekday as weekday } from '@salonya/domain/time/istanbul';
 
 /** The Monday of the day's week (Turkish weeks start on Monday). */
 export function weekStart(day: string): string {
@@ -42,17 +33,8 @@ export function stepDay(view: CalendarView, day: string, direction: -1 | 1): str
   return addDays(day, direction * (view === 'day' ? 1 : 7));
 }
 
-const istanbulDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today in Istanbul for an instant (the server's clock). */
-export function istanbulToday(now: Date): string {
-  return istanbulDay.format(now);
-}
+export { istanbulToday } from '@salonya/domain/time/istanbul';
 
 export function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];

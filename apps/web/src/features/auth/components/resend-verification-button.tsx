@@ -3,7 +3,8 @@ import { MailCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { RESEND_VERIFICATION_FAILED, useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '@/hooks/use-resend-verification';
+import { RESEND_VERIFICATION_FAILED } from '../api/resend-verification';
 import { failureMessage } from '@/lib/form-errors';
 
 type Result = { kind: 'success' | 'error'; message: string };
@@ -16,7 +17,7 @@ export interface ResendVerificationButtonProps {
 
 /** Sends a new verification mail (signed-in users) and says how it went, right next to the button. */
 export function ResendVerificationButton({ variant = 'button', className }: ResendVerificationButtonProps) {
-  const resend = useResendVerification();
+  const resend = useResendVerification(RESEND_VERIFICATION_FAILED);
   const [result, setResult] = useState<Result | null>(null);
 
   const onClick = async () => {

@@ -209,6 +209,7 @@ describe('AvailabilityPage', SLOW, () => {
       'DELETE /unified-availability/bulk-delete': {
         body: {
           success: true,
+          message: '1/3 öğe silindi',
           data: {
             deleted_count: 1,
             total_requested: 3,
@@ -258,6 +259,7 @@ describe('AvailabilityPage', SLOW, () => {
       'DELETE /unified-availability/my-bulk-delete': {
         body: {
           success: true,
+          message: 'Hiçbir öğe silinemedi',
           data: {
             deleted_count: 0,
             total_requested: 1,

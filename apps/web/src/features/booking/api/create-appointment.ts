@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postAppointments } from '@salonya/contracts/api-routes';
 import type { Appointment, CreateAppointmentBody, NearestSlot } from '@salonya/contracts/booking';
 import type { PaymentResult } from '@salonya/contracts/money';
-import { apiClient, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { BOOKING_FAILED } from '../messages';
-import type { DataEnvelope } from '../types';
 
 /** What the wizard sends: the contract's body with the address (saved or new) and the pet of the conditional steps. */
 export type BookingRequestBody = CreateAppointmentBody;
@@ -19,12 +20,12 @@ export async function createAppointment(
   body: BookingRequestBody,
   idempotencyKey: string,
 ): Promise<CreatedBooking> {
-  const response = await apiClient.post<DataEnvelope<Appointment> & { payment?: PaymentResult }>(
-    '/appointments',
-    body,
+  const answer = await api(
+    postAppointments,
+    { body },
     { headers: { 'Idempotency-Key': idempotencyKey }, fallbackMessage: BOOKING_FAILED },
   );
-  return { appointment: response.data, payment: response.payment ?? null };
+  return { appointment: answer.data, payment: answer.payment ?? null };
 }
 
 /** A declined card, failed 3-D Secure or expired payment (402 PAYMENT_FAILED): the slot was released. */

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomerAddress,
-  CustomerAddressBody,
-  CustomerAddressList,
-} from '@salonya/contracts/booking-confirmations';
-import { apiClient } from '@/lib/api-client';
-import type { DataEnvelope } from '../types';
+import { getCustomerAddresses as addressesRoute, postCustomerAddresses } from '@salonya/contracts/api-routes';
+import type { CustomerAddressBody } from '@salonya/contracts/booking-confirmations';
+import { apiData } from '@/lib/api';
 
 export const ADDRESSES_FAILED = 'Kayıtlı adresleriniz yüklenemedi';
 export const ADDRESS_SAVE_FAILED = 'Adres kaydedilemedi';
@@ -13,18 +9,12 @@ export const ADDRESS_SAVE_FAILED = 'Adres kaydedilemedi';
 const addressesKey = (salonId: number) => ['booking', 'addresses', salonId] as const;
 
 /** GET /customer/addresses?salon_id=: the saved addresses with their distance to the salon and its radius. */
-export async function getCustomerAddresses(
-  salonId: number,
-  signal?: AbortSignal,
-): Promise<CustomerAddressList> {
-  const response = await apiClient.get<DataEnvelope<CustomerAddressList>>(
-    `/customer/addresses?salon_id=${salonId}`,
-    {
-      signal,
-      fallbackMessage: ADDRESSES_FAILED,
-    },
+export function getCustomerAddresses(salonId: number, signal?: AbortSignal) {
+  return apiData(
+    addressesRoute,
+    { query: { salon_id: salonId } },
+    { signal, fallbackMessage: ADDRESSES_FAILED },
   );
-  return response.data;
 }
 
 export function useCustomerAddresses(salonId: number) {
@@ -36,11 +26,8 @@ export function useCustomerAddresses(salonId: number) {
 }
 
 /** POST /customer/addresses: keeps a new address for the next bookings. */
-export async function saveCustomerAddress(body: CustomerAddressBody): Promise<CustomerAddress> {
-  const response = await apiClient.post<DataEnvelope<CustomerAddress>>('/customer/addresses', body, {
-    fallbackMessage: ADDRESS_SAVE_FAILED,
-  });
-  return response.data;
+export function saveCustomerAddress(body: CustomerAddressBody) {
+  return apiData(postCustomerAddresses, { body }, { fallbackMessage: ADDRESS_SAVE_FAILED });
 }
 
 export function useSaveCustomerAddress(salonId: number) {

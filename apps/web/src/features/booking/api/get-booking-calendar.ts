@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarResponse } from '@salonya/contracts/booking';
-import { apiClient } from '@/lib/api-client';
+import { getBookingCalendar as calendarRoute } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { CALENDAR_FAILED } from '../messages';
-import type { DataEnvelope } from '../types';
 
 export interface CalendarRequest {
   salonId: number;
@@ -13,21 +12,19 @@ export interface CalendarRequest {
 }
 
 /** GET /booking/calendar: every day of a month with whether a free time exists for these services (public). */
-export async function getBookingCalendar(
-  request: CalendarRequest,
-  signal?: AbortSignal,
-): Promise<CalendarResponse> {
-  const params = new URLSearchParams({
-    salon_id: String(request.salonId),
-    month: request.month,
-    salon_staff_id: String(request.staff),
-    service_ids: request.serviceIds.join(','),
-  });
-  const response = await apiClient.get<DataEnvelope<CalendarResponse>>(`/booking/calendar?${params}`, {
-    signal,
-    fallbackMessage: CALENDAR_FAILED,
-  });
-  return response.data;
+export function getBookingCalendar(request: CalendarRequest, signal?: AbortSignal) {
+  return apiData(
+    calendarRoute,
+    {
+      query: {
+        salon_id: request.salonId,
+        month: request.month,
+        salon_staff_id: request.staff,
+        service_ids: request.serviceIds,
+      },
+    },
+    { signal, fallbackMessage: CALENDAR_FAILED },
+  );
 }
 
 export function getBookingCalendarQueryOptions(request: CalendarRequest) {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlotsResponse } from '@salonya/contracts/booking';
-import { apiClient } from '@/lib/api-client';
+import { getBookingSlots as slotsRoute } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { SLOTS_FAILED } from '../messages';
-import type { DataEnvelope } from '../types';
 
 export interface SlotsRequest {
   salonId: number;
@@ -13,18 +12,19 @@ export interface SlotsRequest {
 }
 
 /** GET /booking/slots: the free start times of a day for these services and staff choice (public). */
-export async function getBookingSlots(request: SlotsRequest, signal?: AbortSignal): Promise<SlotsResponse> {
-  const params = new URLSearchParams({
-    salon_id: String(request.salonId),
-    date: request.date,
-    salon_staff_id: String(request.staff),
-    service_ids: request.serviceIds.join(','),
-  });
-  const response = await apiClient.get<DataEnvelope<SlotsResponse>>(`/booking/slots?${params}`, {
-    signal,
-    fallbackMessage: SLOTS_FAILED,
-  });
-  return response.data;
+export function getBookingSlots(request: SlotsRequest, signal?: AbortSignal) {
+  return apiData(
+    slotsRoute,
+    {
+      query: {
+        salon_id: request.salonId,
+        date: request.date,
+        salon_staff_id: request.staff,
+        service_ids: request.serviceIds,
+      },
+    },
+    { signal, fallbackMessage: SLOTS_FAILED },
+  );
 }
 
 export const bookingSlotsQueryKey = (request: SlotsRequest) =>

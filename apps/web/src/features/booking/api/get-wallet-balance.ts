@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCustomerWallet } from '@salonya/contracts/api-routes';
 import type { WalletSummary } from '@salonya/contracts/money';
-import { apiClient } from '@/lib/api-client';
-import type { DataEnvelope } from '../types';
+import { apiData } from '@/lib/api';
 
 /** GET /customer/wallet: the balance the payment step offers, and whether the payment provider is in test mode. */
 export async function getWalletBalance(signal?: AbortSignal): Promise<WalletSummary> {
-  const response = await apiClient.get<DataEnvelope<WalletSummary>>('/customer/wallet', { signal });
-  return response.data;
+  return apiData(getCustomerWallet, {}, { signal });
 }
 
 export function getWalletBalanceQueryOptions() {

@@ -1,6 +1,6 @@
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatKurus } from '@/lib/format';
 import type { BookingDraft } from '../utils/booking-draft';
-import { dayAsDate } from '../utils/dates';
+import { dayAsDate } from '@salonya/domain/time/istanbul';
 import { formatDuration } from './wizard-footer';
 import { PET_SIZES, PET_SPECIES } from './steps/pet-step';
 import { draftTotals } from '../utils/booking-draft';
@@ -10,7 +10,7 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 
 /** Everything the customer chose, as a definition list (payment step). */
 export function BookingSummary({ draft }: { draft: BookingDraft }) {
-  const { price, minutes } = draftTotals(draft);
+  const { priceKurus, minutes } = draftTotals(draft);
   const staffName =
     draft.selectedStaff?.kind === 'staff' ? draft.selectedStaff.name : 'Fark etmez (ilk müsait uzman)';
   return (
@@ -57,13 +57,13 @@ export function BookingSummary({ draft }: { draft: BookingDraft }) {
               {service.name}
               <span className="block text-xs text-gray-500">{formatDuration(service.durationMinutes)}</span>
             </span>
-            <span className="font-medium">{formatPrice(service.price)}</span>
+            <span className="font-medium">{formatKurus(service.priceKurus)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-gray-200 pt-3 text-base font-semibold">
         <span>Toplam ({formatDuration(minutes)})</span>
-        <span>{formatPrice(price)}</span>
+        <span>{formatKurus(priceKurus)}</span>
       </p>
     </div>
   );

@@ -33,6 +33,8 @@ function Harness() {
 
 const PATH = '/salons/:salonId/booking/:step?';
 const render = (url: string) => renderRoute(<Harness />, { path: PATH, url });
+/** The API's message of a new appointment (appointments.service.ts). */
+const BOOKED = 'Randevunuz oluşturuldu.';
 const location = () => screen.getByTestId('location').textContent;
 
 const haircut = makeBookingService();
@@ -41,6 +43,7 @@ const colour = makeBookingService({
   name: 'Saç Boyama',
   duration_minutes: 90,
   price: 1250,
+  price_kurus: 125000,
   staff_ids: [7],
 });
 const elif = makeBookingStaff();
@@ -139,7 +142,11 @@ describe('BookingWizard', () => {
       },
       'POST /appointments': {
         status: 201,
-        body: { success: true, data: makeAppointment({ status: 'pending', status_label: 'Onay Bekliyor' }) },
+        body: {
+          success: true,
+          message: BOOKED,
+          data: makeAppointment({ status: 'pending', status_label: 'Onay Bekliyor' }),
+        },
       },
     });
     render('/salons/3/booking');
@@ -232,7 +239,10 @@ describe('BookingWizard', () => {
               },
             };
           }
-          return { status: 201, body: { success: true, data: makeAppointment({ time: '11:00' }) } };
+          return {
+            status: 201,
+            body: { success: true, message: BOOKED, data: makeAppointment({ time: '11:00' }) },
+          };
         },
       });
       storeDraft({
@@ -243,7 +253,7 @@ describe('BookingWizard', () => {
             id: 11,
             name: 'Saç Kesimi',
             durationMinutes: 45,
-            price: 400,
+            priceKurus: 40000,
             isHomeService: false,
             isPetService: false,
           },
@@ -278,7 +288,7 @@ describe('BookingWizard', () => {
       const api = catalogue({
         'POST /appointments': () =>
           verified
-            ? { status: 201, body: { success: true, data: makeAppointment() } }
+            ? { status: 201, body: { success: true, message: BOOKED, data: makeAppointment() } }
             : {
                 status: 403,
                 body: {
@@ -299,7 +309,7 @@ describe('BookingWizard', () => {
             id: 11,
             name: 'Saç Kesimi',
             durationMinutes: 45,
-            price: 400,
+            priceKurus: 40000,
             isHomeService: false,
             isPetService: false,
           },
@@ -370,7 +380,7 @@ describe('BookingWizard', () => {
             id: 11,
             name: 'Saç Kesimi',
             durationMinutes: 45,
-            price: 400,
+            priceKurus: 40000,
             isHomeService: false,
             isPetService: false,
           },
@@ -432,7 +442,7 @@ describe('BookingWizard', () => {
           id: 11,
           name: 'Saç Kesimi',
           durationMinutes: 45,
-          price: 400,
+          priceKurus: 40000,
           isHomeService: false,
           isPetService: false,
         },

@@ -6,6 +6,7 @@ import { fallbackHome } from '@salonya/domain/routing/landing';
 import { SALON_NOT_FOUND } from '@salonya/domain/messages';
 import { SALON_SETTINGS_MESSAGES } from '@salonya/domain/salon-owner/settings';
 import { Alert } from '@/components/ui/alert';
+import { usePublicSalon, usePublicSalonServices, usePublicSalonStaff } from '@/hooks/use-public-salon';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -13,7 +14,6 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useBookingSalon, useBookingServices, useBookingStaff } from '../api/get-booking-salon';
 import { ONLY_CUSTOMERS_TEXT, ONLY_CUSTOMERS_TITLE } from '../messages';
 import { draftNeeds, readDraft, toGuardDraft, useBookingDraft } from '../utils/booking-draft';
 import {
@@ -90,9 +90,9 @@ function CustomerWizard({ salonId, step, serverNow }: BookingWizardProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { draft, update } = useBookingDraft(salonId);
-  const salon = useBookingSalon(salonId);
-  const services = useBookingServices(salonId);
-  const staff = useBookingStaff(salonId);
+  const salon = usePublicSalon(salonId);
+  const services = usePublicSalonServices(salonId);
+  const staff = usePublicSalonStaff(salonId);
 
   const decisionKey = JSON.stringify(
     decideStep({

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/form-errors';
-import { RESEND_VERIFICATION_FAILED, useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '@/hooks/use-resend-verification';
+import { RESEND_VERIFICATION_FAILED } from '../api/resend-verification';
 
 /** The API's error_code when an unverified customer tries to book (issue 15). */
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
@@ -14,7 +15,7 @@ export const VERIFY_COME_BACK =
 
 /** Why the booking waits for a verified e-mail, with a button that mails a new verification link. */
 export function EmailVerificationNotice({ message = VERIFY_TO_BOOK }: { message?: string }) {
-  const resend = useResendVerification();
+  const resend = useResendVerification(RESEND_VERIFICATION_FAILED);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   const onClick = async () => {

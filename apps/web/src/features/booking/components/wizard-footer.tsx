@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatPrice } from '@/lib/format';
+import { formatKurus } from '@/lib/format';
 import { draftTotals, type BookingDraft } from '../utils/booking-draft';
 
 export interface WizardAction {
@@ -32,7 +32,7 @@ export function WizardFooter({
   primary?: WizardAction;
   onBack?: (() => void) | null;
 }) {
-  const { price, minutes } = draftTotals(draft);
+  const { priceKurus, minutes } = draftTotals(draft);
   const count = draft.selectedServices.length;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
@@ -52,7 +52,7 @@ export function WizardFooter({
                 {count} hizmet · {formatDuration(minutes)}
               </p>
               <p className="text-lg font-semibold text-gray-900" data-testid="booking-summary-total">
-                {formatPrice(price)}
+                {formatKurus(priceKurus)}
               </p>
             </>
           )}

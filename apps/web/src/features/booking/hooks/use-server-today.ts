@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SERVER_TIME_UNAVAILABLE } from '@salonya/domain/messages';
-import { istanbulDay } from '../utils/dates';
+import { istanbulDay } from '@salonya/domain/time/istanbul';
 
 export type ServerToday =
   | { status: 'loading' }

@@ -26,8 +26,8 @@ export interface DraftService {
   id: number;
   name: string;
   durationMinutes: number;
-  /** Price the customer pays, in lira (the discounted one when there is one). */
-  price: number;
+  /** Price the customer pays, in integer kuruş (the discounted one when there is one). */
+  priceKurus: number;
   isHomeService: boolean;
   isPetService: boolean;
 }
@@ -56,7 +56,8 @@ export interface DraftCreatedAppointment {
   startsAt: string;
   endsAt: string;
   staffName: string;
-  totalPrice: number;
+  /** In integer kuruş. */
+  totalPriceKurus: number;
   status: string;
 }
 
@@ -123,12 +124,13 @@ function parseStaff(v: unknown): DraftStaff | null {
 
 function parseService(v: unknown): DraftService | null {
   if (!isRecord(v) || !isNumber(v.id) || !isString(v.name)) return null;
-  if (!isNumber(v.durationMinutes) || !isNumber(v.price)) return null;
+  // A draft stored before prices were kept in kuruş has no priceKurus: dropped, the entry asks again.
+  if (!isNumber(v.durationMinutes) || !isNumber(v.priceKurus) || !Number.isInteger(v.priceKurus)) return null;
   return {
     id: v.id,
     name: v.name,
     durationMinutes: v.durationMinutes,
-    price: v.price,
+    priceKurus: v.priceKurus,
     isHomeService: v.isHomeService === true,
     isPetService: v.isPetService === true,
   };
@@ -173,7 +175,7 @@ function parseCreated(v: unknown): DraftCreatedAppointment | null {
     startsAt: v.startsAt,
     endsAt: v.endsAt,
     staffName: isString(v.staffName) ? v.staffName : '',
-    totalPrice: isNumber(v.totalPrice) ? v.totalPrice : 0,
+    totalPriceKurus: isNumber(v.totalPriceKurus) ? v.totalPriceKurus : 0,
     status: isString(v.status) ? v.status : '',
   };
 }
@@ -226,10 +228,11 @@ export function draftNeeds(draft: BookingDraft) {
   };
 }
 
-export function draftTotals(draft: BookingDraft): { price: number; minutes: number } {
+/** The selection's total: kuruş integers added up, so no lira float ever rounds (issue 14). */
+export function draftTotals(draft: BookingDraft): { priceKurus: number; minutes: number } {
   return draft.selectedServices.reduce(
-    (acc, s) => ({ price: acc.price + s.price, minutes: acc.minutes + s.durationMinutes }),
-    { price: 0, minutes: 0 },
+    (acc, s) => ({ priceKurus: acc.priceKurus + s.priceKurus, minutes: acc.minutes + s.durationMinutes }),
+    { priceKurus: 0, minutes: 0 },
   );
 }
 

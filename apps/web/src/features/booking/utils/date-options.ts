@@ -1,6 +1,6 @@
 import type { CalendarDay } from '@salonya/contracts/booking';
 import type { BookingOpeningHours } from '../types';
-import { addDays, isoWeekday } from './dates';
+import { addDays, isoWeekday } from '@salonya/domain/time/istanbul';
 
 /** How far ahead the date step shows days when the salon's rules are not known yet. */
 export const DEFAULT_DAYS_AHEAD = 30;

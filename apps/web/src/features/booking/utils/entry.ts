@@ -13,7 +13,7 @@ export function toDraftService(service: BookingService): DraftService {
     id: service.id,
     name: service.name,
     durationMinutes: service.duration_minutes,
-    price: service.discounted_price ?? service.price,
+    priceKurus: service.discounted_price_kurus ?? service.price_kurus,
     isHomeService: service.is_home_service,
     isPetService: service.is_pet_service,
   };

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { checkContract } from '@/test/contract-mock';
 import { jsonResponse } from '@/test/fixtures';
 import type { Category, PageMeta, SalonCard } from '../api/types';
 
@@ -84,6 +85,7 @@ export function stubCatalogueApi(handlers: Record<string, (url: URL) => StubAnsw
     const handler = handlers[path];
     if (handler === undefined) throw new Error(`Unexpected API call GET ${path}${url.search}`);
     const answer = handler(url);
+    checkContract('GET', path, answer.status ?? 200, answer.body);
     return jsonResponse(answer.body, answer.status ?? 200);
   });
   vi.stubGlobal('fetch', fetchMock);

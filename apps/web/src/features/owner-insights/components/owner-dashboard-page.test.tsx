@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
+import { makeAppointment } from '@/test/appointment-fixtures';
 import { SELECTED_SALON_KEY } from '@/lib/selected-salon';
 import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
 import { envelope, makeNewSalonDashboard, makeOwnerDashboard, salonsRoute } from '../testing/fixtures';
@@ -78,11 +79,17 @@ describe('OwnerDashboardPage', SLOW, () => {
         ),
       'POST /salon-owner/appointments/7/confirm': () => {
         answered = true;
-        return { body: { success: true, message: 'Randevu onaylandı.' } };
+        return { body: { success: true, message: 'Randevu onaylandı.', data: makeAppointment({ id: 7 }) } };
       },
       'POST /salon-owner/appointments/7/cancel': () => {
         answered = true;
-        return { body: { success: true, message: 'Randevu iptal edildi.' } };
+        return {
+          body: {
+            success: true,
+            message: 'Randevu iptal edildi.',
+            data: makeAppointment({ id: 7, status: 'cancelled' }),
+          },
+        };
       },
     });
     const { unmount } = renderPage();

@@ -11,19 +11,63 @@ vi.mock('@/lib/toast', () => ({
 
 const ok = (data: unknown): ApiAnswer => ({ body: { success: true, data } });
 
+/** What GET /home/service-categories also sends of a category (the form shows only the name). */
+const CATEGORY_EXTRA = {
+  description: '',
+  image_url: null,
+  image_hover_url: null,
+  has_image: false,
+  salon_count: 3,
+};
+
 const LOOKUPS = {
   'GET /locations/provinces': ok([
-    { id: 35, name: 'İzmir', slug: 'izmir', parent_id: null, type: 'province' },
-    { id: 34, name: 'İstanbul', slug: 'istanbul', parent_id: null, type: 'province' },
-    { id: 6, name: 'Ankara', slug: 'ankara', parent_id: null, type: 'province' },
+    {
+      id: 35,
+      name: 'İzmir',
+      slug: 'izmir',
+      parent_id: null,
+      type: 'province',
+      coordinates: { latitude: 38.4237, longitude: 27.1428 },
+    },
+    {
+      id: 34,
+      name: 'İstanbul',
+      slug: 'istanbul',
+      parent_id: null,
+      type: 'province',
+      coordinates: { latitude: 41.0082, longitude: 28.9784 },
+    },
+    {
+      id: 6,
+      name: 'Ankara',
+      slug: 'ankara',
+      parent_id: null,
+      type: 'province',
+      coordinates: { latitude: 39.9334, longitude: 32.8597 },
+    },
   ]),
   'GET /locations/provinces/34/districts': ok([
     { id: 431, name: 'Beşiktaş', slug: 'besiktas', parent_id: 34, type: 'district' },
     { id: 440, name: 'Kadıköy', slug: 'kadikoy', parent_id: 34, type: 'district' },
   ]),
   'GET /home/service-categories': ok([
-    { id: 1, name: 'Saç Hizmetleri', slug: 'sac-hizmetleri', code: 'sac_hizmetleri', icon: '✂️' },
-    { id: 4, name: 'Cilt & Yüz Bakımı', slug: 'cilt-yuz-bakimi', code: 'cilt_yuz_bakimi', icon: '🧴' },
+    {
+      id: 1,
+      name: 'Saç Hizmetleri',
+      slug: 'sac-hizmetleri',
+      code: 'sac_hizmetleri',
+      icon: '✂️',
+      ...CATEGORY_EXTRA,
+    },
+    {
+      id: 4,
+      name: 'Cilt & Yüz Bakımı',
+      slug: 'cilt-yuz-bakimi',
+      code: 'cilt_yuz_bakimi',
+      icon: '🧴',
+      ...CATEGORY_EXTRA,
+    },
   ]),
 } satisfies Record<string, ApiAnswer>;
 

@@ -6,7 +6,8 @@ import { reviewPagesQueryOptions } from './reviews-pages';
 export function getSpecialistReviewsQueryOptions(specialistId: number) {
   return reviewPagesQueryOptions(
     [...specialistQueryKey(specialistId), 'reviews'] as const,
-    `/specialists/${specialistId}/reviews`,
+    '/specialists/:id/reviews',
+    specialistId,
   );
 }
 

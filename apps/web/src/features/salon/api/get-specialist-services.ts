@@ -1,29 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import type { DataEnvelope, SalonService } from '../types';
+import type { getSpecialistsServices } from '@salonya/contracts/api-routes';
+import { SALON_SERVICES_FAILED } from '@/hooks/use-public-salon';
+import { apiDataTyped } from '@/lib/api-path';
 import { specialistQueryKey } from './get-specialist';
-import { SALON_SERVICES_FAILED } from './get-salon-services';
 
 /** GET /specialists/{id}/services (public): the salon services this specialist performs. */
-export async function getSpecialistServices(
-  specialistId: number,
-  signal?: AbortSignal,
-): Promise<SalonService[]> {
-  const response = await apiClient.get<DataEnvelope<SalonService[]>>(
-    `/specialists/${specialistId}/services`,
-    {
-      auth: false,
-      signal,
-      fallbackMessage: SALON_SERVICES_FAILED,
-    },
-  );
-  return response.data;
-}
-
 export function getSpecialistServicesQueryOptions(specialistId: number) {
   return queryOptions({
     queryKey: [...specialistQueryKey(specialistId), 'services'] as const,
-    queryFn: ({ signal }) => getSpecialistServices(specialistId, signal),
+    queryFn: ({ signal }) =>
+      apiDataTyped<typeof getSpecialistsServices>(
+        'GET',
+        '/specialists/:id/services',
+        { params: { id: specialistId } },
+        { auth: false, signal, fallbackMessage: SALON_SERVICES_FAILED },
+      ),
   });
 }
 

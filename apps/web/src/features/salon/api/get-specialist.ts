@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import type { DataEnvelope, Specialist } from '../types';
+import type { getSpecialists } from '@salonya/contracts/api-routes';
+import { apiDataTyped } from '@/lib/api-path';
 
 export const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
 export const SPECIALIST_INFO_FAILED = 'Uzman bilgileri alınamadı';
@@ -8,19 +8,16 @@ export const SPECIALIST_INFO_FAILED = 'Uzman bilgileri alınamadı';
 export const specialistQueryKey = (specialistId: number) => ['specialists', 'detail', specialistId] as const;
 
 /** GET /specialists/{salon_staff_id} (public): the specialist with their salon; 404 'Uzman bulunamadı'. */
-export async function getSpecialist(specialistId: number, signal?: AbortSignal): Promise<Specialist> {
-  const response = await apiClient.get<DataEnvelope<Specialist>>(`/specialists/${specialistId}`, {
-    auth: false,
-    signal,
-    fallbackMessage: SPECIALIST_INFO_FAILED,
-  });
-  return response.data;
-}
-
 export function getSpecialistQueryOptions(specialistId: number) {
   return queryOptions({
     queryKey: specialistQueryKey(specialistId),
-    queryFn: ({ signal }) => getSpecialist(specialistId, signal),
+    queryFn: ({ signal }) =>
+      apiDataTyped<typeof getSpecialists>(
+        'GET',
+        '/specialists/:id',
+        { params: { id: specialistId } },
+        { auth: false, signal, fallbackMessage: SPECIALIST_INFO_FAILED },
+      ),
   });
 }
 

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import type { getSalonsStaffWorkPhotos, getSpecialistsWorkPhotos } from '@salonya/contracts/api-routes';
 import type { PublicStaffWorkPhoto } from '@salonya/contracts/staff-area';
-import { apiClient } from '@/lib/api-client';
+import { apiDataTyped } from '@/lib/api-path';
 
 export const STAFF_WORK_PHOTOS_FAILED = 'Çalışma fotoğrafları yüklenemedi';
 
 export type StaffWorkSource = { kind: 'specialist'; id: number } | { kind: 'salon'; id: number };
-
-const pathOf = (source: StaffWorkSource) =>
-  source.kind === 'specialist'
-    ? `/specialists/${source.id}/work-photos`
-    : `/salons/${source.id}/staff-work-photos`;
 
 /**
  * GET /specialists/{id}/work-photos or /salons/{id}/staff-work-photos (public): the approved work photos of one
@@ -20,12 +15,11 @@ export async function getStaffWorkPhotos(
   source: StaffWorkSource,
   signal?: AbortSignal,
 ): Promise<PublicStaffWorkPhoto[]> {
-  const response = await apiClient.get<SuccessEnvelope<PublicStaffWorkPhoto[]>>(pathOf(source), {
-    auth: false,
-    signal,
-    fallbackMessage: STAFF_WORK_PHOTOS_FAILED,
-  });
-  return response.data;
+  const options = { auth: false, signal, fallbackMessage: STAFF_WORK_PHOTOS_FAILED };
+  const input = { params: { id: source.id } };
+  return source.kind === 'specialist'
+    ? apiDataTyped<typeof getSpecialistsWorkPhotos>('GET', '/specialists/:id/work-photos', input, options)
+    : apiDataTyped<typeof getSalonsStaffWorkPhotos>('GET', '/salons/:id/staff-work-photos', input, options);
 }
 
 export function getStaffWorkPhotosQueryOptions(source: StaffWorkSource) {

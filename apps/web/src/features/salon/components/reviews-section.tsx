@@ -8,12 +8,12 @@ import { EmptyState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
 import { failureMessage } from '@/lib/form-errors';
 import { REVIEWS_FAILED } from '../api/reviews-pages';
-import type { PageEnvelope, Review } from '../types';
+import type { Review, ReviewsPage } from '../types';
 import { formatRating } from '../utils/format';
 import { PanelError, PanelLoading } from './panel-states';
 import { RatingStars } from './rating-stars';
 
-type ReviewPages = UseInfiniteQueryResult<InfiniteData<PageEnvelope<Review>>, unknown>;
+type ReviewPages = UseInfiniteQueryResult<InfiniteData<ReviewsPage>, unknown>;
 
 /** Average and count (a distribution from the loaded pages would not be accurate, so none is drawn). */
 export function RatingSummary({ rating, count }: { rating: string; count: number }) {

@@ -7,13 +7,16 @@ import { salonSlug } from '@salonya/domain/slug';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import {
+  SALON_STAFF_FAILED,
+  usePublicSalon,
+  usePublicSalonServices,
+  usePublicSalonStaff,
+} from '@/hooks/use-public-salon';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useSalon } from '../api/get-salon';
 import { SALON_GALLERY_FAILED, useSalonGallery } from '../api/get-salon-gallery';
 import { useSalonReviews } from '../api/get-salon-reviews';
-import { useSalonServices } from '../api/get-salon-services';
-import { SALON_STAFF_FAILED, useSalonStaff } from '../api/get-salon-staff';
 import { recordSalonView } from '../api/record-salon-view';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -31,7 +34,7 @@ const PAGE_TITLE = 'Salon Detayı';
 const TABS_ID = 'salon-sekmeleri';
 
 function ServicesTab({ salon }: { salon: SalonDetail }) {
-  const query = useSalonServices(salon.id);
+  const query = usePublicSalonServices(salon.id);
   return (
     <ServicesPanel
       query={query}
@@ -46,7 +49,7 @@ function ServicesTab({ salon }: { salon: SalonDetail }) {
 }
 
 function StaffTab({ salon }: { salon: SalonDetail }) {
-  const query = useSalonStaff(salon.id);
+  const query = usePublicSalonStaff(salon.id);
   if (query.isPending) return <PanelLoading label="Uzmanlar yükleniyor…" />;
   if (query.isError) {
     return (
@@ -165,7 +168,7 @@ export interface SalonPageProps {
  */
 export function SalonPage({ id, slug, tab, renderActions }: SalonPageProps) {
   const salonId = Number(id);
-  const query = useSalon(salonId);
+  const query = usePublicSalon(salonId);
   const salon = query.data !== undefined && query.data.id === salonId ? query.data : undefined;
   const notFound = salon === undefined && query.error instanceof ApiError && query.error.status === 404;
 

@@ -4,7 +4,7 @@ import { Clock, House, PawPrint, Scissors } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
 import { formatPrice } from '@/lib/format';
-import { SALON_SERVICES_FAILED } from '../api/get-salon-services';
+import { SALON_SERVICES_FAILED } from '@/hooks/use-public-salon';
 import type { SalonService } from '../types';
 import { formatDuration } from '../utils/format';
 import { PanelError, PanelLoading } from './panel-states';

@@ -16,8 +16,10 @@ export function makeSalon(overrides: Partial<SalonDetail> = {}): SalonDetail {
     cover_image: '/images/covers/cover-6.svg',
     city: 'İstanbul',
     city_id: 34,
+    city_slug: 'istanbul',
     district: 'Beşiktaş',
     district_id: 431,
+    district_slug: 'besiktas',
     address: 'Ihlamurdere Cad. No: 161',
     latitude: 40.990517,
     longitude: 29.000698,
@@ -55,7 +57,9 @@ export function makeService(overrides: Partial<SalonService> = {}): SalonService
     description: 'Üst dudak, çene ve yanak bölgesi için hassas yüz ağdası.',
     duration_minutes: 15,
     price: 420,
+    price_kurus: 42000,
     discounted_price: 380,
+    discounted_price_kurus: 38000,
     is_home_service: false,
     is_pet_service: false,
     image_url: null,
@@ -79,6 +83,8 @@ export function makeStaff(overrides: Partial<StaffMember> = {}): StaffMember {
     bio: 'Leke karşıtı bakımda uzman.',
     specialties: ['Leke Karşıtı Bakım', 'Klasik Cilt Bakımı'],
     avatar_url: '/images/avatars/avatar-5.svg',
+    avatar_image: null,
+    is_active: true,
     rating_average: '4.0',
     review_count: 4,
     service_ids: [39],
@@ -89,6 +95,8 @@ export function makeStaff(overrides: Partial<StaffMember> = {}): StaffMember {
 export function makeSpecialist(overrides: Partial<Specialist> = {}): Specialist {
   return {
     ...makeStaff(),
+    languages: [],
+    experience_years: null,
     slug: 'nermin-aclan-besiktas-istanbul',
     salon: {
       id: 5,
@@ -122,7 +130,7 @@ export function reviewPage(page: number, total: number, perPage = 10) {
   const first = (page - 1) * perPage + 1;
   const count = Math.max(0, Math.min(perPage, total - first + 1));
   return {
-    success: true,
+    success: true as const,
     data: Array.from({ length: count }, (_, i) => makeReview(first + i)),
     meta: {
       current_page: page,
@@ -134,5 +142,5 @@ export function reviewPage(page: number, total: number, perPage = 10) {
 }
 
 export function makeGalleryImage(id: number, caption: string | null = null): GalleryImage {
-  return { id, image_url: `/uploads/gallery/${id}.jpg`, caption };
+  return { id, image_url: `/uploads/gallery/${id}.jpg`, caption, width: null, height: null, variants: [] };
 }

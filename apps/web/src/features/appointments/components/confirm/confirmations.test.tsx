@@ -244,7 +244,9 @@ describe('GuestApprovalPage (/a/{token})', () => {
           data: { ...approval('pending').data, appointment: guestAppointment },
         },
       },
-      'POST /guest-appointments/tok123/decline': { body: approval('declined', 'cancelled') },
+      'POST /guest-appointments/tok123/decline': {
+        body: { ...approval('declined', 'cancelled'), message: 'Randevu reddedildi.' },
+      },
     });
     open();
     await user.click(await screen.findByRole('button', { name: 'Reddet' }));

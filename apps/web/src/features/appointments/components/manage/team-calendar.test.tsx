@@ -9,6 +9,7 @@ import {
   makeManagedAppointment,
   ownerTeamRoutes,
   pagedAppointments,
+  publicStaff,
 } from '../../testing/fixtures';
 import { TeamCalendarPage } from './team-calendar';
 import { ownerSalonsAnswer } from '@/test/owner-salons';
@@ -251,7 +252,7 @@ describe('TeamCalendarPage states', () => {
         9,
       ),
       'GET /salons/9/staff': {
-        body: { success: true, data: [{ salon_staff_id: 21, user_id: 210, display_name: 'Derya Kılıç' }] },
+        body: { success: true, data: [publicStaff(21, 210, 'Derya Kılıç', 9)] },
       },
       'GET /salons/9/services': team['GET /salons/3/services'],
       'GET /salon-owner/appointments': () => pagedAppointments([]),

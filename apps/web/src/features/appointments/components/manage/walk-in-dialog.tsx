@@ -13,7 +13,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/form-errors';
-import { formatPrice } from '@/lib/format';
+import { formatKurus } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import {
   getWalkInSlots,
@@ -283,7 +283,7 @@ export function WalkInDialog({
                       {service.name}
                       <span className="block text-xs text-gray-600">
                         {formatMinutes(service.duration_minutes)} ·{' '}
-                        {formatPrice(service.discounted_price ?? service.price)}
+                        {formatKurus(service.discounted_price_kurus ?? service.price_kurus)}
                       </span>
                     </span>
                   </label>
@@ -299,7 +299,7 @@ export function WalkInDialog({
           {chosen.length > 0 && (
             <p className="text-sm text-gray-700">
               Toplam: {formatMinutes(chosen.reduce((sum, s) => sum + s.duration_minutes, 0))} ·{' '}
-              {formatPrice(chosen.reduce((sum, s) => sum + (s.discounted_price ?? s.price), 0))}
+              {formatKurus(chosen.reduce((sum, s) => sum + (s.discounted_price_kurus ?? s.price_kurus), 0))}
             </p>
           )}
         </fieldset>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffDashboard } from '@salonya/contracts/staff-dashboard';
 import { staffDashboardResponseSchema } from '@salonya/contracts/staff-dashboard';
 import { setSession } from '@/lib/session';
+import { makeAppointment } from '@/test/appointment-fixtures';
 import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
 import { StaffDashboardPage } from './staff-dashboard-page';
 
@@ -130,7 +131,13 @@ describe('StaffDashboardPage', () => {
         ),
       'POST /staff/appointments/11/complete': () => {
         completed = true;
-        return { body: { success: true, message: 'Randevu tamamlandı.', data: {} } };
+        return {
+          body: {
+            success: true,
+            message: 'Randevu tamamlandı.',
+            data: makeAppointment({ id: 11, status: 'completed' }),
+          },
+        };
       },
     });
     renderPage();

@@ -100,7 +100,7 @@ const asDraft = (s: typeof homeService) => ({
   id: s.id,
   name: s.name,
   durationMinutes: s.duration_minutes,
-  price: s.price,
+  priceKurus: s.price_kurus,
   isHomeService: s.is_home_service,
   isPetService: s.is_pet_service,
 });

@@ -13,7 +13,7 @@ import {
   monthsOf,
   type DayState,
 } from '../../utils/date-options';
-import { addDays, dayAsDate } from '../../utils/dates';
+import { addDays, dayAsDate } from '@salonya/domain/time/istanbul';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 

@@ -20,7 +20,8 @@ import {
   useSaveCustomerAddress,
   ADDRESS_SAVE_FAILED,
 } from '../../api/customer-addresses';
-import { DEFAULT_SERVICE_RADIUS_KM, distanceKm } from '../../utils/distance';
+import { DEFAULT_SERVICE_RADIUS_KM } from '@salonya/domain/booking/status';
+import { distanceKm } from '@salonya/domain/geo/distance';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 

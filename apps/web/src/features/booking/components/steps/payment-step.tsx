@@ -26,7 +26,7 @@ import { liraToKurus } from '@salonya/domain/format/money';
 import { draftTotals } from '../../utils/booking-draft';
 import { BOOKING_FAILED, PAST_TIME } from '../../messages';
 import { withDate, withTime, type BookingDraft } from '../../utils/booking-draft';
-import { dayAsDate, istanbulInstant } from '../../utils/dates';
+import { dayAsDate, istanbulWallClock } from '@salonya/domain/time/istanbul';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { BookingSummary } from '../booking-summary';
 import { EMAIL_NOT_VERIFIED, EmailVerificationNotice } from '../email-verification-notice';
@@ -103,7 +103,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [walletPart, setWalletPart] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const totalKurus = liraToKurus(draftTotals(draft).price);
+  const totalKurus = draftTotals(draft).priceKurus;
   const balanceKurus = wallet.data?.balance_kurus ?? null;
   // Issue 15: a customer verifies the e-mail address before booking; say so before the confirm button.
   const unverified = user !== null && can('appointment.book') && user.email_verified_at === null;
@@ -127,7 +127,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
     } finally {
       setCheckingClock(false);
     }
-    if (istanbulInstant(draft.selectedDate, draft.selectedTime).getTime() <= now.getTime()) {
+    if (istanbulWallClock(draft.selectedDate, draft.selectedTime).getTime() <= now.getTime()) {
       setFailure({ kind: 'message', message: PAST_TIME, offerTimeStep: true });
       return;
     }
@@ -156,7 +156,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
               startsAt: appointment.starts_at,
               endsAt: appointment.ends_at,
               staffName: appointment.staff.display_name,
-              totalPrice: appointment.total_price,
+              totalPriceKurus: appointment.total_price_kurus,
               status: appointment.status,
             },
             isBookingCompleted: true,

@@ -12,7 +12,7 @@ const base: BookingDraft = {
       id: 21,
       name: 'Evde Manikür',
       durationMinutes: 45,
-      price: 400,
+      priceKurus: 40000,
       isHomeService: true,
       isPetService: false,
     },

@@ -1,6 +1,6 @@
 import { Home, PawPrint } from 'lucide-react';
 import { EmptyState } from '@/components/ui/states';
-import { formatPrice } from '@/lib/format';
+import { formatKurus } from '@/lib/format';
 import type { BookingService } from '../../types';
 import { withServices } from '../../utils/booking-draft';
 import { toDraftService } from '../../utils/entry';
@@ -50,7 +50,7 @@ export function ServicesStep({ draft, update, goNext, goBack, staff, services }:
             </legend>
             {items.map((service) => {
               const selected = selectedIds.includes(service.id);
-              const price = service.discounted_price ?? service.price;
+              const priceKurus = service.discounted_price_kurus ?? service.price_kurus;
               return (
                 <ChoiceCard
                   key={service.id}
@@ -60,12 +60,12 @@ export function ServicesStep({ draft, update, goNext, goBack, staff, services }:
                   onSelect={() => toggle(service)}
                   aside={
                     <span className="text-right">
-                      {service.discounted_price !== null && (
+                      {service.discounted_price_kurus !== null && (
                         <span className="block text-xs text-gray-500 line-through">
-                          {formatPrice(service.price)}
+                          {formatKurus(service.price_kurus)}
                         </span>
                       )}
-                      <span className="block font-semibold text-gray-900">{formatPrice(price)}</span>
+                      <span className="block font-semibold text-gray-900">{formatKurus(priceKurus)}</span>
                     </span>
                   }
                 >

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { appointmentStatusCopy } from '@/lib/appointment-status-copy';
-import { formatDateTime, formatPrice, formatTime } from '@/lib/format';
+import { formatDateTime, formatKurus, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { StepProps } from '../step-props';
 import { StepFrame } from '../wizard-footer';
@@ -25,7 +25,7 @@ export function SuccessStep({ draft, salon }: StepProps) {
         )}
         {appointment && (
           <p className="text-sm text-emerald-800">
-            Toplam: {formatPrice(appointment.totalPrice)} (salonda ödenecek)
+            Toplam: {formatKurus(appointment.totalPriceKurus)} (salonda ödenecek)
           </p>
         )}
       </div>

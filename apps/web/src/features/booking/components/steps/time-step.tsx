@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { useBookingSlots } from '../../api/get-booking-slots';
 import { SLOTS_FAILED } from '../../messages';
 import { withTime } from '../../utils/booking-draft';
-import { dayAsDate } from '../../utils/dates';
+import { dayAsDate } from '@salonya/domain/time/istanbul';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';

@@ -10,7 +10,12 @@ import {
   minutesFromDayStart,
   timeToMinutes,
   wallClockIso,
-} from './time';
+  dayAsDate,
+  istanbulDay,
+  istanbulTime,
+  istanbulToday,
+  istanbulWallClock,
+} from './istanbul';
 
 describe('Istanbul time helpers', () => {
   it('reads +03:00 from the time-zone database', () => {
@@ -62,4 +67,29 @@ describe('Istanbul time helpers', () => {
         expect(iso(minutes)).toBe(formatIstanbulIso(istanbulInstant(date, minutes)));
     },
   );
+});
+
+describe('the web calendar-day helpers', () => {
+  it.each([
+    ['2026-11-23T22:30:00Z', '2026-11-24', '01:30'],
+    ['2026-11-23T20:59:00Z', '2026-11-23', '23:59'],
+    ['2026-12-31T21:00:00Z', '2027-01-01', '00:00'],
+    ['2026-06-15T06:15:00Z', '2026-06-15', '09:15'],
+  ])('%s is %s %s in Istanbul', (iso, day, time) => {
+    expect(istanbulDay(new Date(iso))).toBe(day);
+    expect(istanbulToday(new Date(iso))).toBe(day);
+    expect(istanbulTime(new Date(iso))).toBe(time);
+  });
+
+  it.each([
+    ['2026-11-24', '10:15', '2026-11-24T07:15:00.000Z'],
+    ['2026-11-24', '00:00', '2026-11-23T21:00:00.000Z'],
+    ['2026-11-24', '23:59', '2026-11-24T20:59:00.000Z'],
+  ])('istanbulWallClock(%s, %s) = %s', (day, time, iso) => {
+    expect(istanbulWallClock(day, time).toISOString()).toBe(iso);
+  });
+
+  it('dayAsDate is the day at noon in Istanbul', () => {
+    expect(dayAsDate('2026-11-24').toISOString()).toBe('2026-11-24T09:00:00.000Z');
+  });
 });

@@ -1,0 +1,46 @@
+import type { Appointment } from '@salonya/contracts/booking';
+
+/** An appointment as the API answers it (Makas Kuaför, salon 3); shared by the features' tests. */
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 501,
+    salon: {
+      id: 3,
+      name: 'Makas Kuaför',
+      slug: 'makas-kuafor-kadikoy-istanbul',
+      city: 'İstanbul',
+      district: 'Kadıköy',
+      address: 'Moda Cad. No: 12',
+      phone: null,
+    },
+    staff: { salon_staff_id: 7, user_id: 70, display_name: 'Elif Şahin', avatar_url: null },
+    customer: null,
+    services: [{ service_id: 11, name: 'Saç Kesimi', price: 400, price_kurus: 40000, duration_minutes: 45 }],
+    starts_at: '2026-11-25T10:00:00+03:00',
+    ends_at: '2026-11-25T10:45:00+03:00',
+    date: '2026-11-25',
+    time: '10:00',
+    total_duration_minutes: 45,
+    status: 'confirmed',
+    status_label: 'Onaylandı',
+    source: 'online',
+    notes: '',
+    total_price: 400,
+    total_price_kurus: 40000,
+    payment_method: 'pay_at_salon',
+    payment_status: 'unpaid',
+    can_cancel: true,
+    can_reschedule: true,
+    allowed_actions: ['cancel', 'reschedule'],
+    cancellation_deadline: '2026-11-25T08:00:00+03:00',
+    confirmed_at: '2026-11-23T09:00:00+03:00',
+    completed_at: null,
+    cancelled_at: null,
+    cancelled_by: null,
+    cancellation_reason: null,
+    created_at: '2026-11-23T09:00:00+03:00',
+    address: null,
+    pet: null,
+    ...overrides,
+  };
+}

@@ -1,11 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { NOTIFICATION_GROUP_OF } from '@salonya/domain/notifications/notifications';
+import { useNotificationStream } from '@/hooks/use-notification-stream';
+import { useSession } from '@/lib/session';
 import type { StaffDashboard, StaffService } from '@salonya/contracts/staff-dashboard';
 import { apiClient } from '@/lib/api-client';
 
 export const STAFF_DASHBOARD_FAILED = 'Panel bilgileri yüklenemedi';
 
-/** A new booking or a move made elsewhere shows up without a reload: asked again every minute and on focus. */
+/**
+ * A new booking or a move made elsewhere shows up without a reload: at once through the notification stream (an
+ * appointment event of this staff member), and asked again every minute and on focus all the same.
+ */
 export const STAFF_DASHBOARD_REFRESH_MS = 60_000;
 
 export const staffDashboardKey = ['staff-dashboard'] as const;
@@ -20,6 +26,14 @@ export async function getStaffDashboard(signal?: AbortSignal): Promise<StaffDash
 }
 
 export function useStaffDashboard() {
+  const { token, isAuthenticated } = useSession();
+  const queryClient = useQueryClient();
+  useNotificationStream(isAuthenticated ? token : null, {
+    onNotification: ({ notification }) => {
+      if (NOTIFICATION_GROUP_OF[notification.type] === 'appointments')
+        void queryClient.invalidateQueries({ queryKey: staffDashboardKey });
+    },
+  });
   return useQuery(
     queryOptions({
       queryKey: staffDashboardKey,

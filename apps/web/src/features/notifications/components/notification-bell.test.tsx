@@ -9,7 +9,7 @@ import {
 import { resetNotificationStream } from '@/hooks/use-notification-stream';
 import { setSession } from '@/lib/session';
 import { makeUser, mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
-import { FakeEventSource } from './fake-event-source';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { bellLabel, NotificationBell } from './notification-bell';
 
 vi.mock('@/lib/toast', () => ({

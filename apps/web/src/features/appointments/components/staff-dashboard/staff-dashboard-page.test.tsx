@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffDashboard } from '@salonya/contracts/staff-dashboard';
 import { staffDashboardResponseSchema } from '@salonya/contracts/staff-dashboard';
+import { resetNotificationStream } from '@/hooks/use-notification-stream';
 import { setSession } from '@/lib/session';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makeAppointment } from '@/test/appointment-fixtures';
 import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
 import { StaffDashboardPage } from './staff-dashboard-page';
@@ -68,6 +70,53 @@ const answer = (d: StaffDashboard) => ({
 const renderPage = () => renderRoute(<StaffDashboardPage />, { path: '/personel' });
 
 describe('StaffDashboardPage', () => {
+  describe('live', () => {
+    beforeEach(() => {
+      FakeEventSource.instances = [];
+      vi.stubGlobal('EventSource', FakeEventSource);
+    });
+    afterEach(() => {
+      resetNotificationStream();
+      vi.unstubAllGlobals();
+    });
+
+    it('asks for the day again at once when an appointment event arrives on the notification stream', async () => {
+      const { calls } = mockApi({
+        'GET /staff/dashboard': answer(makeDashboard()),
+        'POST /notifications/stream-ticket': {
+          body: { success: true, data: { ticket: 't-1', expires_at: '2026-11-26T10:00:00.000Z' } },
+        },
+      });
+      renderPage();
+      await screen.findByRole('region', { name: 'Sıradaki müşteri' });
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      const fetches = () => calls.filter((c) => c.path === '/staff/dashboard').length;
+      const before = fetches();
+      const es = FakeEventSource.latest();
+      act(() => {
+        es.open();
+        es.emit(
+          'notification',
+          {
+            notification: {
+              id: 5,
+              type: 'appointment_created',
+              title: 'Yeni randevu',
+              body: 'Ayşe Yılmaz: Saç Kesimi, 1 Aralık 2026 Salı 14:00.',
+              link: '/personel/randevular',
+              is_read: false,
+              read_at: null,
+              created_at: '2026-12-01T08:00:00.000Z',
+            },
+            unread_count: 1,
+          },
+          '5',
+        );
+      });
+      await waitFor(() => expect(fetches()).toBe(before + 1));
+    });
+  });
+
   it('shows the loading state, then the state right now, the next customer, the day and the week', async () => {
     mockApi({ 'GET /staff/dashboard': answer(makeDashboard()) });
     renderPage();

@@ -122,20 +122,15 @@ async function checkAll(page: Page, paths: readonly string[]): Promise<void> {
   expect(problems, problems.join('\n\n')).toEqual([]);
 }
 
-test('public pages at 360 px, as a visitor', async ({ page, request }) => {
-  test.setTimeout(300_000);
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const search = await getJson(request, '/api/v1/salons/search?page=1');
   const salonId = firstIdUnder(search, 'salons') ?? firstIdUnder(search, 'data');
   expect(salonId).not.toBeNull();
   const staff = await getJson(request, `/api/v1/salons/${salonId}/staff`);
   const staffId = (staff as { data: { salon_staff_id: number }[] }).data[0]?.salon_staff_id;
   expect(staffId).toBeDefined();
-  const guestOnly = ROUTE_TABLE.filter((row) => row.area === 'public' && row.access.kind === 'guest')
-    .map((row) => pathOf(row.pattern))
-    .filter((p): p is string => p !== null);
-  await checkAll(page, [
+  return [
     ...plainPaths('public').filter((p) => p !== '/randevular/onay'),
-    ...guestOnly,
     `/salon/${salonId}`,
     `/uzman/${staffId}`,
     '/kategori/20/kadin-kuaforu',
@@ -146,8 +141,26 @@ test('public pages at 360 px, as a visitor', async ({ page, request }) => {
     '/a/gecersiz-baglanti',
     '/r/gecersiz-baglanti',
     '/personel-davet/gecersiz-baglanti',
-  ]);
+  ];
+}
+
+test('public pages at 360 px, as a visitor', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const guestOnly = ROUTE_TABLE.filter((row) => row.area === 'public' && row.access.kind === 'guest')
+    .map((row) => pathOf(row.pattern))
+    .filter((p): p is string => p !== null);
+  await checkAll(page, [...(await publicPaths(request)), ...guestOnly]);
 });
+
+// The public pages carry each signed-in user type's header and menus: every type opens every one of them too.
+for (const [type, email] of Object.entries(demo)) {
+  test(`public pages at 360 px, signed in as ${type}`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const paths = await publicPaths(request);
+    await signIn(page, email);
+    await checkAll(page, paths);
+  });
+}
 
 test('customer area at 360 px', async ({ page, request }) => {
   test.setTimeout(300_000);

@@ -1,4 +1,5 @@
 import { planReminders, REMINDER_OFFSETS } from '@salonya/domain/booking/confirmations';
+import { periodicRound } from '../../lib/periodic-round';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -74,9 +75,7 @@ export function createReminderWorker(deps: {
   /** Card payments left waiting past their time are failed and their held slots released (issue 18). */
   releaseStalePayments?: (tx: Db, now: Date) => Promise<unknown>;
 }): ReminderWorker {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
+  const loop = periodicRound(() => runDue(), deps.onError);
 
   /**
    * One batch in one transaction: rows are claimed with FOR UPDATE SKIP LOCKED (another replica skips them), the
@@ -166,38 +165,16 @@ export function createReminderWorker(deps: {
       const result = await batch();
       written += result.written;
       notified += result.notified;
-      if (result.claimed < BATCH || stopped) break;
+      if (result.claimed < BATCH || loop.stopped) break;
     }
     // The outbox kick: mails and in-app reminders go out after the commit.
     if (written > 0 || notified > 0) deps.mail.kick();
     return written;
   }
 
-  function tick(): void {
-    if (running || stopped) return;
-    running = runDue()
-      .catch((err: unknown) => {
-        if (!stopped) deps.onError(err);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-
   return {
     runDue,
-    start(pollMs) {
-      if (timer || stopped) return;
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
+    start: (pollMs) => loop.start(pollMs),
+    stop: () => loop.stop(),
   };
 }

@@ -1,4 +1,5 @@
 import { REVIEW_REMINDER_AFTER_MINUTES, REVIEW_REMINDER_MAX_AGE_HOURS } from '@salonya/domain/reviews/rules';
+import { periodicRound } from '../../lib/periodic-round';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -28,9 +29,7 @@ export function createReviewReminderWorker(deps: {
   appUrl: string;
   onError: (err: unknown) => void;
 }): ReviewReminderWorker {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
+  const loop = periodicRound(() => runDue(), deps.onError);
 
   async function batch(): Promise<number> {
     const now = deps.now();
@@ -64,37 +63,15 @@ export function createReviewReminderWorker(deps: {
     for (;;) {
       const n = await batch();
       sent += n;
-      if (n < BATCH || stopped) break;
+      if (n < BATCH || loop.stopped) break;
     }
     if (sent > 0) deps.mail.kick();
     return sent;
   }
 
-  function tick(): void {
-    if (running || stopped) return;
-    running = runDue()
-      .catch((err: unknown) => {
-        if (!stopped) deps.onError(err);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-
   return {
     runDue,
-    start(pollMs) {
-      if (timer || stopped) return;
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
+    start: (pollMs) => loop.start(pollMs),
+    stop: () => loop.stop(),
   };
 }

@@ -1,4 +1,5 @@
 import { addDays, istanbulInstant } from '@salonya/domain/booking/time';
+import { periodicRound } from '../../lib/periodic-round';
 import {
   digestDayDue,
   digestHasNews,
@@ -53,9 +54,7 @@ export function createDailyDigestWorker(deps: {
   appUrl: string;
   onError: (err: unknown) => void;
 }): DailyDigestWorker {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
+  const loop = periodicRound(() => runDue(), deps.onError);
 
   async function sendOne(salon: DigestSalon, day: string, now: Date): Promise<boolean> {
     return inTransaction(deps.db, async (tx) => {
@@ -91,40 +90,18 @@ export function createDailyDigestWorker(deps: {
     for (;;) {
       const due = await salonsDueForDigest(deps.db, day, BATCH);
       for (const salon of due) {
-        if (stopped) break;
+        if (loop.stopped) break;
         if (await sendOne(salon, day, now)) written++;
       }
-      if (due.length < BATCH || stopped) break;
+      if (due.length < BATCH || loop.stopped) break;
     }
     if (written > 0) deps.mail.kick();
     return written;
   }
 
-  function tick(): void {
-    if (running || stopped) return;
-    running = runDue()
-      .catch((err: unknown) => {
-        if (!stopped) deps.onError(err);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-
   return {
     runDue,
-    start(pollMs) {
-      if (timer || stopped) return;
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
+    start: (pollMs) => loop.start(pollMs),
+    stop: () => loop.stop(),
   };
 }

@@ -35,6 +35,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'legal.privacy': './routes/public/privacy-policy.tsx',
   'legal.kvkk': './routes/public/kvkk.tsx',
   'legal.cookies': './routes/public/cookie-policy.tsx',
+  'customer.dashboard': './routes/customer/dashboard.tsx',
   'customer.profile': './routes/customer/profile.tsx',
   'customer.settings': './routes/customer/settings.tsx',
   'customer.appointments': './routes/customer/appointments.tsx',

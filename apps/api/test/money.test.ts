@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topUpJournal, walletHoldJournal } from '@salonya/domain/money/journals';
+import { z } from 'zod';
+import { queryOne } from '../src/db/rows';
 import { inTransaction } from '../src/db/transaction';
 import { ledgerCheck, postJournal, walletBalance } from '../src/modules/money/ledger.repository';
 import {
@@ -33,8 +35,7 @@ const THREE_DS = '4000000000003220';
 const DECLINE = '4000000000000002';
 const NO_FUNDS = '4000000000009995';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const json = (r: LightMyRequestResponse) => r.json() as Json;
+const json = (r: LightMyRequestResponse) => r.json();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -167,7 +168,7 @@ describe('wallet and top-ups', () => {
   it('a 3-D Secure card waits for the bank page; the signed callback captures once', async () => {
     const res = await topUp(bob, { amount_kurus: 25_000, card: card(THREE_DS) });
     expect(res.statusCode).toBe(201);
-    const payment = json(res).data as Json;
+    const payment = json(res).data;
     expect(payment.status).toBe('requires_action');
     expect(payment.redirect_url).toMatch(/^\/odeme\/3d-secure\/[A-Za-z0-9_-]{43}$/);
     expect(await balanceOf(bob)).toBe(0);
@@ -253,7 +254,9 @@ describe('wallet and top-ups', () => {
       url: '/api/v1/customer/wallet/transactions',
       token: alice,
     });
-    expect(json(hers).data.transactions.every((x: Json) => x.amount_kurus !== 25_000)).toBe(true);
+    expect(
+      json(hers).data.transactions.every((x: { amount_kurus: number }) => x.amount_kurus !== 25_000),
+    ).toBe(true);
   });
 });
 
@@ -485,7 +488,7 @@ describe('admin wallet', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(json(res).data.payments.length).toBeGreaterThan(0);
-    expect(json(res).data.payments.every((p: Json) => p.status === 'failed')).toBe(true);
+    expect(json(res).data.payments.every((p: { status: string }) => p.status === 'failed')).toBe(true);
   });
 });
 
@@ -497,10 +500,12 @@ describe('ledger guarantees', () => {
   it('the database refuses an unbalanced journal at commit, and any change to a posting', async () => {
     await expect(
       inTransaction(t.database.db, async (tx) => {
-        const journal = await tx.execute(
+        const row = await queryOne(
+          tx,
+          'test.unbalancedJournal',
+          z.object({ id: z.number().int() }),
           sql`insert into ledger_journals (kind) values ('opening_balance') returning id`,
         );
-        const [row] = (journal as unknown as { rows: { id: number }[] }).rows;
         await tx.execute(sql`insert into ledger_postings (journal_id, account_id, amount_kurus)
           select ${row!.id}, id, 100 from ledger_accounts where key = 'promotion_funding'`);
       }),

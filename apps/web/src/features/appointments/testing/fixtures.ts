@@ -1,49 +1,12 @@
 import type { SalonService, SalonStaffMember } from '@salonya/contracts/catalogue';
 import type { Appointment, SlotsResponse } from '@salonya/contracts/booking';
+import { makeAppointment } from '@/test/appointment-fixtures';
 import { ownerSalonsAnswer } from '@/test/owner-salons';
 
+/** The shared appointment (test/appointment-fixtures.ts) with the salon's phone, as the customer's screens show it. */
 export function makeCustomerAppointment(overrides: Partial<Appointment> = {}): Appointment {
-  return {
-    id: 501,
-    salon: {
-      id: 3,
-      name: 'Makas Kuaför',
-      slug: 'makas-kuafor-kadikoy-istanbul',
-      city: 'İstanbul',
-      district: 'Kadıköy',
-      address: 'Moda Cad. No: 12',
-      phone: '+902161234567',
-    },
-    staff: { salon_staff_id: 7, user_id: 70, display_name: 'Elif Şahin', avatar_url: null },
-    customer: null,
-    services: [{ service_id: 11, name: 'Saç Kesimi', price: 400, price_kurus: 40000, duration_minutes: 45 }],
-    starts_at: '2026-11-25T10:00:00+03:00',
-    ends_at: '2026-11-25T10:45:00+03:00',
-    date: '2026-11-25',
-    time: '10:00',
-    total_duration_minutes: 45,
-    status: 'confirmed',
-    status_label: 'Onaylandı',
-    source: 'online',
-    notes: '',
-    total_price: 400,
-    total_price_kurus: 40000,
-    payment_method: 'pay_at_salon',
-    payment_status: 'unpaid',
-    can_cancel: true,
-    can_reschedule: true,
-    allowed_actions: ['cancel', 'reschedule'],
-    cancellation_deadline: '2026-11-25T08:00:00+03:00',
-    confirmed_at: '2026-11-23T09:00:00+03:00',
-    completed_at: null,
-    cancelled_at: null,
-    cancelled_by: null,
-    cancellation_reason: null,
-    created_at: '2026-11-23T09:00:00+03:00',
-    address: null,
-    pet: null,
-    ...overrides,
-  };
+  const base = makeAppointment();
+  return makeAppointment({ salon: { ...base.salon, phone: '+902161234567' }, ...overrides });
 }
 
 export function makeDaySlots(date: string, times: string[]): SlotsResponse {

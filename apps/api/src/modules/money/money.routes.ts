@@ -171,7 +171,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
           params: tokenParams,
           body: iyzicoCallbackBodySchema,
           response: {
-            303: { description: 'Back to the app: the appointment, the wallet or the payment step.' },
+            303: fileResponse('text/plain', 'Back to the app: the appointment, the wallet or the payment step.'),
             ...errorResponses,
           },
         },

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ledgerCheck } from '../src/modules/money/ledger.repository';
-import { newKey, prepareBookingSalon, registerCustomers, rowsOf, type BookingFixture } from './booking-fixture';
+import {
+  newKey,
+  prepareBookingSalon,
+  registerCustomers,
+  rowsOf,
+  type BookingFixture,
+} from './booking-fixture';
 import { IYZICO_TEST_KEYS, iyzicoSign, startFakeIyzico } from './iyzico-fake';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -72,9 +78,9 @@ beforeAll(async () => {
         locale: 'tr',
         conversationId,
         paymentId,
-        threeDSHtmlContent: Buffer.from('<form action="https://bank.example/acs" method="post"></form>').toString(
-          'base64',
-        ),
+        threeDSHtmlContent: Buffer.from(
+          '<form action="https://bank.example/acs" method="post"></form>',
+        ).toString('base64'),
         signature: iyzicoSign([paymentId, conversationId]),
       };
     },
@@ -90,13 +96,20 @@ beforeAll(async () => {
     '/payment/detail': (body) => {
       const p = bank.get(String(body.paymentConversationId));
       if (!p) return { status: 'failure', errorCode: '5115', errorMessage: 'Ödeme bulunamadı', locale: 'tr' };
-      return { ...paymentAnswer(String(body.paymentConversationId)), paymentStatus: p.captured ? 'SUCCESS' : 'INIT_THREEDS' };
+      return {
+        ...paymentAnswer(String(body.paymentConversationId)),
+        paymentStatus: p.captured ? 'SUCCESS' : 'INIT_THREEDS',
+      };
     },
     '/payment/iyzipos/installment': (body) => {
       const price = Number(body.price);
       const at = (n: number, rate: number) => {
         const total = Math.round(price * (1 + rate) * 100) / 100;
-        return { installmentNumber: n, totalPrice: total, installmentPrice: Math.round((total / n) * 100) / 100 };
+        return {
+          installmentNumber: n,
+          totalPrice: total,
+          installmentPrice: Math.round((total / n) * 100) / 100,
+        };
       };
       return {
         status: 'success',
@@ -146,7 +159,10 @@ function bankPost(redirectUrl: string, conversationId: string, mdStatus: '1' | '
     method: 'POST',
     url: `/api/v1/payments/callbacks/iyzico/${token}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...form, signature: tamper ? signature.replace(/^./, 'f') : signature }).toString(),
+    payload: new URLSearchParams({
+      ...form,
+      signature: tamper ? signature.replace(/^./, 'f') : signature,
+    }).toString(),
   });
 }
 
@@ -174,7 +190,7 @@ describe('a card payment through iyzico', () => {
     const page = await t.request({ method: 'GET', url: redirect });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toContain("form-action https:");
+    expect(page.headers['content-security-policy']).toContain('form-action https:');
     expect(page.body).toContain('https://bank.example/acs');
 
     const conversationId = String(body.payment.id);
@@ -186,7 +202,10 @@ describe('a card payment through iyzico', () => {
     const done = await bankPost(redirect, conversationId, '1');
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/musteri/randevu/${String(body.data.id)}?odeme=captured`);
-    expect(await appointment(body.data.id as number)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(await appointment(body.data.id as number)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
     // The bank (or the customer's back button) posts again: the same answer, no second capture.
     const again = await bankPost(redirect, conversationId, '1');
     expect(again.statusCode).toBe(303);
@@ -237,8 +256,12 @@ describe('instalments', () => {
     expect(bad.statusCode).toBe(422);
     expect(json(bad).errors.bin).toEqual(['Kart numarasının ilk 6–8 hanesini girin.']);
     expect(
-      (await t.request({ method: 'GET', url: '/api/v1/payments/installments?bin=55287900&amount_kurus=10000' }))
-        .statusCode,
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/v1/payments/installments?bin=55287900&amount_kurus=10000',
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -253,7 +276,10 @@ describe('instalments', () => {
     const three = quote.find((o) => o.count === 3)!;
     expect(three.total_kurus).toBeGreaterThan(priceKurus);
 
-    const stale = await book('13:00', { installment_count: 3, installment_total_kurus: three.total_kurus - 1 });
+    const stale = await book('13:00', {
+      installment_count: 3,
+      installment_total_kurus: three.total_kurus - 1,
+    });
     expect(stale.statusCode).toBe(402);
     expect(json(stale).errors.card[0]).toContain('Taksitli toplam tutar değişti');
     const unoffered = await book('13:00', { installment_count: 9, installment_total_kurus: priceKurus });
@@ -291,7 +317,10 @@ describe('reconciliation with iyzico', () => {
     authMode = 'ok';
     expect(lost.statusCode).toBe(503);
     expect(json(lost).message).toContain('tekrar ödeme yapmayın');
-    expect(await appointment(body.data.id as number)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+    expect(await appointment(body.data.id as number)).toMatchObject({
+      status: 'pending',
+      payment_status: 'pending',
+    });
 
     const saved = t.clock.now;
     t.clock.now = saved + 16 * 60_000;
@@ -304,7 +333,10 @@ describe('reconciliation with iyzico', () => {
       );
       expect(row!.status).toBe('requires_action');
       expect(await t.reconciler.runDue()).toMatchObject({ captured: 1 });
-      expect(await appointment(body.data.id as number)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+      expect(await appointment(body.data.id as number)).toMatchObject({
+        status: 'confirmed',
+        payment_status: 'paid',
+      });
       // Asked once: a second round finds nothing to do.
       expect(await t.reconciler.runDue()).toEqual({ captured: 0, failed: 0, waiting: 0 });
     } finally {

@@ -61,7 +61,9 @@ describe('3-D Secure initialize', () => {
     expect(sent.authorised).toBe(true);
     const recorded = iyzicoFixture('threeds-initialize.success').request!.body!;
     expect({ ...sent.body, callbackUrl: '' }).toEqual({ ...recorded, callbackUrl: '' });
-    expect(sent.body.callbackUrl).toBe(`http://localhost:3000${IYZICO_CALLBACK_PATH}${result.challengeToken}`);
+    expect(sent.body.callbackUrl).toBe(
+      `http://localhost:3000${IYZICO_CALLBACK_PATH}${result.challengeToken}`,
+    );
   });
 
   it('a refusal by the bank is a failed payment with its reason', async () => {
@@ -93,7 +95,10 @@ describe('the callback and the capture', () => {
     const { signature, ...fields } = form;
     return {
       token: 'tok',
-      result: form.status === 'success' && form.mdStatus === '1' ? ('authenticated' as const) : ('rejected' as const),
+      result:
+        form.status === 'success' && form.mdStatus === '1'
+          ? ('authenticated' as const)
+          : ('rejected' as const),
       signature: signature ?? '',
       fields,
     };

@@ -11,7 +11,13 @@ import type {
   StartResult,
 } from '../src/modules/money/providers/payment-provider';
 import { createTestProvider } from '../src/modules/money/providers/test-provider';
-import { newKey, prepareBookingSalon, registerCustomers, rowsOf, type BookingFixture } from './booking-fixture';
+import {
+  newKey,
+  prepareBookingSalon,
+  registerCustomers,
+  rowsOf,
+  type BookingFixture,
+} from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -52,7 +58,8 @@ beforeAll(async () => {
   [customer] = (await registerCustomers(t, 1)) as [string];
 }, 240_000);
 afterAll(async () => {
-  for (const resolve of hung.splice(0)) resolve({ outcome: 'failed', code: 'provider_error', providerRef: null });
+  for (const resolve of hung.splice(0))
+    resolve({ outcome: 'failed', code: 'provider_error', providerRef: null });
   await t.close();
 });
 
@@ -148,7 +155,10 @@ describe('payments stuck in pending', () => {
     crashMode = 'off';
     expect(await balance()).toBe(before - 2_000);
     expect(await atOffset(3, () => t.reconciler.runDue())).toEqual({ captured: 0, failed: 1, waiting: 0 });
-    expect(await appointmentOf(stuck.appointmentId)).toEqual({ status: 'cancelled', payment_status: 'failed' });
+    expect(await appointmentOf(stuck.appointmentId)).toEqual({
+      status: 'cancelled',
+      payment_status: 'failed',
+    });
     expect(await balance()).toBe(before);
     // The slot is free again.
     expect((await book('11:00', {})).statusCode).toBe(201);
@@ -173,7 +183,10 @@ describe('payments stuck in pending', () => {
     expect(one.captured + two.captured).toBe(2);
     expect(lookUps).toBe(2);
     for (const stuck of [a, b])
-      expect(await appointmentOf(stuck.appointmentId)).toEqual({ status: 'confirmed', payment_status: 'paid' });
+      expect(await appointmentOf(stuck.appointmentId)).toEqual({
+        status: 'confirmed',
+        payment_status: 'paid',
+      });
     for (const resolve of hung.splice(0)) resolve({ outcome: 'captured', providerRef: 'late' });
     await Promise.all([a.pending, b.pending]);
     expect(await ledgerCheck(t.database.db)).toMatchObject({ journals_unbalanced: 0, accounts_off: 0 });
@@ -235,7 +248,10 @@ describe("the test provider's instalments", () => {
       url: '/api/v1/customer/wallet/top-ups',
       token: customer,
       headers: { 'idempotency-key': newKey() },
-      body: { amount_kurus: 5_000, card: { ...CARD, number: OK, installment_count: 2, installment_total_kurus: 5_000 } },
+      body: {
+        amount_kurus: 5_000,
+        card: { ...CARD, number: OK, installment_count: 2, installment_total_kurus: 5_000 },
+      },
     });
     expect(topUp.statusCode).toBe(422);
     expect(json(topUp).errors['card.installment_count']).toEqual([

@@ -31,7 +31,11 @@ export function binOf(cardDigits: string): string {
  * half up to the kuruş; one instalment is the total divided by the count, rounded half up (the bank's last
  * instalment absorbs the difference, as iyzico's installmentPrice does).
  */
-export function installmentOption(amountKurus: number, count: number, rateBasisPoints: number): InstallmentOption {
+export function installmentOption(
+  amountKurus: number,
+  count: number,
+  rateBasisPoints: number,
+): InstallmentOption {
   const totalKurus = amountKurus + Math.floor((amountKurus * rateBasisPoints + 5_000) / 10_000);
   return { count, perInstallmentKurus: Math.floor((totalKurus * 2 + count) / (count * 2)), totalKurus };
 }
@@ -41,7 +45,13 @@ export function installmentOption(amountKurus: number, count: number, rateBasisP
  * at the cash price ('peşin fiyatına'), the others with a fixed maturity difference; any other BIN gets a single
  * payment. Deterministic, so tests and the browser tests know every figure.
  */
-export const TEST_INSTALLMENT_RATES: Readonly<Record<number, number>> = { 1: 0, 2: 0, 3: 300, 6: 600, 9: 900 };
+export const TEST_INSTALLMENT_RATES: Readonly<Record<number, number>> = {
+  1: 0,
+  2: 0,
+  3: 300,
+  6: 600,
+  9: 900,
+};
 export const TEST_INSTALLMENT_BINS: readonly string[] = ['42424242', '40000000'];
 
 export function testInstallmentOptions(bin: string, amountKurus: number): InstallmentOption[] {

@@ -137,7 +137,10 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
       (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())));
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())),
+        );
       },
     );
 
@@ -171,7 +174,10 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
           params: tokenParams,
           body: iyzicoCallbackBodySchema,
           response: {
-            303: fileResponse('text/plain', 'Back to the app: the appointment, the wallet or the payment step.'),
+            303: fileResponse(
+              'text/plain',
+              'Back to the app: the appointment, the wallet or the payment step.',
+            ),
             ...errorResponses,
           },
         },

@@ -8,11 +8,7 @@ import { topUpBodySchema } from '@salonya/contracts/money';
 import { istanbulParts } from '@salonya/domain/booking/time';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
 import { formatTRY } from '@salonya/domain/format/money';
-import {
-  binOf,
-  INSTALLMENT_MESSAGES,
-  installmentLabel,
-} from '@salonya/domain/money/installments';
+import { binOf, INSTALLMENT_MESSAGES, installmentLabel } from '@salonya/domain/money/installments';
 import {
   bookingPaymentJournal,
   holdReleaseJournal,
@@ -158,7 +154,8 @@ export function chargedKurusOf(card: CardDetails, cardKurus: number): { count: n
   if (count === 1) return { count, totalKurus: cardKurus };
   const total = card.installments?.totalKurus ?? cardKurus;
   // A total below the price is not an instalment plan any bank offers: refused before anything is held.
-  if (total < cardKurus) throw AppError.field('card.installment_total_kurus', INSTALLMENT_MESSAGES.notOffered);
+  if (total < cardKurus)
+    throw AppError.field('card.installment_total_kurus', INSTALLMENT_MESSAGES.notOffered);
   return { count, totalKurus: total };
 }
 
@@ -414,7 +411,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const p = await lockPayment(tx, paymentId);
       if (!p || (p.status !== 'pending' && p.status !== 'requires_action')) return 'settled' as const;
       if (word.outcome === 'captured') {
-        await capture(tx, p, word.providerRef, p.status === 'requires_action' ? 'authenticated' : 'none', now);
+        await capture(
+          tx,
+          p,
+          word.providerRef,
+          p.status === 'requires_action' ? 'authenticated' : 'none',
+          now,
+        );
         return 'captured' as const;
       }
       const expired = p.expires_at.getTime() <= now.getTime();

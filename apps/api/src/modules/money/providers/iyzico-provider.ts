@@ -118,8 +118,12 @@ function sameHex(given: string, expected: string): boolean {
   return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
-function failureCode(answer: { errorCode?: string | undefined; errorGroup?: string | undefined }): PaymentFailureCode {
-  if (answer.errorGroup === 'NOT_SUFFICIENT_FUNDS' || answer.errorCode === '10051') return 'insufficient_funds';
+function failureCode(answer: {
+  errorCode?: string | undefined;
+  errorGroup?: string | undefined;
+}): PaymentFailureCode {
+  if (answer.errorGroup === 'NOT_SUFFICIENT_FUNDS' || answer.errorCode === '10051')
+    return 'insufficient_funds';
   return 'declined';
 }
 
@@ -198,7 +202,13 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
           address: buyerDefaults.address,
         },
         basketItems: [
-          { id: basketId, name: request.description, category1: 'Hizmet', itemType: 'VIRTUAL', price: amount },
+          {
+            id: basketId,
+            name: request.description,
+            category1: 'Hizmet',
+            itemType: 'VIRTUAL',
+            price: amount,
+          },
         ],
       });
       const answer = initializeAnswer.safeParse(raw);
@@ -220,7 +230,13 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       const f = callback.fields;
       if (!f) return false;
       return signed(
-        [f.conversationData ?? '', f.conversationId ?? '', f.mdStatus ?? '', f.paymentId ?? '', f.status ?? ''],
+        [
+          f.conversationData ?? '',
+          f.conversationId ?? '',
+          f.mdStatus ?? '',
+          f.paymentId ?? '',
+          f.status ?? '',
+        ],
         callback.signature,
       );
     },
@@ -253,7 +269,8 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
         price: kurusToDecimalLira(amountKurus),
       });
       const answer = installmentAnswer.safeParse(raw);
-      if (!answer.success || answer.data.status === 'failure') throw new Error('iyzico installment info failed');
+      if (!answer.success || answer.data.status === 'failure')
+        throw new Error('iyzico installment info failed');
       const prices = answer.data.installmentDetails[0]?.installmentPrices ?? [];
       const options: InstallmentOption[] = [];
       for (const p of prices) {
@@ -284,7 +301,9 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       if (!answer.success) return { outcome: 'unknown' };
       const a = answer.data;
       if (a.status === 'failure')
-        return CONFIGURATION_ERRORS.has(a.errorCode ?? '') ? { outcome: 'unknown' } : { outcome: 'not_found' };
+        return CONFIGURATION_ERRORS.has(a.errorCode ?? '')
+          ? { outcome: 'unknown' }
+          : { outcome: 'not_found' };
       if (!paymentSigned(a) || a.conversationId !== String(payment.paymentId)) return { outcome: 'unknown' };
       if (a.paymentStatus === 'SUCCESS') {
         // Captured for another amount than we meant: not ours to book as paid; a person must look (unknown).

@@ -627,7 +627,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!p) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
       return {
         merchant: 'Salonya',
-        amount_kurus: p.card_kurus,
+        // What the card is charged: with instalments their total (the price shown is the price charged).
+        amount_kurus: p.card_charged_kurus ?? p.card_kurus,
         card_last4: p.card_last4 ?? '',
         status: p.status === 'requires_action' ? ('open' as const) : ('closed' as const),
       };

@@ -3,8 +3,9 @@ import { expectNoSeriousViolations } from './axe';
 import { demo, login } from './support';
 
 /**
- * Issue 18 (money, part 1): the booking wizard's payment step paid by the test provider's 3-D Secure card and by the
- * wallet after a card top-up on /musteri/cuzdan, on a phone and a desktop, axe-clean. Dates come from the server.
+ * Issue 18 (money, part 1): the booking wizard's payment step paid by the test provider's 3-D Secure card, in
+ * instalments (ADR 0049), and by the wallet after a card top-up on /musteri/cuzdan, on a phone and a desktop,
+ * axe-clean. Dates come from the server.
  */
 
 interface SalonService {
@@ -154,6 +155,32 @@ for (const device of [
 
       await page.goto('/musteri/cuzdan?tur=booking_payment');
       await expect(page.getByTestId('wallet-history')).toContainText('Randevu ödemesi');
+    });
+
+    test('pays a booking in 3 instalments: the total shown is the total the bank page charges', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const target = await findTarget(request, device.offset + 10);
+      await loginAs(page, demo.customer);
+      await walkToPaymentStep(page, target);
+
+      await page.getByRole('radio', { name: /Kartla Öde/ }).click();
+      await fillCard(page, THREE_DS_CARD);
+      const three = page.getByRole('radio', { name: /3 taksit/ });
+      await expect(three).toBeVisible();
+      const optionTotal = ((await three.textContent()) ?? '').replace(/^.*Toplam /, '');
+      await three.click();
+      await expect(three).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByTestId('payment-total')).toHaveText(`Ödenecek tutar: ${optionTotal}`);
+      await expectNoSeriousViolations(page, 'payment step with instalments');
+      await page.getByRole('button', { name: `Öde ve Onayla (${optionTotal})` }).click();
+
+      await expect(page).toHaveURL(/\/odeme\/3d-secure\/[A-Za-z0-9_-]{43}$/);
+      await expect(page.getByTestId('three-ds-amount')).toHaveText(optionTotal);
+      await page.getByRole('button', { name: 'Ödemeyi Onayla' }).click();
+      await expect(page.getByText('Ödemeniz alındı')).toBeVisible();
     });
   });
 }

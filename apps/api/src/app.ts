@@ -29,8 +29,11 @@ import { salonApplicationsRoutes } from './modules/salon-applications/salon-appl
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { moneyRoutes } from './modules/money/money.routes';
-import { createPaymentsService } from './modules/money/payments.service';
+import { createPaymentsService, type PaymentsService } from './modules/money/payments.service';
 import { createTestProvider } from './modules/money/providers/test-provider';
+import { createIyzicoProvider } from './modules/money/providers/iyzico-provider';
+import type { PaymentProvider } from './modules/money/providers/payment-provider';
+import { createPaymentReconciler, type PaymentReconciler } from './modules/money/reconciliation';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { workingHoursRoutes } from './modules/availability/working-hours.routes';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders';
@@ -92,6 +95,8 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Live notification wake-ups; default Redis pub/sub with REDIS_URL, in-process otherwise (ADR 0044). */
   notificationBus?: NotificationBus;
+  /** The payment provider; default from the config (PAYMENT_PROVIDER). Tests wrap one to simulate failures. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** A registered route, for the tests that walk every route (fuzzing, the route list). */
@@ -117,6 +122,17 @@ export interface BuiltApp {
   digests: DailyDigestWorker;
   /** In-app notifications' live side (ADR 0044): the outbox round and the open streams. */
   notifications: NotificationHub;
+  /** Payments, wallets and the provider (ADR 0041, 0042). */
+  payments: PaymentsService;
+  /** Payments stuck in 'pending' settled by the provider's word (ADR 0049): started by server.ts. */
+  reconciler: PaymentReconciler;
+}
+
+/** The configured payment provider (ADR 0042, 0049): the test bank unless PAYMENT_PROVIDER=iyzico. */
+export function paymentProviderFromConfig(config: AppConfig): PaymentProvider {
+  if (config.paymentProvider === 'iyzico' && config.iyzico)
+    return createIyzicoProvider({ ...config.iyzico, appUrl: config.appUrl });
+  return createTestProvider(config.appKey);
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -226,7 +242,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     now: deps.now ?? Date.now,
     mail: outbox,
     links: { appUrl: config.appUrl, appKey: config.appKey },
-    provider: createTestProvider(config.appKey),
+    provider: deps.paymentProvider ?? paymentProviderFromConfig(config),
+  });
+  const reconciler = createPaymentReconciler({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    payments,
+    onError: (err) => app.log.error({ err }, 'payment reconciliation failed'),
   });
   const reminders = createReminderWorker({
     db: database.db,
@@ -264,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await reminders.stop();
     await reviewReminders.stop();
     await digests.stop();
+    await reconciler.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
     await notifications.stop();
@@ -344,5 +367,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     search,
   });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, routes, inFlight, mail, search, reminders, reviewReminders, digests, notifications };
+  return {
+    app,
+    routes,
+    inFlight,
+    mail,
+    search,
+    reminders,
+    reviewReminders,
+    digests,
+    notifications,
+    payments,
+    reconciler,
+  };
 }

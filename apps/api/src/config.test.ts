@@ -72,3 +72,44 @@ describe('production start-up', () => {
     expect(config.appUrl).toBe('https://salonya.example');
   });
 });
+
+describe('payment provider from the environment (ADR 0049)', () => {
+  it('is the test provider by default, without iyzico settings', () => {
+    const config = loadConfig(base);
+    expect(config.paymentProvider).toBe('test');
+    expect(config.iyzico).toBeUndefined();
+  });
+
+  it('reads iyzico with its keys; the sandbox unless told otherwise', () => {
+    const config = loadConfig({
+      ...base,
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: 'api',
+      IYZICO_SECRET_KEY: 'secret',
+    });
+    expect(config.paymentProvider).toBe('iyzico');
+    expect(config.iyzico).toEqual({
+      apiKey: 'api',
+      secretKey: 'secret',
+      baseUrl: 'https://sandbox-api.iyzipay.com',
+      timeoutMs: 20_000,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        PAYMENT_PROVIDER: 'iyzico',
+        IYZICO_API_KEY: 'api',
+        IYZICO_SECRET_KEY: 'secret',
+        IYZICO_BASE_URL: 'https://api.iyzipay.com/',
+        IYZICO_TIMEOUT_MS: '5000',
+      }).iyzico,
+    ).toMatchObject({ baseUrl: 'https://api.iyzipay.com', timeoutMs: 5000 });
+  });
+
+  it('refuses iyzico without its keys, and an unknown provider', () => {
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'api' })).toThrow(
+      /IYZICO_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe' })).toThrow(/not available/);
+  });
+});

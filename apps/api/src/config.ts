@@ -22,8 +22,13 @@ export interface AppConfig {
   dataDir: string;
   /** HMAC key for signed links. */
   appKey: string;
-  /** The payment provider (ADR 0042): 'test' (the default; test cards, the app's own 3-D Secure page). */
-  paymentProvider: 'test';
+  /**
+   * The payment provider (ADR 0042, 0049): 'test' (the default; test cards, the app's own 3-D Secure page) or
+   * 'iyzico' (the iyzipay client; IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL).
+   */
+  paymentProvider: 'test' | 'iyzico';
+  /** iyzico's credentials and address, when paymentProvider is 'iyzico'. */
+  iyzico: IyzicoSettings | undefined;
   tokenTtlHours: number;
   rememberTokenTtlHours: number;
   emailVerificationTtlMinutes: number;
@@ -65,6 +70,16 @@ export interface AppConfig {
   /** Uploaded pictures in an S3-compatible bucket (S3_BUCKET set); unset → DATA_DIR/uploads/media. */
   s3: S3Config | undefined;
 }
+
+export interface IyzicoSettings {
+  apiKey: string;
+  secretKey: string;
+  baseUrl: string;
+  /** How long one iyzico call may take before it counts as unanswered (ms). */
+  timeoutMs: number;
+}
+
+export const IYZICO_SANDBOX_URL = 'https://sandbox-api.iyzipay.com';
 
 export interface S3Config {
   bucket: string;
@@ -128,11 +143,25 @@ function perWindow(value: string | undefined, fallback: RateLimitRule): RateLimi
   return value && Number.isInteger(n) && n > 0 ? { limit: n, windowSec: fallback.windowSec } : fallback;
 }
 
-function paymentProviderOf(value: string | undefined): 'test' {
+function paymentProviderOf(value: string | undefined): 'test' | 'iyzico' {
   if (value === undefined || value === '' || value === 'test') return 'test';
-  throw new Error(
-    `PAYMENT_PROVIDER=${value} is not available: only the test provider is built so far (issue 18).`,
-  );
+  if (value === 'iyzico') return 'iyzico';
+  throw new Error(`PAYMENT_PROVIDER=${value} is not available: use 'test' (the default) or 'iyzico'.`);
+}
+
+function iyzicoFromEnv(env: NodeJS.ProcessEnv, provider: 'test' | 'iyzico'): IyzicoSettings | undefined {
+  if (provider !== 'iyzico') return undefined;
+  if (!env.IYZICO_API_KEY || !env.IYZICO_SECRET_KEY)
+    throw new Error('PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY.');
+  const baseUrl = (env.IYZICO_BASE_URL || IYZICO_SANDBOX_URL).replace(/\/$/, '');
+  if (!URL.canParse(baseUrl)) throw new Error('IYZICO_BASE_URL must be a URL, e.g. https://api.iyzipay.com.');
+  const timeout = Number(env.IYZICO_TIMEOUT_MS);
+  return {
+    apiKey: env.IYZICO_API_KEY,
+    secretKey: env.IYZICO_SECRET_KEY,
+    baseUrl,
+    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 20_000,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -160,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     appKey: env.APP_KEY ?? readOrCreateKey(dataDir),
     paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER),
+    iyzico: iyzicoFromEnv(env, paymentProviderOf(env.PAYMENT_PROVIDER)),
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 7),
     rememberTokenTtlHours: Number(env.REMEMBER_TOKEN_TTL_HOURS ?? 24 * 30),
     emailVerificationTtlMinutes: 24 * 60,

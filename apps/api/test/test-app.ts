@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app';
+import { buildApp, type AppDeps, type BuiltApp } from '../src/app';
 import { defaultRateLimits, loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/seed';
@@ -68,7 +68,10 @@ export interface TestApp extends BuiltApp {
   mailsTo(email: string): Promise<PendingMail[]>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Pick<AppDeps, 'paymentProvider'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salonya-app-'));
   const config: AppConfig = {
@@ -104,6 +107,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     mailPollMs: null,
     statsRefreshMs: null,
     now: () => clock.now,
+    ...deps,
   });
   await built.app.ready();
 

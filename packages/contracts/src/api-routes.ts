@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { walletSummaryResponseSchema } from './money';
+import { installmentsQuerySchema, installmentsResponseSchema, walletSummaryResponseSchema } from './money';
 import { publicStaffWorkResponseSchema } from './staff-area';
 import {
   adminContactMessageSchema,
@@ -694,6 +694,14 @@ export const getCustomerAppointments = /* @__PURE__ */ route({
   path: '/customer/appointments',
   query: appointmentListQuerySchema,
   response: appointmentListEnvelopeResponseSchema,
+});
+
+/** GET /payments/installments (ADR 0049) */
+export const getPaymentsInstallments = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/payments/installments',
+  query: installmentsQuerySchema,
+  response: installmentsResponseSchema,
 });
 
 /** GET /customer/wallet */

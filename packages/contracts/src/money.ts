@@ -1,6 +1,7 @@
 import { journalKindValues } from '@salonya/domain/money/ledger';
 import { ADJUSTMENT_MAX_KURUS, TOP_UP_MAX_KURUS, TOP_UP_MIN_KURUS } from '@salonya/domain/money/journals';
 import { paymentPurposeValues, paymentStatusValues } from '@salonya/domain/money/payments';
+import { BIN_LENGTH, MAX_INSTALLMENTS } from '@salonya/domain/money/installments';
 import { formatTRY } from '@salonya/domain/format/money';
 import { z } from 'zod';
 import { calendarDateField } from './dates';
@@ -39,6 +40,20 @@ export const cardInputSchema = z.object(
     cvc: z
       .string({ error: 'Güvenlik kodu zorunludur.' })
       .regex(/^\d{3,4}$/, 'Güvenlik kodu 3 ya da 4 rakam olmalıdır.'),
+    /** Instalments (ADR 0049): how many (1 = a single payment, the default) … */
+    installment_count: z
+      .number({ error: 'Taksit sayısı bir sayı olmalıdır.' })
+      .int('Taksit sayısı tam sayı olmalıdır.')
+      .min(1, 'Taksit sayısı en az 1 olabilir.')
+      .max(MAX_INSTALLMENTS, `Taksit sayısı en fazla ${String(MAX_INSTALLMENTS)} olabilir.`)
+      .optional(),
+    /** … and the total the payment step showed for them (kuruş): the card is charged exactly this or nothing. */
+    installment_total_kurus: z
+      .number({ error: 'Taksitli toplam tutar bir sayı olmalıdır.' })
+      .int('Taksitli toplam tutar kuruş cinsinden tam sayı olmalıdır.')
+      .min(1, 'Taksitli toplam tutar geçersiz.')
+      .max(100_000_000, 'Taksitli toplam tutar geçersiz.')
+      .optional(),
   },
   { error: 'Kart bilgileri zorunludur.' },
 );
@@ -71,6 +86,9 @@ export const paymentResultSchema = z.object({
   card_kurus: z.number().int(),
   wallet_kurus: z.number().int(),
   card_last4: z.string().nullable(),
+  /** Instalments of the card part (1 = a single payment) and what the card is charged in all (ADR 0049). */
+  installment_count: z.number().int(),
+  card_charged_kurus: z.number().int(),
   /** The 3-D Secure page to open (test mode: the app's own page), while status is requires_action. */
   redirect_url: z.string().nullable(),
   failure_message: z.string().nullable(),
@@ -80,6 +98,32 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentResultResponseSchema = successEnvelope(paymentResultSchema);
+
+/** GET /payments/installments?bin=&amount_kurus= : the instalment options of a card for an amount (ADR 0049). */
+export const installmentsQuerySchema = z.object({
+  bin: z
+    .string({ error: 'Kart numarasının ilk hanelerini girin.' })
+    .transform((v) => v.replace(/[\s-]/g, '').slice(0, BIN_LENGTH))
+    .pipe(z.string().regex(/^\d{6,8}$/, 'Kart numarasının ilk 6–8 hanesini girin.')),
+  amount_kurus: z.coerce
+    .number({ error: 'Tutar bir sayı olmalıdır.' })
+    .int('Tutar kuruş cinsinden tam sayı olmalıdır.')
+    .min(100, `Tutar en az ${formatTRY(100)} olabilir.`)
+    .max(100_000_000, `Tutar en fazla ${formatTRY(100_000_000)} olabilir.`),
+});
+export type InstallmentsQuery = z.infer<typeof installmentsQuerySchema>;
+
+export const installmentOptionSchema = z.object({
+  count: z.number().int(),
+  /** 'Tek çekim' or '3 taksit'. */
+  label: z.string(),
+  per_installment_kurus: z.number().int(),
+  total_kurus: z.number().int(),
+});
+export type InstallmentOptionDto = z.infer<typeof installmentOptionSchema>;
+export const installmentsResponseSchema = successEnvelope(
+  z.object({ amount_kurus: z.number().int(), options: z.array(installmentOptionSchema) }),
+);
 
 export const walletTransactionTypeValues = journalKindValues;
 

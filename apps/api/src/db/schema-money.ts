@@ -63,6 +63,12 @@ export const payments = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     captured_at: timestamp('captured_at', { withTimezone: true }),
     failed_at: timestamp('failed_at', { withTimezone: true }),
+    // Migration 0032 (ADR 0049): instalments, a real provider's 3-D Secure page, the reconciliation's claim.
+    installment_count: smallint('installment_count').notNull().default(1),
+    card_charged_kurus: bigint('card_charged_kurus', { mode: 'number' }),
+    challenge_html: text('challenge_html'),
+    reconcile_lease_until: timestamp('reconcile_lease_until', { withTimezone: true }),
+    reconcile_attempts: integer('reconcile_attempts').notNull().default(0),
     ...timestamps,
   },
   (t) => [

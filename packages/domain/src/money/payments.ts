@@ -40,6 +40,8 @@ export const paymentFailureCodeValues = [
   'three_ds_failed',
   'expired',
   'provider_error',
+  'installment_unavailable',
+  'installment_changed',
 ] as const;
 export type PaymentFailureCode = (typeof paymentFailureCodeValues)[number];
 
@@ -49,6 +51,10 @@ export const PAYMENT_MESSAGES = {
   three_ds_failed: '3D Secure doğrulaması başarısız oldu. Ödeme alınmadı.',
   expired: 'Ödeme süresi doldu. Ödeme alınmadı, lütfen tekrar deneyin.',
   provider_error: 'Ödeme şu anda alınamadı. Lütfen biraz sonra tekrar deneyin.',
+  installment_unavailable:
+    'Bu kart için seçilen taksit sayısı sunulmuyor. Ödeme alınmadı; lütfen taksit seçeneğini yeniden seçin.',
+  installment_changed:
+    'Taksitli toplam tutar değişti. Ödeme alınmadı; lütfen taksit seçeneğini yeniden seçin.',
   unknownCard: 'Bu kart numarası test modunda tanımlı değil. Test kartlarından birini kullanın.',
   cardNumber: 'Geçerli bir kart numarası girin.',
   expiry: 'Kartın son kullanma tarihi geçmiş.',

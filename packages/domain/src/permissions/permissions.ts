@@ -71,6 +71,8 @@ export const PERMISSIONS = {
   'wallet.view': { grants: { customer: 'own', admin: 'any' } },
   'wallet.top_up': { grants: { customer: 'own' } },
   'payment.view': { grants: { customer: 'own', admin: 'any' } },
+  /** A card's instalment options in the payment step (issue 18 item 2, ADR 0049): whoever may book pays by card. */
+  'payment.installments': { grants: { customer: 'any' } },
   'admin.wallet.adjust': { grants: ADMIN },
 
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.

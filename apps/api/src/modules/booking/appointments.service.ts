@@ -142,6 +142,9 @@ const cardDetailsOf = (
   expiryMonth: Number(card.expiry_month),
   expiryYear: Number(card.expiry_year),
   cvc: card.cvc,
+  ...(card.installment_count !== undefined && card.installment_count > 1
+    ? { installments: { count: card.installment_count, totalKurus: card.installment_total_kurus } }
+    : {}),
 });
 
 /**

@@ -1,11 +1,13 @@
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyField } from '@salonya/contracts/booking';
-import { errorEnvelopeSchema, errorResponses } from '@salonya/contracts/envelope';
+import { errorEnvelopeSchema, errorResponses, fileResponse } from '@salonya/contracts/envelope';
 import {
   adminPaymentsQuerySchema,
   adminPaymentsResponseSchema,
   adminWalletQuerySchema,
   adminWalletResponseSchema,
   challengeTokenField,
+  installmentsQuerySchema,
+  installmentsResponseSchema,
   paymentResultResponseSchema,
   paymentResultSchema,
   testChallengeAnswerBodySchema,
@@ -27,6 +29,24 @@ import { AppError } from '../../lib/app-error';
 import { policy, requireSession } from '../../plugins/policy';
 import { MONEY_MESSAGES, type PaymentsService } from './payments.service';
 import { testBankSigner } from './providers/test-provider';
+
+/** The fields iyzico's 3-D Secure callback posts (form-encoded) to our callbackUrl (ADR 0049). */
+const iyzicoCallbackBodySchema = z.object(
+  {
+    status: z.string().max(20),
+    paymentId: z.string().max(100),
+    conversationId: z.string().max(100),
+    conversationData: z.string().max(10_000).optional(),
+    mdStatus: z.string().max(4),
+    signature: z.string().max(200),
+  },
+  { error: 'Banka yanıtı eksik ya da geçersiz.' },
+);
+
+/** The bank's page is iyzico's HTML: it may run its own inline script and post its form to the bank. */
+const BANK_PAGE_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src https: data:; " +
+  "form-action https: 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** The Idempotency-Key header of a money-moving POST, or 422 (the booking POST's rule). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -94,6 +114,92 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
       return reply.status(201).send(paymentResultResponseSchema.parse(answer.body));
     },
   );
+
+  // ── Instalments of a card in the payment step (ADR 0049) ───────────────────────────────────────────────────
+  app.get(
+    '/payments/installments',
+    {
+      config: { policy: policy.can('payment.installments') },
+      schema: {
+        querystring: installmentsQuerySchema,
+        response: { 200: installmentsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.installments(request.query.bin, request.query.amount_kurus),
+    }),
+  );
+
+  // ── iyzico: its bank page (served by the app) and its callback (form post of the customer's browser) ────────
+  if (payments.provider.name === 'iyzico') {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())),
+        );
+      },
+    );
+
+    app.get(
+      '/payments/iyzico/3ds/:token',
+      {
+        config: { policy: policy.public() },
+        schema: {
+          params: tokenParams,
+          response: {
+            200: fileResponse('text/html', "iyzico's 3-D Secure page (the bank's form, sent on at once)."),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const html = await payments.challengePage(tokenOf(request.params.token));
+        return reply
+          .header('content-security-policy', BANK_PAGE_CSP)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
+
+    app.post(
+      '/payments/callbacks/iyzico/:token',
+      {
+        config: { policy: policy.public() },
+        schema: {
+          params: tokenParams,
+          body: iyzicoCallbackBodySchema,
+          response: {
+            303: fileResponse(
+              'text/plain',
+              'Back to the app: the appointment, the wallet or the payment step.',
+            ),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const settled = await payments.callback({
+          token: tokenOf(request.params.token),
+          result: b.status === 'success' && b.mdStatus === '1' ? 'authenticated' : 'rejected',
+          signature: b.signature,
+          fields: {
+            status: b.status,
+            paymentId: b.paymentId,
+            conversationId: b.conversationId,
+            conversationData: b.conversationData ?? '',
+            mdStatus: b.mdStatus,
+          },
+        });
+        return reply.redirect(`${settled.return_path}?odeme=${settled.status}`, 303);
+      },
+    );
+  }
 
   // ── 3-D Secure: the test bank's page and the provider callback (public: the token and the HMAC decide) ──────
   if (payments.provider.name === 'test') {

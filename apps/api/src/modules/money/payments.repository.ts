@@ -93,6 +93,9 @@ export interface NewPayment {
   walletKurus: number;
   cardLast4: string | null;
   expiresAt: Date;
+  /** Instalments of the card part (ADR 0049); 1 and the card part itself when absent. */
+  installmentCount?: number;
+  cardChargedKurus?: number;
 }
 
 export async function insertPayment(tx: Db, p: NewPayment): Promise<number> {
@@ -101,10 +104,11 @@ export async function insertPayment(tx: Db, p: NewPayment): Promise<number> {
     'insertPayment',
     idRow,
     sql`insert into payments (customer_user_id, purpose, appointment_id, salon_id, provider, status, amount_kurus,
-        card_kurus, wallet_kurus, card_last4, expires_at, captured_at)
+        card_kurus, wallet_kurus, card_last4, expires_at, captured_at, installment_count, card_charged_kurus)
       values (${p.customerUserId}, ${p.purpose}, ${p.appointmentId}, ${p.salonId}, ${p.provider}, ${p.status},
         ${p.cardKurus + p.walletKurus}, ${p.cardKurus}, ${p.walletKurus}, ${p.cardLast4},
-        ${p.expiresAt.toISOString()}, ${p.status === 'captured' ? sql`now()` : sql`null`})
+        ${p.expiresAt.toISOString()}, ${p.status === 'captured' ? sql`now()` : sql`null`},
+        ${p.installmentCount ?? 1}, ${p.cardKurus > 0 ? (p.cardChargedKurus ?? p.cardKurus) : null})
       returning id`,
   );
   return row!.id;
@@ -123,6 +127,8 @@ const paymentRow = z.object({
   wallet_kurus: int,
   provider_ref: z.string().nullable(),
   card_last4: z.string().nullable(),
+  installment_count: int,
+  card_charged_kurus: intOrNull,
   three_ds: z.string(),
   failure_code: z.enum(paymentFailureCodeValues).nullable(),
   failure_message: z.string().nullable(),
@@ -133,8 +139,8 @@ const paymentRow = z.object({
 export type PaymentRow = z.output<typeof paymentRow>;
 
 const paymentColumns = sql`id, customer_user_id, purpose, appointment_id, salon_id, provider, status, amount_kurus,
-  card_kurus, wallet_kurus, provider_ref, card_last4, three_ds, failure_code, failure_message, expires_at, captured_at,
-  created_at`;
+  card_kurus, wallet_kurus, provider_ref, card_last4, installment_count, card_charged_kurus, three_ds, failure_code,
+  failure_message, expires_at, captured_at, created_at`;
 
 /** One payment under a row lock (the caller is in a transaction): its status changes one at a time. */
 export async function lockPayment(tx: Db, id: number): Promise<PaymentRow | undefined> {
@@ -168,11 +174,24 @@ export async function markRequiresAction(
   id: number,
   providerRef: string,
   challengeTokenHash: string,
+  challengeHtml: string | null = null,
 ): Promise<void> {
   await runStatement(
     tx,
     sql`update payments set status = 'requires_action', provider_ref = ${providerRef}, three_ds = 'challenged',
-      challenge_token_hash = ${challengeTokenHash}, updated_at = now() where id = ${id}`,
+      challenge_token_hash = ${challengeTokenHash}, challenge_html = ${challengeHtml}, updated_at = now()
+    where id = ${id}`,
+  );
+}
+
+/** A real provider's 3-D Secure page of a payment waiting for it (ADR 0049), by the hash of its token. */
+export async function challengePage(db: Db, tokenHash: string) {
+  return queryOne(
+    db,
+    'challengePage',
+    z.object({ id: int, html: z.string(), expires_at: timestamp }),
+    sql`select id, challenge_html as html, expires_at from payments
+      where challenge_token_hash = ${tokenHash} and status = 'requires_action' and challenge_html is not null`,
   );
 }
 
@@ -186,7 +205,7 @@ export async function markCaptured(
     tx,
     sql`update payments set status = 'captured', provider_ref = coalesce(${providerRef}, provider_ref),
       three_ds = case when ${threeDs} = 'authenticated' then 'authenticated' else three_ds end,
-      captured_at = now(), updated_at = now() where id = ${id}`,
+      challenge_html = null, captured_at = now(), updated_at = now() where id = ${id}`,
   );
 }
 
@@ -203,12 +222,21 @@ export async function markFailed(
     sql`update payments set status = ${status}, failure_code = ${code}, failure_message = ${message},
       provider_ref = coalesce(${providerRef}, provider_ref),
       three_ds = case when ${code} = 'three_ds_failed' then 'rejected' else three_ds end,
-      failed_at = now(), updated_at = now() where id = ${id}`,
+      challenge_html = null, failed_at = now(), updated_at = now() where id = ${id}`,
   );
 }
 
-/** Payments still waiting (for the provider or 3-D Secure) past their time, of one salon or all. */
-export async function stalePaymentIds(tx: Db, now: Date, salonId?: number): Promise<number[]> {
+/**
+ * Payments still waiting (for the provider or 3-D Secure) past their time, of one salon or all. Payments of a
+ * provider named in `reconciledProviders` are left to the reconciliation job, which asks the provider first
+ * (ADR 0049): at a real provider money may have moved.
+ */
+export async function stalePaymentIds(
+  tx: Db,
+  now: Date,
+  salonId?: number,
+  reconciledProviders: readonly string[] = [],
+): Promise<number[]> {
   const rows = await queryRows(
     tx,
     'stalePaymentIds',
@@ -216,9 +244,60 @@ export async function stalePaymentIds(tx: Db, now: Date, salonId?: number): Prom
     sql`select id from payments where status in ('pending', 'requires_action')
       and expires_at <= ${now.toISOString()}
       and ${salonId === undefined ? sql`true` : sql`salon_id = ${salonId}`}
+      and ${
+        reconciledProviders.length === 0
+          ? sql`true`
+          : sql`provider not in (${sql.join(
+              reconciledProviders.map((p) => sql`${p}`),
+              sql`, `,
+            )})`
+      }
       order by id limit 100`,
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * The reconciliation job's claim (ADR 0049): card payments that may be stuck — 'pending' for longer than the grace
+ * (the provider call of their request should long have ended), or of a provider whose expired payments it settles,
+ * 'requires_action' past their time — and not claimed by another process now. The claim is a lease written in its
+ * own short transaction (FOR UPDATE SKIP LOCKED: two processes never take the same row); the provider is asked
+ * after the commit, and a process that dies mid-way leaves the lease to run out, so another asks again.
+ */
+export async function claimStuckPayments(
+  tx: Db,
+  now: Date,
+  opts: {
+    /** 'pending' payments whose expiry is at or before this (expiry = start + hold, on the app's clock). */
+    pendingExpiringBy: Date;
+    leaseUntil: Date;
+    expiredProviders: readonly string[];
+    limit: number;
+  },
+): Promise<number[]> {
+  const expired =
+    opts.expiredProviders.length === 0
+      ? sql`false`
+      : sql`(status = 'requires_action' and expires_at <= ${now.toISOString()} and provider in (${sql.join(
+          opts.expiredProviders.map((p) => sql`${p}`),
+          sql`, `,
+        )}))`;
+  const rows = await queryRows(
+    tx,
+    'claimStuckPayments',
+    idRow,
+    sql`update payments set reconcile_lease_until = ${opts.leaseUntil.toISOString()},
+        reconcile_attempts = reconcile_attempts + 1, updated_at = now()
+      where id in (
+        select id from payments
+        where card_kurus > 0
+          and ((status = 'pending' and expires_at <= ${opts.pendingExpiringBy.toISOString()}) or ${expired})
+          and (reconcile_lease_until is null or reconcile_lease_until <= ${now.toISOString()})
+        order by id limit ${opts.limit}
+        for update skip locked)
+      returning id`,
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 const appointmentPayRow = z.object({
@@ -280,7 +359,8 @@ export async function paymentsPage(
     'paymentsPage',
     adminPaymentRow,
     sql`select p.id, p.customer_user_id, p.purpose, p.appointment_id, p.salon_id, p.provider, p.status,
-        p.amount_kurus, p.card_kurus, p.wallet_kurus, p.provider_ref, p.card_last4, p.three_ds, p.failure_code,
+        p.amount_kurus, p.card_kurus, p.wallet_kurus, p.provider_ref, p.card_last4, p.installment_count,
+        p.card_charged_kurus, p.three_ds, p.failure_code,
         p.failure_message, p.expires_at, p.captured_at, p.created_at,
         u.name as customer_name, u.email as customer_email, count(*) over () as total_count
       from payments p join users u on u.id = p.customer_user_id

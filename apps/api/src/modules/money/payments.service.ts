@@ -8,6 +8,7 @@ import { topUpBodySchema } from '@salonya/contracts/money';
 import { istanbulParts } from '@salonya/domain/booking/time';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
 import { formatTRY } from '@salonya/domain/format/money';
+import { binOf, INSTALLMENT_MESSAGES, installmentLabel } from '@salonya/domain/money/installments';
 import {
   bookingPaymentJournal,
   holdReleaseJournal,
@@ -48,6 +49,7 @@ import {
 } from './ledger.repository';
 import {
   capturedBookingPayments,
+  challengePage,
   claimMoneyKey,
   markAppointmentRefunded,
   paymentById,
@@ -67,7 +69,12 @@ import {
   type PaymentRow,
   type StoredAnswer,
 } from './payments.repository';
-import type { CardDetails, PaymentProvider, StartResult } from './providers/payment-provider';
+import type {
+  CardDetails,
+  ChallengeCallback,
+  PaymentProvider,
+  StartResult,
+} from './providers/payment-provider';
 
 export const MONEY_MESSAGES = {
   keyReused: 'Bu Idempotency-Key farklı bir ödeme isteği için kullanıldı. Yeni bir anahtar gönderin.',
@@ -86,6 +93,8 @@ export const MONEY_MESSAGES = {
   adjusted: 'Cüzdan bakiyesi düzeltildi.',
   adjustmentBelowZero: 'Bu düzeltme cüzdan bakiyesini eksiye düşürürdü.',
   noProvider: 'Bu ödeme sağlayıcısı bu sunucuda etkin değil.',
+  bankAnswerPending:
+    'Bankanızın yanıtı şu anda işlenemedi. Ödemenizin sonucu birkaç dakika içinde netleşecek; tekrar ödeme yapmayın.',
 } as const;
 
 /** The Turkish line of a wallet transaction (its type label and what it was for). */
@@ -135,6 +144,19 @@ export function checkCard(card: CardDetails, now: Date): void {
   const [year, month] = istanbulParts(now).date.split('-').map(Number) as [number, number];
   if (!cardNotExpired(card.expiryMonth, card.expiryYear, year, month))
     throw AppError.field('card.expiry_month', PAYMENT_MESSAGES.expiry);
+  if (card.installments && card.installments.count > 1 && card.installments.totalKurus === undefined)
+    throw AppError.field('card.installment_total_kurus', INSTALLMENT_MESSAGES.totalRequired);
+}
+
+/** What the card is charged for a card part (ADR 0049): the shown instalment total, or the part itself. */
+export function chargedKurusOf(card: CardDetails, cardKurus: number): { count: number; totalKurus: number } {
+  const count = card.installments?.count ?? 1;
+  if (count === 1) return { count, totalKurus: cardKurus };
+  const total = card.installments?.totalKurus ?? cardKurus;
+  // A total below the price is not an instalment plan any bank offers: refused before anything is held.
+  if (total < cardKurus)
+    throw AppError.field('card.installment_total_kurus', INSTALLMENT_MESSAGES.notOffered);
+  return { count, totalKurus: total };
 }
 
 /** A wallet that would go below zero is the customer's input problem: 422 on the field that asked for it. */
@@ -180,6 +202,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       card_kurus: p.card_kurus,
       wallet_kurus: p.wallet_kurus,
       card_last4: p.card_last4,
+      installment_count: p.installment_count,
+      card_charged_kurus: p.card_charged_kurus ?? p.card_kurus,
       redirect_url: p.status === 'requires_action' ? redirectUrl : null,
       failure_message: p.failure_message,
       appointment_id: p.appointment_id,
@@ -188,18 +212,37 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** The provider's start, never throwing: a provider that cannot be reached is a failed payment, not a 500. */
-  async function startCard(paymentId: number, amountKurus: number, card: CardDetails, buyer: SessionUser) {
+  /**
+   * The provider's start, never throwing: a provider that cannot be reached is a failed payment, not a 500. With
+   * instalments the provider's current offer for the card is checked first (ADR 0049): a count it no longer offers,
+   * or a total other than the one the customer was shown, fails the payment before the card is charged anything.
+   */
+  async function startCard(
+    paymentId: number,
+    amountKurus: number,
+    card: CardDetails,
+    buyer: SessionUser,
+  ): Promise<StartResult> {
+    const plan = chargedKurusOf(card, amountKurus);
     try {
+      if (plan.count > 1) {
+        const offered = (await provider.installmentOptions(binOf(card.number), amountKurus)).find(
+          (o) => o.count === plan.count,
+        );
+        if (!offered) return { outcome: 'failed', code: 'installment_unavailable', providerRef: null };
+        if (offered.totalKurus !== plan.totalKurus)
+          return { outcome: 'failed', code: 'installment_changed', providerRef: null };
+      }
       return await provider.startCardPayment({
         paymentId,
         amountKurus,
         card,
         buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
         description: `Salonya ödeme #${String(paymentId)}`,
+        installments: plan,
       });
     } catch {
-      return { outcome: 'failed', code: 'provider_error', providerRef: null } satisfies StartResult;
+      return { outcome: 'failed', code: 'provider_error', providerRef: null };
     }
   }
 
@@ -284,7 +327,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (p.status === 'pending') {
       if (start.outcome === 'captured') await capture(tx, p, start.providerRef, 'none', now);
       else if (start.outcome === 'challenge')
-        await markRequiresAction(tx, p.id, start.providerRef, sha256(start.challengeToken));
+        await markRequiresAction(
+          tx,
+          p.id,
+          start.providerRef,
+          sha256(start.challengeToken),
+          start.challengeHtml ?? null,
+        );
       else await fail(tx, p, 'failed', start.code, start.providerRef);
     }
     return (await lockPayment(tx, paymentId))!;
@@ -307,7 +356,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** Payments left waiting past their time: failed as expired, their holds and slots released. */
   async function expireStale(tx: Db, now: Date, salonId?: number): Promise<number> {
-    const ids = await stalePaymentIds(tx, now, salonId);
+    // A real provider's payments are not expired blindly: the reconciliation job asks the provider first.
+    const ids = await stalePaymentIds(tx, now, salonId, provider.reconcilesExpired ? [provider.name] : []);
     for (const id of ids) {
       const p = await lockPayment(tx, id);
       if (p && (p.status === 'pending' || p.status === 'requires_action'))
@@ -341,8 +391,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return answer;
   }
 
+  /**
+   * The reconciliation of one payment the job claimed (ADR 0049): the provider's word first (no lock held while it
+   * answers), then, under the payment's row lock and only if it is still waiting, capture and confirm, or fail and
+   * release the slot and the wallet hold. Idempotent: a payment settled meanwhile (a late callback, another process)
+   * is left as it is.
+   */
+  async function reconcile(paymentId: number): Promise<'captured' | 'failed' | 'waiting' | 'settled'> {
+    const found = await paymentById(db, paymentId);
+    if (!found || (found.status !== 'pending' && found.status !== 'requires_action')) return 'settled';
+    const word = await provider.lookUp({
+      paymentId: found.id,
+      providerRef: found.provider_ref,
+      chargedKurus: found.card_charged_kurus ?? found.card_kurus,
+    });
+    if (word.outcome === 'unknown') return 'waiting';
+    const now = clock();
+    const outcome = await inTransaction(db, async (tx) => {
+      const p = await lockPayment(tx, paymentId);
+      if (!p || (p.status !== 'pending' && p.status !== 'requires_action')) return 'settled' as const;
+      if (word.outcome === 'captured') {
+        await capture(
+          tx,
+          p,
+          word.providerRef,
+          p.status === 'requires_action' ? 'authenticated' : 'none',
+          now,
+        );
+        return 'captured' as const;
+      }
+      const expired = p.expires_at.getTime() <= now.getTime();
+      // A customer may still be on the bank's page: a challenge is only given up once its time has run out.
+      if (p.status === 'requires_action' && !expired) return 'waiting' as const;
+      if (word.outcome === 'failed') await fail(tx, p, 'failed', word.code, null);
+      else await fail(tx, p, expired ? 'expired' : 'failed', expired ? 'expired' : 'provider_error', null);
+      return 'failed' as const;
+    });
+    if (outcome === 'captured' || outcome === 'failed') deps.mail.kick();
+    return outcome;
+  }
+
   return {
     provider,
+    reconcile,
     expireStale,
     settleStart,
     startCard,
@@ -385,6 +476,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async topUp(user: SessionUser, body: TopUpBody, key: string): Promise<StoredAnswer> {
       const parsed = topUpBodySchema.parse(body);
       const now = clock();
+      if ((parsed.card.installment_count ?? 1) > 1)
+        throw AppError.field('card.installment_count', INSTALLMENT_MESSAGES.topUpSingle);
       const card: CardDetails = {
         number: parsed.card.number,
         holderName: parsed.card.holder_name,
@@ -479,11 +572,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return { kind: 'paid', paymentId };
       }
       if (!input.card) throw AppError.field('card', MONEY_MESSAGES.cardRequired);
+      const plan = chargedKurusOf(input.card, split.cardKurus);
       const paymentId = await insertPayment(tx, {
         ...base,
         provider: provider.name,
         status: 'pending',
         cardLast4: input.card.number.slice(-4),
+        installmentCount: plan.count,
+        cardChargedKurus: plan.totalKurus,
       });
       if (split.walletKurus > 0)
         await postJournal(tx, walletHoldJournal(input.customerUserId, split.walletKurus), {
@@ -531,7 +627,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!p) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
       return {
         merchant: 'Salonya',
-        amount_kurus: p.card_kurus,
+        // What the card is charged: with instalments their total (the price shown is the price charged).
+        amount_kurus: p.card_charged_kurus ?? p.card_kurus,
         card_last4: p.card_last4 ?? '',
         status: p.status === 'requires_action' ? ('open' as const) : ('closed' as const),
       };
@@ -541,7 +638,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * POST /payments/callbacks/:provider: the bank's signed 3-D Secure answer. Verified (HMAC), then idempotent: a
      * payment already settled answers as it is; otherwise the provider completes it and the books follow.
      */
-    async callback(body: ThreeDsCallbackBody) {
+    async callback(body: ThreeDsCallbackBody | ChallengeCallback) {
       if (!provider.verifyCallback(body)) throw AppError.field('signature', MONEY_MESSAGES.badSignature);
       const found = await paymentByChallenge(db, sha256(body.token));
       if (!found) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
@@ -549,7 +646,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       let settled = found;
       if (found.status === 'requires_action') {
         const expired = found.expires_at.getTime() <= now.getTime();
-        const result = expired ? null : await provider.completeChallenge(body, found.provider_ref ?? '');
+        let result: Awaited<ReturnType<PaymentProvider['completeChallenge']>> | null = null;
+        try {
+          if (!expired) result = await provider.completeChallenge(body, found.provider_ref ?? '');
+        } catch {
+          // No answer to the capture: the money may or may not have moved. The payment stays waiting and the
+          // reconciliation job asks the provider (ADR 0049); a repeated callback tries again meanwhile.
+          throw new AppError(503, 'SERVICE_UNAVAILABLE', MONEY_MESSAGES.bankAnswerPending);
+        }
         settled = await inTransaction(db, async (tx) => {
           const p = (await lockPayment(tx, found.id))!;
           if (p.status === 'requires_action') {
@@ -570,6 +674,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
             : settled.status === 'captured'
               ? `/musteri/randevu/${String(settled.appointment_id)}`
               : `/salons/${String(settled.salon_id)}/booking/payment`,
+      };
+    },
+
+    /** A real provider's 3-D Secure page (iyzico's HTML), while its payment waits for it; 404 otherwise. */
+    async challengePage(token: string): Promise<string> {
+      const page = await challengePage(db, sha256(token));
+      if (!page || page.expires_at.getTime() <= clock().getTime())
+        throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
+      return page.html;
+    },
+
+    /** GET /payments/installments: the provider's instalment options for a card's BIN and an amount (ADR 0049). */
+    async installments(bin: string, amountKurus: number) {
+      let options;
+      try {
+        options = await provider.installmentOptions(bin, amountKurus);
+      } catch {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', INSTALLMENT_MESSAGES.unavailable);
+      }
+      return {
+        amount_kurus: amountKurus,
+        options: options.map((o) => ({
+          count: o.count,
+          label: installmentLabel(o.count),
+          per_installment_kurus: o.perInstallmentKurus,
+          total_kurus: o.totalKurus,
+        })),
       };
     },
 

@@ -1,3 +1,4 @@
+import type { InstallmentOption } from '@salonya/domain/money/installments';
 import type { PaymentFailureCode } from '@salonya/domain/money/payments';
 
 /**
@@ -13,6 +14,8 @@ export interface CardDetails {
   expiryMonth: number;
   expiryYear: number;
   cvc: string;
+  /** Instalments asked for (ADR 0049) and the total the payment step showed; absent = a single payment. */
+  installments?: { count: number; totalKurus: number | undefined };
 }
 
 export interface StartCardPayment {
@@ -20,8 +23,10 @@ export interface StartCardPayment {
   paymentId: number;
   amountKurus: number;
   card: CardDetails;
-  buyer: { id: number; name: string; email: string };
+  buyer: { id: number; name: string; email: string; ip?: string };
   description: string;
+  /** How many instalments (1 = a single payment) and what the card is charged in all (≥ amountKurus). */
+  installments: { count: number; totalKurus: number };
 }
 
 export type StartResult =
@@ -32,6 +37,8 @@ export type StartResult =
       /** The opaque token of the challenge (stored hashed on the payment to find it again on the callback). */
       challengeToken: string;
       redirectUrl: string;
+      /** A real provider's bank page (HTML) that the app serves at redirectUrl; the test bank's page is the app's. */
+      challengeHtml?: string;
     }
   | { outcome: 'failed'; code: PaymentFailureCode; providerRef: string | null };
 
@@ -40,10 +47,31 @@ export interface ChallengeCallback {
   token: string;
   result: 'authenticated' | 'rejected';
   signature: string;
+  /**
+   * The fields the provider posted, as it signed them (iyzico: status, paymentId, conversationId, conversationData,
+   * mdStatus); the test bank posts none.
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
 export type CompleteResult =
   { outcome: 'captured'; providerRef: string } | { outcome: 'failed'; code: PaymentFailureCode };
+
+/** What the provider says about a payment we may not have heard the end of (the reconciliation job asks). */
+export type LookUpResult =
+  | { outcome: 'captured'; providerRef: string }
+  | { outcome: 'failed'; code: PaymentFailureCode }
+  /** The provider has no payment of ours with this id: it was never started (or never authorised). */
+  | { outcome: 'not_found' }
+  /** No answer now (network, provider error): ask again later. */
+  | { outcome: 'unknown' };
+
+export interface LookUpPayment {
+  paymentId: number;
+  providerRef: string | null;
+  /** What the card should have been charged: a provider answer for another amount is not ours to capture. */
+  chargedKurus: number;
+}
 
 export interface PaymentProvider {
   readonly name: 'test' | 'iyzico';
@@ -54,4 +82,13 @@ export interface PaymentProvider {
   verifyCallback(callback: ChallengeCallback): boolean;
   /** Finishes a payment whose challenge the bank answered (capture after authentication). */
   completeChallenge(callback: ChallengeCallback, providerRef: string): Promise<CompleteResult>;
+  /** The instalment options of a card's BIN for an amount; a provider that cannot answer throws. */
+  installmentOptions(bin: string, amountKurus: number): Promise<InstallmentOption[]>;
+  /** The provider's word on one of our payments (the reconciliation of payments stuck in 'pending'). */
+  lookUp(payment: LookUpPayment): Promise<LookUpResult>;
+  /**
+   * True when this provider's payments past their time are settled by the reconciliation job (which asks the
+   * provider first) rather than expired blindly by the sweep: money may have moved at a real provider.
+   */
+  readonly reconcilesExpired: boolean;
 }

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { testInstallmentOptions } from '@salonya/domain/money/installments';
 import { testCardBehaviour } from '@salonya/domain/money/payments';
 import type {
   ChallengeCallback,
   CompleteResult,
+  LookUpPayment,
+  LookUpResult,
   PaymentProvider,
   StartCardPayment,
   StartResult,
@@ -16,20 +19,31 @@ export function signChallengeResult(secret: string, token: string, result: Chall
   return createHmac('sha256', secret).update(`${token}.${result}`).digest('hex');
 }
 
+/** Our payment id inside a test provider reference (`test_<paymentId>_<random>`). */
+function paymentIdOfRef(providerRef: string): number | null {
+  const m = /^test_(\d+)_/.exec(providerRef);
+  return m ? Number(m[1]) : null;
+}
+
 /**
  * The test provider (the embedded default, ADR 0042): no network. The card number decides what the "bank" does
  * (TEST_CARDS in packages/domain/src/money/payments.ts); a 3-D Secure card gets a challenge page served by the app,
- * whose answer the bank signs with a key derived from the app key.
+ * whose answer the bank signs with a key derived from the app key. Instalments follow a fixed table for the test
+ * cards' BINs (ADR 0049). The bank remembers, in memory, what it did with each payment, so the reconciliation job
+ * can ask it; after a restart it remembers nothing, and a payment it never finished is 'not found' (no money moved).
  */
 export function createTestProvider(appKey: string): PaymentProvider {
   const secret = createHmac('sha256', appKey).update('salonya-test-bank-3ds').digest('hex');
+  const bank = new Map<number, LookUpResult>();
   return {
     name: 'test',
     testMode: true,
+    reconcilesExpired: false,
     startCardPayment(request: StartCardPayment): Promise<StartResult> {
       const ref = `test_${String(request.paymentId)}_${randomBytes(6).toString('hex')}`;
       switch (testCardBehaviour(request.card.number)) {
         case 'success':
+          bank.set(request.paymentId, { outcome: 'captured', providerRef: ref });
           return Promise.resolve({ outcome: 'captured', providerRef: ref });
         case 'three_ds': {
           const token = randomBytes(32).toString('base64url');
@@ -41,9 +55,11 @@ export function createTestProvider(appKey: string): PaymentProvider {
           });
         }
         case 'insufficient_funds':
+          bank.set(request.paymentId, { outcome: 'failed', code: 'insufficient_funds' });
           return Promise.resolve({ outcome: 'failed', code: 'insufficient_funds', providerRef: ref });
         case 'declined':
         case null:
+          bank.set(request.paymentId, { outcome: 'failed', code: 'declined' });
           return Promise.resolve({ outcome: 'failed', code: 'declined', providerRef: ref });
       }
     },
@@ -53,11 +69,19 @@ export function createTestProvider(appKey: string): PaymentProvider {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     completeChallenge(callback: ChallengeCallback, providerRef: string): Promise<CompleteResult> {
-      return Promise.resolve(
+      const result: CompleteResult =
         callback.result === 'authenticated'
           ? { outcome: 'captured', providerRef }
-          : { outcome: 'failed', code: 'three_ds_failed' },
-      );
+          : { outcome: 'failed', code: 'three_ds_failed' };
+      const paymentId = paymentIdOfRef(providerRef);
+      if (paymentId !== null) bank.set(paymentId, result);
+      return Promise.resolve(result);
+    },
+    installmentOptions(bin: string, amountKurus: number) {
+      return Promise.resolve(testInstallmentOptions(bin, amountKurus));
+    },
+    lookUp(payment: LookUpPayment): Promise<LookUpResult> {
+      return Promise.resolve(bank.get(payment.paymentId) ?? { outcome: 'not_found' });
     },
   };
 }

@@ -31,6 +31,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { BookingSummary } from '../booking-summary';
 import { EMAIL_NOT_VERIFIED, EmailVerificationNotice } from '../email-verification-notice';
 import { PaymentMethodList, walletAllows } from '../payment-methods';
+import { InstallmentChoice, installmentFields, type InstallmentSelection } from '../installment-choice';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 import { useCan } from '@/hooks/use-can';
@@ -47,6 +48,8 @@ type Failure =
 export interface PaymentChoice {
   card?: CardDraft;
   walletAmountKurus?: number;
+  /** Instalments of the card part (ADR 0049); null or absent = a single payment. */
+  installment?: InstallmentSelection | null;
 }
 
 /** '120,50' → 12050 kuruş; NaN for text that is not an amount (the server then answers 422). */
@@ -79,7 +82,8 @@ export function requestBody(
     else body.address = { title, address, city, district, latitude, longitude };
   }
   if (draft.pet !== null) body.pet = draft.pet;
-  if ((method === 'card' || method === 'wallet_card') && payment.card) body.card = cardBody(payment.card);
+  if ((method === 'card' || method === 'wallet_card') && payment.card)
+    body.card = { ...cardBody(payment.card), ...installmentFields(payment.installment ?? null) };
   if (method === 'wallet_card' && payment.walletAmountKurus !== undefined)
     body.wallet_amount_kurus = payment.walletAmountKurus;
   return body;
@@ -102,9 +106,16 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const wallet = useWalletBalance(isCustomer);
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [walletPart, setWalletPart] = useState('');
+  const [installment, setInstallment] = useState<InstallmentSelection | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const totalKurus = draftTotals(draft).priceKurus;
   const balanceKurus = wallet.data?.balance_kurus ?? null;
+  // The card part, and what is charged in all: with instalments the card's total (price shown = price charged).
+  const cardPartKurus = method === 'wallet_card' ? totalKurus - parseLira(walletPart) : totalKurus;
+  const chargedKurus =
+    (method === 'card' || method === 'wallet_card') && installment !== null
+      ? totalKurus - cardPartKurus + installment.totalKurus
+      : totalKurus;
   // Issue 15: a customer verifies the e-mail address before booking; say so before the confirm button.
   const unverified = user !== null && can('appointment.book') && user.email_verified_at === null;
 
@@ -138,6 +149,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         body: requestBody(current, method, notes, {
           card,
           walletAmountKurus: method === 'wallet_card' ? parseLira(walletPart) : undefined,
+          installment,
         }),
         idempotencyKey: key,
       },
@@ -206,7 +218,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         totalKurus={totalKurus}
       />
       <p className="text-base font-semibold text-gray-900" data-testid="payment-total">
-        Ödenecek tutar: {formatTRY(totalKurus)}
+        Ödenecek tutar: {formatTRY(chargedKurus)}
       </p>
       {method === 'wallet_card' && (
         <TextField
@@ -230,6 +242,15 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
           onChange={setCard}
           errors={fieldErrors}
           testCards={wallet.data?.test_cards ?? []}
+        />
+      )}
+      {(method === 'card' || method === 'wallet_card') && (
+        <InstallmentChoice
+          cardNumber={card.number}
+          amountKurus={cardPartKurus}
+          value={installment}
+          onChange={setInstallment}
+          error={(fieldErrors['card.installment_count'] ?? fieldErrors['card.installment_total_kurus'])?.[0]}
         />
       )}
       {method === 'wallet' && fieldErrors.payment_method?.[0] && (
@@ -300,7 +321,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
           label:
             method === 'pay_at_salon' || !walletAllows(method, balanceKurus, totalKurus)
               ? 'Randevuyu Onayla'
-              : `Öde ve Onayla (${formatTRY(totalKurus)})`,
+              : `Öde ve Onayla (${formatTRY(chargedKurus)})`,
           onClick: () => void confirm(),
           isLoading: checkingClock || create.isPending,
         }}

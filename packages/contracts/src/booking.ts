@@ -6,6 +6,7 @@ import {
   type AppointmentStatus,
 } from '@salonya/domain/booking/status';
 import { z } from 'zod';
+import { couponCodeField } from './coupons';
 import { calendarDateField, calendarMonthField } from './dates';
 import { successEnvelope } from './envelope';
 import { cardInputSchema, paymentResultSchema } from './money';
@@ -331,6 +332,8 @@ export const createAppointmentBodySchema = z.object(
     address: appointmentAddressInputSchema.optional(),
     /** Pet services (SPEC §2.5 pet). */
     pet: appointmentPetInputSchema.optional(),
+    /** A coupon (issue 18 item 5): its discount is taken off what the customer pays. */
+    coupon_code: couponCodeField.optional(),
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );
@@ -396,6 +399,10 @@ export const appointmentSchema = z.object({
   notes: z.string(),
   total_price: z.number(),
   total_price_kurus: z.number().int(),
+  /** A coupon's discount (ADR 0047); what the customer pays is amount_due_kurus = total - discount. */
+  discount_kurus: z.number().int(),
+  amount_due_kurus: z.number().int(),
+  coupon_code: z.string().nullable(),
   payment_method: z.enum(paymentMethodValues),
   payment_status: z.enum(paymentStatusValues),
   can_cancel: z.boolean(),

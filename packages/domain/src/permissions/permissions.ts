@@ -72,6 +72,10 @@ export const PERMISSIONS = {
   'wallet.top_up': { grants: { customer: 'own' } },
   'payment.view': { grants: { customer: 'own', admin: 'any' } },
   'admin.wallet.adjust': { grants: ADMIN },
+  // Coupons (issue 18 item 5, ADR 0047): a customer sees and checks codes for their own bookings; admins run them.
+  'coupon.view': { grants: { customer: 'own' } },
+  'coupon.use': { grants: { customer: 'own' } },
+  'admin.coupon.manage': { grants: ADMIN },
 
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.
   'availability.view': {

@@ -34,6 +34,9 @@ import { PaymentMethodList, walletAllows } from '../payment-methods';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 import { useCan } from '@/hooks/use-can';
+import type { CouponQuote } from '@salonya/contracts/coupons';
+import { forgetRememberedCoupon } from '@/lib/remembered-coupon';
+import { CouponField } from '../coupon-field';
 
 const NOTES_MAX = APPOINTMENT_NOTES_MAX;
 
@@ -47,6 +50,8 @@ type Failure =
 export interface PaymentChoice {
   card?: CardDraft;
   walletAmountKurus?: number;
+  /** An applied coupon's code (issue 18 item 5). */
+  couponCode?: string;
 }
 
 /** '120,50' → 12050 kuruş; NaN for text that is not an amount (the server then answers 422). */
@@ -82,6 +87,7 @@ export function requestBody(
   if ((method === 'card' || method === 'wallet_card') && payment.card) body.card = cardBody(payment.card);
   if (method === 'wallet_card' && payment.walletAmountKurus !== undefined)
     body.wallet_amount_kurus = payment.walletAmountKurus;
+  if (payment.couponCode !== undefined) body.coupon_code = payment.couponCode;
   return body;
 }
 
@@ -103,7 +109,13 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [walletPart, setWalletPart] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const totalKurus = draftTotals(draft).priceKurus;
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
+  const [couponError, setCouponError] = useState<string | undefined>(undefined);
+  // A coupon chosen on /musteri/kuponlar ('Kullan') is filled in once.
+  const [rememberedCode] = useState(() => forgetRememberedCoupon() ?? '');
+  const listKurus = draftTotals(draft).priceKurus;
+  // The price shown is the price charged: what is due after the coupon.
+  const totalKurus = coupon ? coupon.amount_due_kurus : listKurus;
   const balanceKurus = wallet.data?.balance_kurus ?? null;
   // Issue 15: a customer verifies the e-mail address before booking; say so before the confirm button.
   const unverified = user !== null && can('appointment.book') && user.email_verified_at === null;
@@ -138,6 +150,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         body: requestBody(current, method, notes, {
           card,
           walletAmountKurus: method === 'wallet_card' ? parseLira(walletPart) : undefined,
+          couponCode: coupon?.code,
         }),
         idempotencyKey: key,
       },
@@ -156,7 +169,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
               startsAt: appointment.starts_at,
               endsAt: appointment.ends_at,
               staffName: appointment.staff.display_name,
-              totalPriceKurus: appointment.total_price_kurus,
+              totalPriceKurus: appointment.amount_due_kurus,
               status: appointment.status,
             },
             isBookingCompleted: true,
@@ -179,6 +192,12 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
           } else if (error instanceof ApiError && error.status === 422) {
             update((d) => ({ ...d, idempotencyKey: null }));
             setFieldErrors(error.errors);
+            // The coupon no longer applies (used up meanwhile, paused): its reason goes next to the field.
+            const couponReason = error.errors.coupon_code?.[0];
+            if (couponReason !== undefined) {
+              setCoupon(null);
+              setCouponError(couponReason);
+            }
             setFailure({ kind: 'message', message: failureMessage(error, BOOKING_FAILED) });
           } else if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
             update((d) => ({ ...d, idempotencyKey: null }));
@@ -205,6 +224,22 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         balanceKurus={balanceKurus}
         totalKurus={totalKurus}
       />
+      {isCustomer && draft.salonId > 0 && (
+        <CouponField
+          salonId={draft.salonId}
+          serviceIds={draft.selectedServices.map((s) => s.id)}
+          applied={coupon}
+          onApplied={setCoupon}
+          initialCode={rememberedCode}
+          error={couponError}
+          onError={setCouponError}
+        />
+      )}
+      {coupon && (
+        <p className="text-sm text-gray-700" data-testid="payment-discount">
+          İndirim ({coupon.code}): −{formatTRY(coupon.discount_kurus)}
+        </p>
+      )}
       <p className="text-base font-semibold text-gray-900" data-testid="payment-total">
         Ödenecek tutar: {formatTRY(totalKurus)}
       </p>

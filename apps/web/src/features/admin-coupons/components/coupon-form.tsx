@@ -1,5 +1,6 @@
 import type { AdminCoupon, CouponBody } from '@salonya/contracts/coupons';
 import { liraToKurus } from '@salonya/domain/format/money';
+import { formatNumber } from '@salonya/domain/format/number';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,8 @@ export function parseLira(text: string): number {
   const normalised = text.trim().replace(/\./g, '').replace(',', '.');
   return /^\d+(\.\d{1,2})?$/.test(normalised) ? liraToKurus(Number(normalised)) : Number.NaN;
 }
-const liraText = (kurus: number) => (kurus / 100).toFixed(2).replace('.', ',').replace(',00', '');
+/** 5050 → '50,5', 100000 → '1.000' (what parseLira reads back). */
+const liraText = (kurus: number) => formatNumber(kurus / 100, 2);
 const optionalInt = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 interface FormState {

@@ -6,7 +6,6 @@ import {
   type AppointmentStatus,
 } from '@salonya/domain/booking/status';
 import { z } from 'zod';
-import { couponCodeField } from './coupons';
 import { calendarDateField, calendarMonthField } from './dates';
 import { successEnvelope } from './envelope';
 import { cardInputSchema, paymentResultSchema } from './money';
@@ -333,7 +332,13 @@ export const createAppointmentBodySchema = z.object(
     /** Pet services (SPEC §2.5 pet). */
     pet: appointmentPetInputSchema.optional(),
     /** A coupon (issue 18 item 5): its discount is taken off what the customer pays. */
-    coupon_code: couponCodeField.optional(),
+    // Compared upper-case without spaces by the API (coupons.ts would pull the coupon rules into public pages).
+    coupon_code: z
+      .string({ error: 'Kupon kodu metin olmalıdır.' })
+      .trim()
+      .min(1, 'Kupon kodunu yazın.')
+      .max(60, 'Kupon kodu en fazla 40 karakter olabilir.')
+      .optional(),
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );

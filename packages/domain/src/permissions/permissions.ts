@@ -72,8 +72,7 @@ export const PERMISSIONS = {
   'wallet.top_up': { grants: { customer: 'own' } },
   'payment.view': { grants: { customer: 'own', admin: 'any' } },
   'admin.wallet.adjust': { grants: ADMIN },
-  // Coupons (issue 18 item 5, ADR 0047): a customer sees and checks codes for their own bookings; admins run them.
-  'coupon.view': { grants: { customer: 'own' } },
+  // Coupons (issue 18 item 5, ADR 0047): a customer lists and checks codes for their own bookings; admins run them.
   'coupon.use': { grants: { customer: 'own' } },
   'admin.coupon.manage': { grants: ADMIN },
 

@@ -53,6 +53,7 @@ import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './book
 import { cancelReminders, scheduleReminders } from './reminders';
 import { checkConfirmationSignature } from './appointment-links';
 import { checkCard, type PaymentsService } from '../money/payments.service';
+import { normaliseCouponCode } from '@salonya/domain/money/coupons';
 import {
   applyCoupon,
   COUPON_MESSAGES,
@@ -292,7 +293,7 @@ export function createAppointmentsService(deps: BookingDeps) {
     // 422 next to the field and nothing is kept.
     if (body.coupon_code !== undefined)
       await applyCoupon(tx, {
-        code: body.coupon_code,
+        code: normaliseCouponCode(body.coupon_code),
         userId: customerUserId,
         appointmentId: id,
         salonId: placed.ctx.salon.id,

@@ -31,7 +31,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = 
   app.get(
     '/customer/coupons',
     {
-      config: { policy: policy.can('coupon.view', 'customer') },
+      config: { policy: policy.can('coupon.use', 'customer') },
       schema: { response: { 200: customerCouponsResponseSchema, ...errorResponses } },
     },
     async (request) => ({

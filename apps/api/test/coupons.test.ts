@@ -118,7 +118,7 @@ describe('the payment step checks a code', () => {
     });
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown> | null, string]>([
     ['an unknown code', null, 'Bu kupon kodu bulunamadı. Kodu kontrol edip tekrar deneyin.'],
     [
       'an expired coupon',

@@ -52,7 +52,7 @@ export const sharedFormatSelectors = [
 ];
 
 /** Web features whose API calls go through the typed client (lib/api.ts) only. */
-const typedWebFeatures = ['booking', 'salon'];
+const typedWebFeatures = ['booking', 'salon', 'coupons', 'admin-coupons'];
 const webResponseSelectors = [
   {
     selector: "ImportSpecifier[imported.name='apiClient']",

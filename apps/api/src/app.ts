@@ -30,6 +30,8 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { createPaymentsService, type PaymentsService } from './modules/money/payments.service';
+import { couponRoutes } from './modules/coupons/coupons.routes';
+import { createCouponsService } from './modules/coupons/coupons.service';
 import { createTestProvider } from './modules/money/providers/test-provider';
 import { createIyzicoProvider } from './modules/money/providers/iyzico-provider';
 import type { PaymentProvider } from './modules/money/providers/payment-provider';
@@ -339,6 +341,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       const links = { appUrl: config.appUrl, appKey: config.appKey };
       await api.register(bookingRoutes, { db, now, mail: outbox, links, payments });
       await api.register(moneyRoutes, { payments, appKey: config.appKey });
+      await api.register(couponRoutes, {
+        coupons: createCouponsService({ db: database.db, now: deps.now ?? Date.now }),
+      });
       await api.register(customerAddressesRoutes, { db });
       await api.register(salonApplicationsRoutes, { db, rateLimiter, config, mail: outbox });
       await api.register(adminRoutes, { db, config, mail: outbox, now });

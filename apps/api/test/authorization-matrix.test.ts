@@ -231,6 +231,7 @@ beforeAll(async () => {
     ).id,
   );
   adminIds.workPhoto = String(foreign.workPhotoId);
+  adminIds.coupon = String((await one<{ id: number }>(sql`select id from coupons order by id limit 1`)).id);
   adminIds.salon = String(
     (
       await one<{ id: number }>(sql`select id from salons where owner_user_id not in
@@ -389,6 +390,7 @@ function plainParams(url: string): Record<string, string> | null {
       else if (url.includes('/reviews/')) value = adminIds.review;
       else if (url.includes('/users/')) value = adminIds.user;
       else if (url.includes('/salons/')) value = adminIds.salon;
+      else if (url.includes('/coupons/')) value = adminIds.coupon;
     } else if (url.startsWith('/api/v1/customer/favorites/')) value = String(own.salonId);
     else if (publicRoute(url))
       value = name === 'page' ? 'hakkimizda' : name === 'token' ? 'x'.repeat(43) : '1';

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { installmentsQuerySchema, installmentsResponseSchema, walletSummaryResponseSchema } from './money';
+import {
+  adminCouponResponseSchema,
+  adminCouponsQuerySchema,
+  adminCouponsResponseSchema,
+  adminRedemptionsQuerySchema,
+  adminRedemptionsResponseSchema,
+  couponBodySchema,
+  couponQuoteResponseSchema,
+  customerCouponsResponseSchema,
+  validateCouponBodySchema,
+} from './coupons';
 import { publicStaffWorkResponseSchema } from './staff-area';
 import {
   adminContactMessageSchema,
@@ -709,6 +720,67 @@ export const getCustomerWallet = /* @__PURE__ */ route({
   method: 'GET',
   path: '/customer/wallet',
   response: walletSummaryResponseSchema,
+});
+
+/** GET /customer/coupons (issue 18 item 5) */
+export const getCustomerCoupons = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/coupons',
+  response: customerCouponsResponseSchema,
+});
+
+/** POST /customer/coupons/validate */
+export const postCustomerCouponsValidate = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/customer/coupons/validate',
+  body: validateCouponBodySchema,
+  response: couponQuoteResponseSchema,
+});
+
+/** GET /admin/coupons */
+export const getAdminCoupons = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/coupons',
+  query: adminCouponsQuerySchema,
+  response: adminCouponsResponseSchema,
+});
+
+/** POST /admin/coupons (Idempotency-Key) */
+export const postAdminCoupons = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/admin/coupons',
+  body: couponBodySchema,
+  response: adminCouponResponseSchema,
+});
+
+/** PUT /admin/coupons/:id */
+export const putAdminCoupon = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/admin/coupons/:id',
+  body: couponBodySchema,
+  response: adminCouponResponseSchema,
+});
+
+/** POST /admin/coupons/:id/pause */
+export const postAdminCouponPause = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/admin/coupons/:id/pause',
+  response: adminCouponResponseSchema,
+});
+
+/** POST /admin/coupons/:id/resume */
+export const postAdminCouponResume = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/admin/coupons/:id/resume',
+  response: adminCouponResponseSchema,
+});
+
+/** GET /admin/coupons/:id/redemptions */
+export const getAdminCouponRedemptions = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/coupons/:id/redemptions',
+  query: adminRedemptionsQuerySchema,
+  response: adminRedemptionsResponseSchema,
 });
 
 /** GET /customer/appointments/:id/reschedule-slots */

@@ -331,6 +331,14 @@ export const createAppointmentBodySchema = z.object(
     address: appointmentAddressInputSchema.optional(),
     /** Pet services (SPEC §2.5 pet). */
     pet: appointmentPetInputSchema.optional(),
+    /** A coupon (issue 18 item 5): its discount is taken off what the customer pays. */
+    // Compared upper-case without spaces by the API (coupons.ts would pull the coupon rules into public pages).
+    coupon_code: z
+      .string({ error: 'Kupon kodu metin olmalıdır.' })
+      .trim()
+      .min(1, 'Kupon kodunu yazın.')
+      .max(60, 'Kupon kodu en fazla 40 karakter olabilir.')
+      .optional(),
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );
@@ -396,6 +404,10 @@ export const appointmentSchema = z.object({
   notes: z.string(),
   total_price: z.number(),
   total_price_kurus: z.number().int(),
+  /** A coupon's discount (ADR 0047); what the customer pays is amount_due_kurus = total - discount. */
+  discount_kurus: z.number().int(),
+  amount_due_kurus: z.number().int(),
+  coupon_code: z.string().nullable(),
   payment_method: z.enum(paymentMethodValues),
   payment_status: z.enum(paymentStatusValues),
   can_cancel: z.boolean(),

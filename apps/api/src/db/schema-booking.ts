@@ -95,6 +95,9 @@ export const appointments = pgTable(
     pet: jsonb('pet').$type<AppointmentPetColumn>(),
     /** Bumped on every move and cancellation: the SEQUENCE of the calendar file. */
     revision: integer('revision').notNull().default(0),
+    /** A coupon's discount (migration 0030, ADR 0047): the customer pays total_price_kurus - discount_kurus. */
+    discount_kurus: bigint('discount_kurus', { mode: 'number' }).notNull().default(0),
+    coupon_code: varchar('coupon_code', { length: 40 }),
     ...timestamps,
   },
   (t) => [
@@ -117,6 +120,10 @@ export const appointments = pgTable(
     ),
     check('appointments_source_check', sql`${t.source} in ('online','salon','guest_link')`),
     check('appointments_price_check', sql`${t.total_price_kurus} >= 0`),
+    check(
+      'appointments_discount_check',
+      sql`${t.discount_kurus} >= 0 and ${t.discount_kurus} <= ${t.total_price_kurus}`,
+    ),
   ],
 );
 

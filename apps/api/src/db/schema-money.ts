@@ -14,7 +14,7 @@ import {
 import { timestamps } from './columns';
 import { appointments } from './schema-booking';
 import { salons } from './schema-catalogue';
-import { users } from './schema-identity';
+import { categories, users } from './schema-identity';
 
 // Money, part 1 (migration 0026, ADR 0041 and 0042). The zero-sum check of a journal and the immutability of
 // postings are triggers in the migration.
@@ -133,4 +133,67 @@ export const moneyIdempotencyKeys = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('money_idempotency_keys_unique').on(t.user_id, t.scope, t.key)],
+);
+
+// Coupons (migration 0030, ADR 0047). The checks (kinds, limits, used_count within the total limit) are in the
+// migration.
+
+/** A platform or salon coupon: percent or fixed kuruş, its window, limits and scope. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    value: integer('value').notNull(),
+    funded_by: varchar('funded_by', { length: 8 }).notNull(),
+    salon_id: integer('salon_id').references(() => salons.id, { onDelete: 'restrict' }),
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    min_amount_kurus: bigint('min_amount_kurus', { mode: 'number' }).notNull().default(0),
+    total_limit: integer('total_limit'),
+    per_user_limit: integer('per_user_limit'),
+    first_booking_only: boolean('first_booking_only').notNull().default(false),
+    is_public: boolean('is_public').notNull().default(true),
+    status: varchar('status', { length: 8 }).notNull().default('active'),
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Active redemptions, kept under the coupon's row lock. */
+    used_count: integer('used_count').notNull().default(0),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('coupons_code_unique').on(t.code), index('coupons_salon_idx').on(t.salon_id)],
+);
+
+/** One use of a coupon by one booking; released when the booking is cancelled or not paid. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coupon_id: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'restrict' }),
+    discount_kurus: bigint('discount_kurus', { mode: 'number' }).notNull(),
+    /** The part Salonya paid through promotion funding (the whole discount of a platform coupon, else 0). */
+    funded_kurus: bigint('funded_kurus', { mode: 'number' }).notNull().default(0),
+    status: varchar('status', { length: 8 }).notNull().default('active'),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    release_reason: text('release_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.coupon_id, t.user_id),
+    index('coupon_redemptions_user_idx').on(t.user_id, t.created_at),
+    uniqueIndex('coupon_redemptions_appointment_unique').on(t.appointment_id),
+  ],
 );

@@ -51,6 +51,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'minimal.guest-approval': './routes/minimal/guest-approval.tsx',
   'minimal.three-d-secure': './routes/minimal/three-d-secure.tsx',
   'customer.wallet': './routes/customer/wallet.tsx',
+  'customer.coupons': './routes/customer/coupons.tsx',
   'salon.profile': './routes/salon/profile.tsx',
   'salon.dashboard': './routes/salon/dashboard.tsx',
   'salon.staff-performance': './routes/salon/staff-performance.tsx',

@@ -20,6 +20,7 @@ import {
   walletBonusJournal,
   walletHoldJournal,
 } from './journals';
+import { couponFundingJournal, couponFundingReversalJournal } from './coupons';
 
 /** One step of a random history: what a customer, a salon or an administrator does. */
 type Step =
@@ -30,7 +31,11 @@ type Step =
   | { op: 'complete'; salon: number; amount: number }
   | { op: 'refund'; user: number; salon: number; amount: number; to: 'wallet' | 'card' }
   | { op: 'adjust'; user: number; amount: number }
-  | { op: 'bonus'; user: number; amount: number };
+  | { op: 'bonus'; user: number; amount: number }
+  /** A booking with a platform coupon: Salonya funds the discount, the customer pays the rest by card or wallet. */
+  | { op: 'couponBooking'; user: number; salon: number; price: number; discount: number; byWallet: boolean }
+  /** That booking cancelled: the payment back to the wallet, the funding back to promotion funding. */
+  | { op: 'couponCancel'; user: number; salon: number; price: number; discount: number };
 
 const user = fc.integer({ min: 1, max: 4 });
 const salon = fc.integer({ min: 1, max: 3 });
@@ -62,6 +67,25 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     amount: fc.integer({ min: -20_000, max: 20_000 }).filter((n) => n !== 0),
   }),
   fc.record({ op: fc.constant('bonus' as const), user, amount }),
+  fc
+    .record({
+      op: fc.constant('couponBooking' as const),
+      user,
+      salon,
+      price: fc.integer({ min: 2, max: 50_000 }),
+      percent: fc.integer({ min: 1, max: 99 }),
+      byWallet: fc.boolean(),
+    })
+    .map(({ percent, ...r }) => ({ ...r, discount: Math.max(1, Math.floor((r.price * percent) / 100)) })),
+  fc
+    .record({
+      op: fc.constant('couponCancel' as const),
+      user,
+      salon,
+      price: fc.integer({ min: 2, max: 50_000 }),
+      percent: fc.integer({ min: 1, max: 99 }),
+    })
+    .map(({ percent, ...r }) => ({ ...r, discount: Math.max(1, Math.floor((r.price * percent) / 100)) })),
 );
 
 /** The journals a step writes, in order, all or none (one database transaction). */
@@ -110,6 +134,22 @@ function journalsOf(s: Step): Journal[] {
       return [manualAdjustmentJournal(s.user, s.amount)];
     case 'bonus':
       return [walletBonusJournal(s.user, s.amount)];
+    case 'couponBooking':
+      return [
+        couponFundingJournal(s.salon, s.discount),
+        bookingPaymentJournal({
+          salonId: s.salon,
+          customerUserId: s.user,
+          cardKurus: s.byWallet ? 0 : s.price - s.discount,
+          walletKurus: s.byWallet ? s.price - s.discount : 0,
+          heldKurus: 0,
+        }),
+      ];
+    case 'couponCancel':
+      return [
+        couponFundingReversalJournal(s.salon, s.discount),
+        refundJournal(s.salon, s.user, s.price - s.discount, 'wallet'),
+      ];
   }
 }
 

@@ -74,6 +74,9 @@ export const PERMISSIONS = {
   /** A card's instalment options in the payment step (issue 18 item 2, ADR 0049): whoever may book pays by card. */
   'payment.installments': { grants: { customer: 'any' } },
   'admin.wallet.adjust': { grants: ADMIN },
+  // Coupons (issue 18 item 5, ADR 0047): a customer lists and checks codes for their own bookings; admins run them.
+  'coupon.use': { grants: { customer: 'own' } },
+  'admin.coupon.manage': { grants: ADMIN },
 
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.
   'availability.view': {

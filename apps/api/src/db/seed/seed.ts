@@ -7,7 +7,7 @@ import { CATEGORIES } from './data/categories';
 import { loadProvinces } from './data/province-centres';
 import { seedAdmin, type AdminSeedReport } from './seed-admin';
 import { seedBooking } from './seed-booking';
-import { seedDemoWallet } from './seed-money';
+import { seedDemoCoupons, seedDemoWallet } from './seed-money';
 import { seedDemoAvailability } from './seed-availability';
 import { DEMO_SALON_COUNT, seedCatalogue, type CatalogueReport } from './seed-catalogue';
 
@@ -142,6 +142,8 @@ export async function seed(
     await seedDemoAvailability(db, { now: Date.now() });
     // The demo customer's welcome bonus, through a real ledger journal (issue 18).
     await seedDemoWallet(db);
+    // Demo coupons for the payment step and /musteri/kuponlar (issue 18 item 5).
+    await seedDemoCoupons(db);
   }
   return report;
 }

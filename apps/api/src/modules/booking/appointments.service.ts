@@ -53,6 +53,13 @@ import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './book
 import { cancelReminders, scheduleReminders } from './reminders';
 import { checkConfirmationSignature } from './appointment-links';
 import { checkCard, type PaymentsService } from '../money/payments.service';
+import { normaliseCouponCode } from '@salonya/domain/money/coupons';
+import {
+  applyCoupon,
+  COUPON_MESSAGES,
+  recogniseCouponFunding,
+  releaseCoupon,
+} from '../coupons/coupons.service';
 import type { CardDetails } from '../money/providers/payment-provider';
 
 export const APPOINTMENT_MESSAGES = {
@@ -285,14 +292,28 @@ export function createAppointmentsService(deps: BookingDeps) {
       };
     const id = placed.appointmentId;
     const viewer: Viewer = { role: 'customer', userId: customerUserId };
+    // A coupon (ADR 0047): checked and used under its row lock in this transaction; a code that does not apply is a
+    // 422 next to the field and nothing is kept.
+    if (body.coupon_code !== undefined)
+      await applyCoupon(tx, {
+        code: normaliseCouponCode(body.coupon_code),
+        userId: customerUserId,
+        appointmentId: id,
+        salonId: placed.ctx.salon.id,
+        services: placed.ctx.services.map((s) => ({ id: s.id, priceKurus: s.priceKurus })),
+        now,
+      });
     let paymentId: number | null = null;
     if (method !== 'pay_at_salon') {
       const held = await findAppointment(tx, id);
+      // The price shown is the price charged: what is due after the coupon.
+      const dueKurus = held!.dto.amount_due_kurus;
+      if (dueKurus <= 0) throw AppError.field('payment_method', COUPON_MESSAGES.coversAll);
       const reservation = await deps.payments.reserveBookingPayment(tx, {
         customerUserId,
         appointmentId: id,
         salonId: placed.ctx.salon.id,
-        totalKurus: held!.dto.total_price_kurus,
+        totalKurus: dueKurus,
         method,
         walletAskedKurus: body.wallet_amount_kurus,
         card: body.card ? cardDetailsOf(body.card) : undefined,
@@ -462,8 +483,15 @@ export function createAppointmentsService(deps: BookingDeps) {
         const by = viewer.role === 'customer' ? 'customer' : viewer.role === 'admin' ? 'admin' : 'salon';
         await updateStatus(tx, id, check.to, action === 'cancel' ? { by, reason: reason ?? '' } : undefined);
         // The money of a paid appointment follows it (ADR 0041): earned at completion, back to the wallet on cancel.
-        if (check.to === 'completed') await deps.payments.recogniseRevenue(tx, id);
-        if (check.to === 'cancelled') await deps.payments.refundCancelled(tx, id);
+        // A coupon's funding follows too (ADR 0047): recognised at completion, its use given back on cancel.
+        if (check.to === 'completed') {
+          await deps.payments.recogniseRevenue(tx, id);
+          await recogniseCouponFunding(tx, id);
+        }
+        if (check.to === 'cancelled') {
+          await deps.payments.refundCancelled(tx, id);
+          await releaseCoupon(tx, id, COUPON_MESSAGES.releasedCancelled);
+        }
         if (check.to !== 'confirmed') await cancelReminders(tx, id, now);
         if (action === 'cancel') await notify(tx, id, { kind: 'cancelled', by }, now);
         if (action === 'confirm') await notify(tx, id, { kind: 'confirmed' }, now);

@@ -75,6 +75,7 @@ import type {
   PaymentProvider,
   StartResult,
 } from './providers/payment-provider';
+import { COUPON_MESSAGES, releaseCoupon } from '../coupons/coupons.service';
 
 export const MONEY_MESSAGES = {
   keyReused: 'Bu Idempotency-Key farklı bir ödeme isteği için kullanıldı. Yeni bir anahtar gönderin.',
@@ -318,7 +319,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         paymentId: p.id,
         appointmentId: p.appointment_id,
       });
-    if (p.appointment_id !== null) await releaseUnpaidAppointment(tx, p.appointment_id);
+    if (p.appointment_id !== null) {
+      await releaseUnpaidAppointment(tx, p.appointment_id);
+      // The coupon of an unpaid booking is given back (ADR 0047).
+      await releaseCoupon(tx, p.appointment_id, COUPON_MESSAGES.releasedUnpaid);
+    }
   }
 
   /** Records the provider's answer to a start, in its own transaction step; returns the payment after it. */

@@ -3,6 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { haversineKm, selectSalonCards } from './salon-cards.repository';
 import { salonFilterConditions } from './salon-filters';
+import { normaliseCouponCode } from '@salonya/domain/money/coupons';
+import { couponSalonCondition } from '../coupons/coupons.repository';
 
 /**
  * GET /salons/search in SQL (SPEC §7.4): every filter it takes. The in-process search index answers the same
@@ -21,6 +23,8 @@ export async function findSalonSearchPage(
       or exists (select 1 from services x where x.salon_id = s.id and x.is_active and x.name ilike ${like}))`);
   }
   if (q.salon_type) where.push(sql`s.salon_type = ${q.salon_type}`);
+  // SPEC §7.4 coupon_code: the salons where the code may be used now (an unknown code: none).
+  if (q.coupon_code) where.push(couponSalonCondition(normaliseCouponCode(q.coupon_code), now));
   if (q.category) {
     where.push(sql`exists (select 1 from salon_categories sc join categories c on c.id = sc.category_id
       where sc.salon_id = s.id and (c.slug = ${q.category} or c.code = ${q.category} or c.id::text = ${q.category}))`);

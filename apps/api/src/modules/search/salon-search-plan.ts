@@ -12,7 +12,8 @@ export interface SalonSearchPlan {
 /**
  * The index's plan for GET /salons/search (SPEC §7.4), or null when a filter needs the SQL
  * (findSalonSearchPage): a text (2+ characters), a city or district given by name, a service type, a date, a
- * salon type, both `category` and `categories`, or the newest-first order. coupon_code filters nothing either way.
+ * salon type, both `category` and `categories`, a coupon code (the salons where it applies, ADR 0047), or the
+ * newest-first order.
  */
 export function planSalonSearch(q: SalonSearchQuery): SalonSearchPlan | null {
   if (q.q !== undefined && q.q.length >= 2) return null;
@@ -23,6 +24,7 @@ export function planSalonSearch(q: SalonSearchQuery): SalonSearchPlan | null {
     return null;
   if (q.service_type !== undefined || q.date !== undefined || q.appointment_date !== undefined) return null;
   if (q.salon_type !== undefined || q.sort_by === 'newest') return null;
+  if (q.coupon_code !== undefined && q.coupon_code !== '') return null;
   if (q.category !== undefined && (q.categories !== undefined || q.category === '')) return null;
 
   const origin =

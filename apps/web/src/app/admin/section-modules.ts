@@ -19,6 +19,7 @@ export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, stri
   reviews: '../routes/admin/sections/reviews.tsx',
   wallet: '../routes/admin/sections/wallet.tsx',
   payments: '../routes/admin/sections/payments.tsx',
+  coupons: '../routes/admin/sections/coupons.tsx',
   profile: '../routes/admin/sections/profile.tsx',
 };
 

@@ -567,3 +567,141 @@ describe('BookingWizard', () => {
     await waitFor(() => expect(location()).toBe('/salons/3/booking/date'));
   });
 });
+
+describe('the payment step’s coupon (issue 18 item 5)', () => {
+  const wallet = {
+    body: {
+      success: true,
+      data: {
+        user_id: 1,
+        balance_kurus: 100_000,
+        currency: 'TRY',
+        top_up_min_kurus: 5_000,
+        top_up_max_kurus: 1_000_000,
+        test_mode: true,
+        test_cards: [],
+      },
+    },
+  };
+  const paymentDraft = (): Partial<BookingDraft> => ({
+    selectedDate: '2026-11-25',
+    selectedStaff: { kind: 'staff', salonStaffId: 7, userId: 70, name: 'Elif Şahin', avatarUrl: null },
+    selectedServices: [
+      {
+        id: 11,
+        name: 'Saç Kesimi',
+        durationMinutes: 45,
+        priceKurus: 40000,
+        isHomeService: false,
+        isPetService: false,
+      },
+    ],
+    selectedTime: '10:00',
+    salon: { id: 3, name: 'Makas Kuaför', slug: 'makas', city: 'İstanbul', district: 'Kadıköy' },
+  });
+
+  it(
+    'shows why a code does not apply next to the field, then charges the discounted price with a code that does',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      const expired = 'Bu kuponun geçerlilik süresi doldu.';
+      const api = catalogue({
+        'GET /customer/wallet': wallet,
+        'POST /customer/coupons/validate': (call) =>
+          (call.body as { code: string }).code.toUpperCase() === 'ESKI'
+            ? {
+                status: 422,
+                body: {
+                  success: false,
+                  message: expired,
+                  error_code: 'VALIDATION_ERROR',
+                  errors: { coupon_code: [expired] },
+                },
+              }
+            : {
+                body: {
+                  success: true,
+                  message: 'Kupon uygulandı: %10 indirim.',
+                  data: {
+                    code: 'YAZ10',
+                    title: 'Yaz indirimi',
+                    label: '%10 indirim',
+                    total_kurus: 40_000,
+                    discount_kurus: 4_000,
+                    amount_due_kurus: 36_000,
+                  },
+                },
+              },
+        'POST /appointments': {
+          status: 201,
+          body: {
+            success: true,
+            message: BOOKED,
+            data: makeAppointment({ discount_kurus: 4_000, amount_due_kurus: 36_000, coupon_code: 'YAZ10' }),
+          },
+        },
+      });
+      storeDraft(paymentDraft());
+      markWizardVisited(3);
+      render('/salons/3/booking/payment');
+
+      const field = await screen.findByLabelText('Kupon kodu');
+      await user.type(field, 'eski');
+      await user.click(screen.getByRole('button', { name: 'Uygula' }));
+      expect(await screen.findByText(expired)).toBeInTheDocument();
+      expect(screen.getByLabelText('Kupon kodu')).toHaveAccessibleDescription(expired);
+      expect(screen.getByText('Ödenecek tutar: ₺400')).toBeInTheDocument();
+
+      await user.clear(screen.getByLabelText('Kupon kodu'));
+      await user.type(screen.getByLabelText('Kupon kodu'), 'yaz10');
+      await user.click(screen.getByRole('button', { name: 'Uygula' }));
+      expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('YAZ10 uygulandı: %10 indirim');
+      expect(screen.getByText('Ödenecek tutar: ₺360')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: /Cüzdanla Öde/ }));
+      await user.click(screen.getByRole('button', { name: 'Öde ve Onayla (₺360)' }));
+      await waitFor(() => expect(location()).toBe('/salons/3/booking/success'));
+      const [post] = api.calls.filter((c) => c.path === '/appointments');
+      expect(post!.body).toMatchObject({ payment_method: 'wallet', coupon_code: 'YAZ10' });
+    },
+  );
+
+  it('a coupon used up meanwhile: the booking’s 422 puts the reason next to the field and drops the coupon', async () => {
+    const user = userEvent.setup();
+    const usedUp = 'Bu kuponun kullanım hakları tükendi.';
+    catalogue({
+      'GET /customer/wallet': wallet,
+      'POST /customer/coupons/validate': {
+        body: {
+          success: true,
+          data: {
+            code: 'YAZ10',
+            title: 'Yaz indirimi',
+            label: '%10 indirim',
+            total_kurus: 40_000,
+            discount_kurus: 4_000,
+            amount_due_kurus: 36_000,
+          },
+        },
+      },
+      'POST /appointments': {
+        status: 422,
+        body: {
+          success: false,
+          message: usedUp,
+          error_code: 'VALIDATION_ERROR',
+          errors: { coupon_code: [usedUp] },
+        },
+      },
+    });
+    storeDraft(paymentDraft());
+    markWizardVisited(3);
+    render('/salons/3/booking/payment');
+    await user.type(await screen.findByLabelText('Kupon kodu'), 'YAZ10');
+    await user.click(screen.getByRole('button', { name: 'Uygula' }));
+    await screen.findByTestId('coupon-applied');
+    await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
+    await waitFor(() => expect(screen.getByLabelText('Kupon kodu')).toHaveAccessibleDescription(usedUp));
+    expect(screen.getByText('Ödenecek tutar: ₺400')).toBeInTheDocument();
+  });
+});

@@ -35,6 +35,9 @@ import { InstallmentChoice, installmentFields, type InstallmentSelection } from 
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 import { useCan } from '@/hooks/use-can';
+import type { CouponQuote } from '@salonya/contracts/coupons';
+import { forgetRememberedCoupon } from '@/lib/remembered-coupon';
+import { CouponField } from '../coupon-field';
 
 const NOTES_MAX = APPOINTMENT_NOTES_MAX;
 
@@ -50,6 +53,8 @@ export interface PaymentChoice {
   walletAmountKurus?: number;
   /** Instalments of the card part (ADR 0049); null or absent = a single payment. */
   installment?: InstallmentSelection | null;
+  /** An applied coupon's code (issue 18 item 5). */
+  couponCode?: string;
 }
 
 /** '120,50' → 12050 kuruş; NaN for text that is not an amount (the server then answers 422). */
@@ -86,6 +91,7 @@ export function requestBody(
     body.card = { ...cardBody(payment.card), ...installmentFields(payment.installment ?? null) };
   if (method === 'wallet_card' && payment.walletAmountKurus !== undefined)
     body.wallet_amount_kurus = payment.walletAmountKurus;
+  if (payment.couponCode !== undefined) body.coupon_code = payment.couponCode;
   return body;
 }
 
@@ -108,7 +114,13 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const [walletPart, setWalletPart] = useState('');
   const [installment, setInstallment] = useState<InstallmentSelection | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const totalKurus = draftTotals(draft).priceKurus;
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
+  const [couponError, setCouponError] = useState<string | undefined>(undefined);
+  // A coupon chosen on /musteri/kuponlar ('Kullan') is filled in once.
+  const [rememberedCode] = useState(() => forgetRememberedCoupon() ?? '');
+  const listKurus = draftTotals(draft).priceKurus;
+  // The price shown is the price charged: what is due after the coupon.
+  const totalKurus = coupon ? coupon.amount_due_kurus : listKurus;
   const balanceKurus = wallet.data?.balance_kurus ?? null;
   // The card part, and what is charged in all: with instalments the card's total (price shown = price charged).
   const cardPartKurus = method === 'wallet_card' ? totalKurus - parseLira(walletPart) : totalKurus;
@@ -150,6 +162,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
           card,
           walletAmountKurus: method === 'wallet_card' ? parseLira(walletPart) : undefined,
           installment,
+          couponCode: coupon?.code,
         }),
         idempotencyKey: key,
       },
@@ -168,7 +181,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
               startsAt: appointment.starts_at,
               endsAt: appointment.ends_at,
               staffName: appointment.staff.display_name,
-              totalPriceKurus: appointment.total_price_kurus,
+              totalPriceKurus: appointment.amount_due_kurus,
               status: appointment.status,
             },
             isBookingCompleted: true,
@@ -191,6 +204,12 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
           } else if (error instanceof ApiError && error.status === 422) {
             update((d) => ({ ...d, idempotencyKey: null }));
             setFieldErrors(error.errors);
+            // The coupon no longer applies (used up meanwhile, paused): its reason goes next to the field.
+            const couponReason = error.errors.coupon_code?.[0];
+            if (couponReason !== undefined) {
+              setCoupon(null);
+              setCouponError(couponReason);
+            }
             setFailure({ kind: 'message', message: failureMessage(error, BOOKING_FAILED) });
           } else if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
             update((d) => ({ ...d, idempotencyKey: null }));
@@ -217,6 +236,22 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
         balanceKurus={balanceKurus}
         totalKurus={totalKurus}
       />
+      {isCustomer && draft.salonId > 0 && (
+        <CouponField
+          salonId={draft.salonId}
+          serviceIds={draft.selectedServices.map((s) => s.id)}
+          applied={coupon}
+          onApplied={setCoupon}
+          initialCode={rememberedCode}
+          error={couponError}
+          onError={setCouponError}
+        />
+      )}
+      {coupon && (
+        <p className="text-sm text-gray-700" data-testid="payment-discount">
+          İndirim ({coupon.code}): −{formatTRY(coupon.discount_kurus)}
+        </p>
+      )}
       <p className="text-base font-semibold text-gray-900" data-testid="payment-total">
         Ödenecek tutar: {formatTRY(chargedKurus)}
       </p>

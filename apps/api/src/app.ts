@@ -69,6 +69,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createReviewReminderWorker, type ReviewReminderWorker } from './modules/reviews/review-reminders';
+import {
+  createAccountDeletionWorker,
+  type AccountDeletionWorker,
+} from './modules/privacy/account-deletion';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -117,6 +122,8 @@ export interface BuiltApp {
   digests: DailyDigestWorker;
   /** In-app notifications' live side (ADR 0044): the outbox round and the open streams. */
   notifications: NotificationHub;
+  /** Accounts whose deletion grace period ended are anonymised (ADR 0050): started by server.ts. */
+  accountDeletions: AccountDeletionWorker;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -250,6 +257,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     appUrl: config.appUrl,
     onError: (err) => app.log.error({ err }, 'owner daily digests failed'),
   });
+  const fileStore = deps.fileStore ?? fileStoreFromConfig(config);
+  const accountDeletions = createAccountDeletionWorker({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    store: fileStore,
+    onError: (err) => app.log.error({ err }, 'account deletions failed'),
+  });
   // Open event streams would hold the server open: they end before it stops listening (clients reconnect elsewhere).
   app.addHook('preClose', async () => {
     notifications.closeStreams();
@@ -264,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await reminders.stop();
     await reviewReminders.stop();
     await digests.stop();
+    await accountDeletions.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
     await notifications.stop();
@@ -292,7 +307,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const now = deps.now ?? Date.now;
   const db = database.db;
   const rateLimiter = deps.rateLimiter;
-  const fileStore = deps.fileStore ?? fileStoreFromConfig(config);
   if (fileStore.kind === 'local') await registerLocalMedia(app, config);
   await app.register(
     async (api) => {
@@ -330,6 +344,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         now,
         reviews: createReviewsService({ db, mail: outbox, appUrl: config.appUrl }),
       });
+      await api.register(privacyRoutes, {
+        db,
+        now,
+        store: fileStore,
+        appUrl: config.appUrl,
+        mail: outbox,
+        deletions: accountDeletions,
+        testHooks: config.env !== 'production',
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -344,5 +367,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     search,
   });
   await app.register(sitemapRoutes, { db: database.db, appUrl: config.appUrl });
-  return { app, routes, inFlight, mail, search, reminders, reviewReminders, digests, notifications };
+  return {
+    app,
+    routes,
+    inFlight,
+    mail,
+    search,
+    reminders,
+    reviewReminders,
+    digests,
+    notifications,
+    accountDeletions,
+  };
 }

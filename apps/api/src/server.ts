@@ -12,7 +12,7 @@ await migrateOrExit(database);
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();
-const { app, mail, search, reminders, reviewReminders, digests, notifications } = await buildApp({
+const { app, mail, search, reminders, reviewReminders, digests, notifications, accountDeletions } = await buildApp({
   config,
   database,
   rateLimiter,
@@ -50,3 +50,5 @@ reminders.start(60_000);
 reviewReminders.start(60_000);
 // Owners' daily summary at 07:00 Istanbul (checked every minute; each salon's day is sent once).
 digests.start(60_000);
+// Accounts whose 30-day deletion grace period ended are anonymised (ADR 0050); checked every 10 minutes.
+accountDeletions.start(600_000);

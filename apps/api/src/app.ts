@@ -69,10 +69,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createReviewReminderWorker, type ReviewReminderWorker } from './modules/reviews/review-reminders';
-import {
-  createAccountDeletionWorker,
-  type AccountDeletionWorker,
-} from './modules/privacy/account-deletion';
+import { createAccountDeletionWorker, type AccountDeletionWorker } from './modules/privacy/account-deletion';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.

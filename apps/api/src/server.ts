@@ -12,11 +12,12 @@ await migrateOrExit(database);
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();
-const { app, mail, search, reminders, reviewReminders, digests, notifications, accountDeletions } = await buildApp({
-  config,
-  database,
-  rateLimiter,
-});
+const { app, mail, search, reminders, reviewReminders, digests, notifications, accountDeletions } =
+  await buildApp({
+    config,
+    database,
+    rateLimiter,
+  });
 // Lists sort by precomputed figures: bring them up to date before serving.
 await refreshSalonStats(database.db);
 // Search documents (filled once on a database seeded before they existed) and the place index.

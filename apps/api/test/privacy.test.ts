@@ -70,13 +70,17 @@ async function exportOf(token: string) {
 }
 
 const userIdOf = async (email: string) =>
-  (await queryOne(t.database.db, 't.user', z.object({ id: int }), sql`select id from users where email = ${email}`))!
-    .id;
+  (await queryOne(
+    t.database.db,
+    't.user',
+    z.object({ id: int }),
+    sql`select id from users where email = ${email}`,
+  ))!.id;
 
 const columnRow = z.object({ table_name: z.string(), column_name: z.string() });
 
 describe('the data export', () => {
-  it("lists every user-referencing column of the schema (foreign keys to users and columns named like one)", async () => {
+  it('lists every user-referencing column of the schema (foreign keys to users and columns named like one)', async () => {
     const fks = await queryRows(
       t.database.db,
       't.userFks',
@@ -96,7 +100,9 @@ describe('the data export', () => {
             or column_name ~ '_by$')`,
     );
     const listed = new Set(USER_COLUMNS.map((c) => `${c.table}.${c.column}`));
-    const inSchema = [...fks, ...named].map((r) => `${r.table_name.replace(/^public\./, '')}.${r.column_name}`);
+    const inSchema = [...fks, ...named].map(
+      (r) => `${r.table_name.replace(/^public\./, '')}.${r.column_name}`,
+    );
     expect(inSchema.length).toBeGreaterThan(30);
     // A column naming a user that the export does not read fails here: add it to USER_COLUMNS (user-data.ts).
     expect([...new Set(inSchema)].filter((c) => !listed.has(c)).sort()).toEqual([]);
@@ -131,7 +137,8 @@ describe('the data export', () => {
         z.object({ n: int }),
         sql`select count(*)::int as n from ${sql.identifier(c.table)} where ${sql.identifier(c.column)} = ${customerId}`,
       ))!.n;
-      const exported = data.sections.find((s) => s.table === c.table && s.column === c.column)?.rows.length ?? 0;
+      const exported =
+        data.sections.find((s) => s.table === c.table && s.column === c.column)?.rows.length ?? 0;
       if (n !== exported) problems.push(`${c.table}.${c.column}: ${n} in the database, ${exported} exported`);
     }
     expect(problems).toEqual([]);
@@ -172,7 +179,11 @@ describe('the data export', () => {
 describe('commercial message consent (İYS)', () => {
   it('keeps every grant and withdrawal with time and source, per channel', async () => {
     const user = await register(true);
-    const initial = await t.request({ method: 'GET', url: '/api/v1/account/commercial-consents', token: user.token });
+    const initial = await t.request({
+      method: 'GET',
+      url: '/api/v1/account/commercial-consents',
+      token: user.token,
+    });
     expect(initial.statusCode).toBe(200);
     const body = initial.json();
     expect(body.data.channels.map((c: { granted: boolean }) => c.granted)).toEqual([true, true, true]);
@@ -239,7 +250,10 @@ describe('the profile photo', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/v1/account/avatar',
-        headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
         payload,
       });
     const first = await upload();
@@ -252,20 +266,29 @@ describe('the profile photo', () => {
       sql`select avatar_variants as v from users where id = ${user.id}`,
     );
     expect(new Set(variants!.v.map((v) => v.format))).toEqual(new Set(['webp', 'avif']));
-    const served = await t.app.inject({ method: 'GET', url: new URL(first.json().data.user.avatar_url, 'http://x').pathname });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: new URL(first.json().data.user.avatar_url, 'http://x').pathname,
+    });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
 
     const second = await upload();
     expect(second.json().data.user.avatar_url).not.toBe(first.json().data.user.avatar_url);
-    const gone = await t.app.inject({ method: 'GET', url: new URL(first.json().data.user.avatar_url, 'http://x').pathname });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: new URL(first.json().data.user.avatar_url, 'http://x').pathname,
+    });
     expect(gone.statusCode).toBe(404);
 
     const notImage = await t.app.inject({
       method: 'POST',
       url: '/api/v1/account/avatar',
-      headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       payload: Buffer.concat([
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
@@ -321,7 +344,8 @@ describe('account deletion', () => {
       expect(res.json().message).toBe(expected[role]);
     }
     expect(
-      (await t.request({ method: 'POST', url: '/api/v1/account/deletion', body: { password: 'x' } })).statusCode,
+      (await t.request({ method: 'POST', url: '/api/v1/account/deletion', body: { password: 'x' } }))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -335,8 +359,12 @@ describe('account deletion', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(new Date(res.json().data.due_at).getTime() - t.clock.now).toBe(30 * DAY);
-    expect((await t.request({ method: 'GET', url: '/api/v1/auth/profile', token: user.token })).statusCode).toBe(401);
-    const [mail] = await t.mailsTo(user.email).then((m) => m.filter((x) => x.template === 'account_deletion_requested'));
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/auth/profile', token: user.token })).statusCode,
+    ).toBe(401);
+    const [mail] = await t
+      .mailsTo(user.email)
+      .then((m) => m.filter((x) => x.template === 'account_deletion_requested'));
     expect(mail?.subject).toBe('Salonya – Hesap silme talebiniz alındı');
 
     // Signing in cancels.
@@ -371,7 +399,12 @@ describe('account deletion', () => {
   it("after the grace period: no sign-in, reviews by 'Silinmiş kullanıcı', payments kept, the ledger balanced", async () => {
     const user = await register(true);
     const db = t.database.db;
-    const salon = (await queryOne(db, 't.salon', z.object({ id: int }), sql`select id from salons order by id limit 1`))!;
+    const salon = (await queryOne(
+      db,
+      't.salon',
+      z.object({ id: int }),
+      sql`select id from salons order by id limit 1`,
+    ))!;
     // A visit in the past with its review, a favourite, an address, a wallet that was credited and spent to zero,
     // and a captured payment.
     const review = (await queryOne(

@@ -41,6 +41,7 @@ export const avatarResponseSchema = z.object({
   message: z.string(),
   data: z.object({ user: userSchema }),
 });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 /** One table's rows that refer to the user through one column. */
 export const exportSectionSchema = z.object({

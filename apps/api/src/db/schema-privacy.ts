@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type {
-  CommercialChannel,
-  ConsentSource,
-  DeletionCancelledVia,
-} from '@salonya/domain/privacy/privacy';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { CommercialChannel, ConsentSource, DeletionCancelledVia } from '@salonya/domain/privacy/privacy';
 import { users } from './schema-identity';
 import { timestamps } from './columns';
 

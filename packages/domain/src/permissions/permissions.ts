@@ -39,7 +39,8 @@ export const PERMISSIONS = {
   /** Deleting the own account with a grace period; admin accounts are closed by another admin, not here. */
   'account.delete': {
     grants: { customer: 'any', salon_owner: 'any', staff: 'any' },
-    denied: 'Yönetici hesapları bu ekrandan silinemez. Hesabın kapatılması için başka bir yöneticiye başvurun.',
+    denied:
+      'Yönetici hesapları bu ekrandan silinemez. Hesabın kapatılması için başka bir yöneticiye başvurun.',
   },
   /** Outside production only: run the account deletion job at a given time (the end-to-end journey). */
   'account.deletion.run': { grants: ADMIN },

@@ -123,5 +123,10 @@ export function accountDeletionRequestedMail(
     { label: 'Hesap silme talebimi iptal et', url: cancelUrl },
     'Bu talebi siz yapmadıysanız hemen yukarıdaki bağlantıyla iptal edin ve şifrenizi değiştirin.',
   );
-  return { template: 'account_deletion_requested', to, subject: 'Salonya – Hesap silme talebiniz alındı', ...body };
+  return {
+    template: 'account_deletion_requested',
+    to,
+    subject: 'Salonya – Hesap silme talebiniz alındı',
+    ...body,
+  };
 }

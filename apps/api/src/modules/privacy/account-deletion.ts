@@ -41,7 +41,12 @@ async function count(db: Db, name: string, query: ReturnType<typeof sql>): Promi
  * or cancelled by a person, not silently dropped by the deletion job — the customer's own, those assigned to a staff
  * member, and those of an owner's salons; and a wallet with money in it is paid out first.
  */
-export async function deletionBlocker(db: Db, userId: number, userType: string, at: Date): Promise<string | null> {
+export async function deletionBlocker(
+  db: Db,
+  userId: number,
+  userType: string,
+  at: Date,
+): Promise<string | null> {
   const now = at.toISOString();
   if (userType === 'admin') return PRIVACY_MESSAGES.adminCannotDelete;
   if (
@@ -130,7 +135,8 @@ export async function requestAccountDeletion(
       sql`select count(*)::int as n from account_deletion_requests
         where user_id = ${userId} and cancelled_at is null and completed_at is null`,
     );
-    if (open > 0) throw AppError.conflict('account_deletion_pending', PRIVACY_MESSAGES.deletionAlreadyRequested);
+    if (open > 0)
+      throw AppError.conflict('account_deletion_pending', PRIVACY_MESSAGES.deletionAlreadyRequested);
     await tx.execute(
       sql`insert into account_deletion_requests (user_id, requested_at, due_at, cancel_token_hash)
         values (${userId}, ${at.toISOString()}, ${due.toISOString()}, ${tokenHash})`,

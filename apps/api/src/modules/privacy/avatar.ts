@@ -27,7 +27,12 @@ async function currentKeys(tx: Db, userId: number): Promise<string[]> {
  * The signed-in user's profile photo through the one upload pipeline (type by magic bytes, EXIF dropped, WebP and
  * AVIF variants): stored under users/<id>/, the previous photo's files removed after the commit.
  */
-export async function uploadAvatar(db: Db, store: FileStore, userId: number, file: UploadedFile): Promise<User> {
+export async function uploadAvatar(
+  db: Db,
+  store: FileStore,
+  userId: number,
+  file: UploadedFile,
+): Promise<User> {
   const [processed] = await processUploads([file], 'staff');
   await storeAndCommit(store, `users/${userId}`, [processed!], ([variants]) =>
     inTransaction(db, async (tx) => {

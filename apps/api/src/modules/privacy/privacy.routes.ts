@@ -146,7 +146,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
         ownSession(request).user.id,
         request.body.password,
       );
-      return reply.status(202).send({ success: true as const, message: PRIVACY_MESSAGES.deletionRequested, data });
+      return reply
+        .status(202)
+        .send({ success: true as const, message: PRIVACY_MESSAGES.deletionRequested, data });
     },
   );
 

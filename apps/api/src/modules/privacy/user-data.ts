@@ -56,7 +56,11 @@ export const USER_COLUMNS: readonly UserColumn[] = [
   { table: 'withdrawal_requests', column: 'reviewed_by_user_id' },
   // Contact, support, applications.
   { table: 'contact_messages', column: 'user_id' },
-  { table: 'contact_messages', column: 'replied_by_user_id', omit: ['name', 'email', 'phone', 'message', 'ip'] },
+  {
+    table: 'contact_messages',
+    column: 'replied_by_user_id',
+    omit: ['name', 'email', 'phone', 'message', 'ip'],
+  },
   { table: 'support_threads', column: 'user_id' },
   { table: 'support_threads', column: 'assigned_admin_id' },
   { table: 'support_messages', column: 'sender_user_id' },
@@ -160,7 +164,12 @@ export async function exportUserData(db: Db, userId: number, now: Date): Promise
       sql`account_id in (select id from ledger_accounts where user_id = ${userId})`,
     ),
   );
-  const email = await queryOne(db, 'exportUserEmail', emailRow, sql`select email from users where id = ${userId}`);
+  const email = await queryOne(
+    db,
+    'exportUserEmail',
+    emailRow,
+    sql`select email from users where id = ${userId}`,
+  );
   if (email) sections.push(await section(db, 'mail_outbox', 'to_address', sql`to_address = ${email.email}`));
   return {
     format: 'salonya-kvkk-export/1',

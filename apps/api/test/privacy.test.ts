@@ -173,6 +173,29 @@ describe('the data export', () => {
 
   it('needs a session and is refused to an admin acting as an owner', async () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/account/data-export' })).statusCode).toBe(401);
+    const salon = (await queryOne(
+      t.database.db,
+      't.ownedSalon',
+      z.object({ id: int }),
+      sql`select s.id from salons s join users u on u.id = s.owner_user_id
+        where u.email = 'salon@salonya.test' order by s.id limit 1`,
+    ))!;
+    const impersonated = await t.request({
+      method: 'POST',
+      url: `/api/v1/admin/salons/${salon.id}/impersonate`,
+      token: await t.loginAs('admin'),
+    });
+    expect(impersonated.statusCode).toBe(200);
+    const token = z.object({ token: z.string() }).parse(impersonated.json()).token;
+    for (const [method, url, body] of [
+      ['GET', '/api/v1/account/data-export', undefined],
+      ['GET', '/api/v1/account/commercial-consents', undefined],
+      ['POST', '/api/v1/account/deletion', { password: 'Salonya123!' }],
+    ] as const) {
+      const res = await t.request({ method, url, token, body });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe('Bu işlem, başka bir hesabın yerine yapılamaz.');
+    }
   });
 });
 
@@ -383,7 +406,7 @@ describe('account deletion', () => {
     });
     expect(second.statusCode).toBe(202);
     const mails = (await t.mailsTo(user.email)).filter((m) => m.template === 'account_deletion_requested');
-    const token = mails.at(-1)!.text.match(/hesap-silme-iptal\/([A-Za-z0-9_-]+)/)![1]!;
+    const token = mails.at(-1)!.text.match(/hesap-silme-iptal=([A-Za-z0-9_-]+)/)![1]!;
     const cancel = () =>
       t.request({ method: 'POST', url: '/api/v1/account/deletion/cancel', body: { token } });
     const cancelled = await cancel();

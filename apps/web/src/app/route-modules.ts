@@ -64,7 +64,6 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'salon.staff': './routes/salon/staff.tsx',
   'salon.staff-service-assignment': './routes/salon/staff-service-assignment.tsx',
   'minimal.staff-invitation': './routes/minimal/staff-invitation.tsx',
-  'minimal.account-deletion-cancel': './routes/minimal/account-deletion-cancel.tsx',
   'staff.availability': './routes/staff/availability.tsx',
   'staff.dashboard': './routes/staff/dashboard.tsx',
   'staff.services': './routes/staff/services.tsx',

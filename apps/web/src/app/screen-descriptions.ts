@@ -36,8 +36,6 @@ export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'minimal.guest-approval': 'Sizin adınıza oluşturulan randevuyu bu bağlantı üzerinden onaylayabilirsiniz.',
   'minimal.staff-invitation':
     'Salonun ekip davetini kabul edin, şifrenizi belirleyin ve personel panelinize geçin.',
-  'minimal.account-deletion-cancel':
-    'Hesap silme talebinizi bu bağlantı üzerinden iptal edip hesabınızı kullanmaya devam edebilirsiniz.',
 
   // Booking
   'booking.wizard':

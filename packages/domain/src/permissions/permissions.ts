@@ -30,18 +30,10 @@ const ADMIN = { admin: 'any' } as const;
 export const PERMISSIONS = {
   // Account (the signed-in user's own account; no other object).
   'account.session.end': { grants: ALL_SIGNED_IN },
+  /** The own account: profile, photo, password, consent, the KVKK data export and deletion (ADR 0050). */
   'account.profile.manage': { grants: ALL_SIGNED_IN },
   /** The signed-in user's own in-app notifications and their channel preferences (issue 19, ADR 0044). */
   'notification.manage': { grants: ALL_SIGNED_IN },
-  /** KVKK self-service (issue 19 item 5, ADR 0050): the own data as a file and commercial message consent. */
-  'account.data.export': { grants: ALL_SIGNED_IN },
-  'account.consent.manage': { grants: ALL_SIGNED_IN },
-  /** Deleting the own account with a grace period; admin accounts are closed by another admin, not here. */
-  'account.delete': {
-    grants: { customer: 'any', salon_owner: 'any', staff: 'any' },
-    denied:
-      'Yönetici hesapları bu ekrandan silinemez. Hesabın kapatılması için başka bir yöneticiye başvurun.',
-  },
   /** Outside production only: run the account deletion job at a given time (the end-to-end journey). */
   'account.deletion.run': { grants: ADMIN },
 

@@ -57,7 +57,6 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
   ex('/r/d1sPuT3-t0ken', 'minimal.dispute', 'public', { token: 'd1sPuT3-t0ken' }),
   ex('/a/gUe5t-t0ken', 'minimal.guest-approval', 'public', { token: 'gUe5t-t0ken' }),
   ex('/personel-davet/d4vEt-t0ken', 'minimal.staff-invitation', 'public', { token: 'd4vEt-t0ken' }),
-  ex('/hesap-silme-iptal/s1l-t0ken', 'minimal.account-deletion-cancel', 'public', { token: 's1l-t0ken' }),
   ex('/odeme/3d-secure/3ds-t0ken', 'minimal.three-d-secure', 'public', { token: '3ds-t0ken' }),
   ex('/randevular/onay', 'public.multi-appointment-confirmation', 'auth'),
   ex('/giris', 'auth.login', 'guest'),

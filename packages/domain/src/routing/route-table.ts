@@ -147,15 +147,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     noindex: true,
   },
   {
-    // Issue 19 item 5 (ADR 0050): the deletion mail's link cancels an account deletion within its grace period.
-    id: 'minimal.account-deletion-cancel',
-    pattern: '/hesap-silme-iptal/:token',
-    area: 'minimal',
-    access: PUBLIC,
-    title: 'Hesap Silme Talebi',
-    noindex: true,
-  },
-  {
     // Issue 18 (ADR 0042): the test payment provider's 3-D Secure page (the bank's page, in test mode only).
     id: 'minimal.three-d-secure',
     pattern: '/odeme/3d-secure/:token',

@@ -97,9 +97,12 @@ export interface DeletionDeps {
   mail: { kick(): void };
 }
 
-/** The mailed link that cancels a deletion request during the grace period (minimal page, no sign-in). */
+/**
+ * The mailed link that cancels a deletion request during the grace period: the sign-in page, which offers the
+ * cancel button above the form (signing in cancels too); no route of its own, so no public page grows.
+ */
 export function deletionCancelUrl(appUrl: string, token: string): string {
-  return `${appUrl}/hesap-silme-iptal/${token}`;
+  return `${appUrl}/giris?hesap-silme-iptal=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -85,7 +85,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/account/commercial-consents',
     {
-      config: { policy: policy.can('account.consent.manage') },
+      config: { policy: policy.can('account.profile.manage') },
       schema: { response: { 200: commercialConsentsResponseSchema, ...errorResponses } },
     },
     async (request) => ({
@@ -98,7 +98,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/account/commercial-consents',
     {
-      config: { policy: policy.can('account.consent.manage') },
+      config: { policy: policy.can('account.profile.manage') },
       schema: {
         body: updateCommercialConsentsBodySchema,
         response: { 200: commercialConsentsResponseSchema, ...errorResponses },
@@ -120,7 +120,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/account/data-export',
     {
-      config: { policy: policy.can('account.data.export') },
+      config: { policy: policy.can('account.profile.manage') },
       schema: { response: { 200: dataExportResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
@@ -130,20 +130,23 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Policy: customers, owners and staff (admins are refused), not while impersonated; password confirms.
+  // Policy: every signed-in user; an admin account and an impersonated one are refused (403); password confirms.
   app.post(
     '/account/deletion',
     {
-      config: { policy: policy.can('account.delete') },
+      config: { policy: policy.can('account.profile.manage') },
       schema: {
         body: requestDeletionBodySchema,
         response: { 202: deletionRequestedResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
+      const session = ownSession(request);
+      // Another admin closes an admin account (admin users' section), not a self-service click.
+      if (session.user.userType === 'admin') throw AppError.forbidden(PRIVACY_MESSAGES.adminCannotDelete);
       const data = await requestAccountDeletion(
         { db, now, appUrl, mail },
-        ownSession(request).user.id,
+        session.user.id,
         request.body.password,
       );
       return reply

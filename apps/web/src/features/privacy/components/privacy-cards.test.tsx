@@ -8,6 +8,7 @@ import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
 import { AccountDeletionCard } from './account-deletion-card';
 import { CommercialConsentForm } from './commercial-consent-form';
 import { DataExportCard } from './data-export-card';
+import { DeletionCancelNotice } from './deletion-cancel-notice';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -130,5 +131,23 @@ describe('AccountDeletionCard', () => {
     answer = 'ok';
     await user.click(submit);
     await waitFor(() => expect(getToken()).toBeNull());
+  });
+});
+
+describe('DeletionCancelNotice', () => {
+  it('cancels only on the button and says so', async () => {
+    const { calls } = mockApi({
+      'POST /account/deletion/cancel': {
+        body: {
+          success: true,
+          message: 'Hesap silme talebiniz iptal edildi. Hesabınız kullanılmaya devam ediyor.',
+        },
+      },
+    });
+    renderRoute(<DeletionCancelNotice token="t0ken-t0ken-t0ken-t0ken" />);
+    expect(calls).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Silme Talebimi İptal Et' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hesap silme talebiniz iptal edildi.');
+    expect(calls[0]?.body).toEqual({ token: 't0ken-t0ken-t0ken-t0ken' });
   });
 });

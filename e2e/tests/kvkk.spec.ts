@@ -53,12 +53,13 @@ for (const device of devices) {
 
     await page.goto('/musteri/ayarlar');
     await expect(page.getByRole('heading', { name: 'Hesap Ayarları', level: 1 })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'SMS' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'SMS', exact: true })).toBeAttached();
     await expectNoSeriousViolations(page, `/musteri/ayarlar (${device.name})`);
 
     // Commercial consent per channel, recorded with time and source.
-    await page.locator('label').filter({ hasText: 'SMS' }).click();
-    await expect(page.getByRole('switch', { name: 'SMS' })).toBeChecked();
+    const sms = page.getByRole('switch', { name: 'SMS', exact: true });
+    await page.locator('label').filter({ has: sms }).click();
+    await expect(sms).toBeChecked();
     await page.getByRole('button', { name: 'İzinleri Kaydet' }).click();
     await expect(page.getByText(/İzin verildi: .* · Hesap ayarları/)).toBeVisible();
 
@@ -83,17 +84,17 @@ for (const device of devices) {
     await page.getByRole('button', { name: 'Hesabımı Sil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hesabınızı silmek istediğinizden emin misiniz?' });
     await dialog.getByRole('button', { name: 'Hesabımı Silmek İstiyorum' }).click();
-    await expect(dialog.getByText('Şifrenizi girin.')).toBeVisible();
+    await expect(dialog.getByText('Şifrenizi girin.', { exact: true })).toBeVisible();
     await dialog.getByLabel('Şifreniz', { exact: true }).fill('yanlis-sifre');
     await dialog.getByRole('button', { name: 'Hesabımı Silmek İstiyorum' }).click();
-    await expect(dialog.getByText('Şifreniz hatalı.')).toBeVisible();
+    await expect(dialog.getByText('Şifreniz hatalı.', { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `deletion dialog (${device.name})`);
     await dialog.getByLabel('Şifreniz', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Hesabımı Silmek İstiyorum' }).click();
     await expect(page).toHaveURL(/\/giris/);
     await expect(page.getByText(/Hesap silme talebiniz alındı/)).toBeVisible();
 
-    const mail = await mailTo(email, 'Hesap silme talebiniz');
+    const mail = await mailTo(email, 'hesap-silme-iptal=');
     const cancelLink = new URL(linkIn(mail, '/giris?hesap-silme-iptal='));
     // The link offers the cancel button above the sign-in form; the journey goes on without pressing it.
     await page.goto(cancelLink.pathname + cancelLink.search);

@@ -74,6 +74,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createReviewReminderWorker, type ReviewReminderWorker } from './modules/reviews/review-reminders';
+import { createAccountDeletionWorker, type AccountDeletionWorker } from './modules/privacy/account-deletion';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 // zod's own messages (wrong types, unknown shapes) in Turkish too.
 z.config(z.locales.tr());
@@ -128,6 +130,8 @@ export interface BuiltApp {
   payments: PaymentsService;
   /** Payments stuck in 'pending' settled by the provider's word (ADR 0049): started by server.ts. */
   reconciler: PaymentReconciler;
+  /** Accounts whose deletion grace period ended are anonymised (ADR 0050): started by server.ts. */
+  accountDeletions: AccountDeletionWorker;
 }
 
 /** The configured payment provider (ADR 0042, 0049): the test bank unless PAYMENT_PROVIDER=iyzico. */
@@ -274,6 +278,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     appUrl: config.appUrl,
     onError: (err) => app.log.error({ err }, 'owner daily digests failed'),
   });
+  const fileStore = deps.fileStore ?? fileStoreFromConfig(config);
+  const accountDeletions = createAccountDeletionWorker({
+    db: database.db,
+    now: deps.now ?? Date.now,
+    store: fileStore,
+    onError: (err) => app.log.error({ err }, 'account deletions failed'),
+  });
   // Open event streams would hold the server open: they end before it stops listening (clients reconnect elsewhere).
   app.addHook('preClose', async () => {
     notifications.closeStreams();
@@ -289,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await reviewReminders.stop();
     await digests.stop();
     await reconciler.stop();
+    await accountDeletions.stop();
     if (statsTimer) clearInterval(statsTimer);
     await search.close();
     await notifications.stop();
@@ -317,7 +329,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const now = deps.now ?? Date.now;
   const db = database.db;
   const rateLimiter = deps.rateLimiter;
-  const fileStore = deps.fileStore ?? fileStoreFromConfig(config);
   if (fileStore.kind === 'local') await registerLocalMedia(app, config);
   await app.register(
     async (api) => {
@@ -358,6 +369,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         now,
         reviews: createReviewsService({ db, mail: outbox, appUrl: config.appUrl }),
       });
+      await api.register(privacyRoutes, {
+        db,
+        now,
+        store: fileStore,
+        appUrl: config.appUrl,
+        mail: outbox,
+        deletions: accountDeletions,
+        testHooks: config.env !== 'production',
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -384,5 +404,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     notifications,
     payments,
     reconciler,
+    accountDeletions,
   };
 }

@@ -12,11 +12,17 @@ await migrateOrExit(database);
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
   : createMemoryRateLimiter();
-const { app, mail, search, reminders, reviewReminders, digests, notifications, reconciler } = await buildApp({
-  config,
-  database,
-  rateLimiter,
-});
+const {
+  app,
+  mail,
+  search,
+  reminders,
+  reviewReminders,
+  digests,
+  notifications,
+  reconciler,
+  accountDeletions,
+} = await buildApp({ config, database, rateLimiter });
 // Lists sort by precomputed figures: bring them up to date before serving.
 await refreshSalonStats(database.db);
 // Search documents (filled once on a database seeded before they existed) and the place index.
@@ -52,3 +58,5 @@ reviewReminders.start(60_000);
 digests.start(60_000);
 // Card payments stuck in 'pending' (a crash, a provider that did not answer) settled by the provider's word (ADR 0049).
 reconciler.start(60_000);
+// Accounts whose 30-day deletion grace period ended are anonymised (ADR 0050); checked every 10 minutes.
+accountDeletions.start(600_000);

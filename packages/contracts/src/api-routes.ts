@@ -11,6 +11,16 @@ import {
   customerCouponsResponseSchema,
   validateCouponBodySchema,
 } from './coupons';
+import {
+  avatarResponseSchema,
+  cancelDeletionBodySchema,
+  commercialConsentsResponseSchema,
+  dataExportResponseSchema,
+  deletionRequestedResponseSchema,
+  privacyMessageResponseSchema,
+  requestDeletionBodySchema,
+  updateCommercialConsentsBodySchema,
+} from './privacy';
 import { publicStaffWorkResponseSchema } from './staff-area';
 import {
   adminContactMessageSchema,
@@ -1763,4 +1773,59 @@ export const getAuthProfile = /* @__PURE__ */ route({
   method: 'GET',
   path: '/auth/profile',
   response: profileResponseSchema,
+});
+
+// KVKK self-service (issue 19 item 5, ADR 0050).
+
+/** POST /account/avatar (multipart, one image) */
+export const postAccountAvatar = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/account/avatar',
+  multipart: true,
+  response: avatarResponseSchema,
+});
+
+/** DELETE /account/avatar */
+export const deleteAccountAvatar = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/account/avatar',
+  response: avatarResponseSchema,
+});
+
+/** GET /account/commercial-consents */
+export const getAccountCommercialConsents = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/account/commercial-consents',
+  response: commercialConsentsResponseSchema,
+});
+
+/** PUT /account/commercial-consents */
+export const putAccountCommercialConsents = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/account/commercial-consents',
+  body: updateCommercialConsentsBodySchema,
+  response: commercialConsentsResponseSchema,
+});
+
+/** GET /account/data-export */
+export const getAccountDataExport = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/account/data-export',
+  response: dataExportResponseSchema,
+});
+
+/** POST /account/deletion */
+export const postAccountDeletion = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/account/deletion',
+  body: requestDeletionBodySchema,
+  response: deletionRequestedResponseSchema,
+});
+
+/** POST /account/deletion/cancel */
+export const postAccountDeletionCancel = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/account/deletion/cancel',
+  body: cancelDeletionBodySchema,
+  response: privacyMessageResponseSchema,
 });

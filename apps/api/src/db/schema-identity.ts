@@ -21,6 +21,15 @@ export interface NotificationSettingsColumn {
   marketing_emails: boolean;
 }
 
+export interface UserAvatarVariant {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  bytes: number;
+  key: string;
+  url: string;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -47,6 +56,10 @@ export const users = pgTable(
     /** Set by an admin together with is_active = false (migration 0012). */
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     deactivation_reason: text('deactivation_reason'),
+    /** The uploaded profile photo's encoded variants (migration 0033); avatar_url is its largest WebP. */
+    avatar_variants: jsonb('avatar_variants').$type<UserAvatarVariant[]>(),
+    /** Set when the deletion job emptied the account after its grace period (migration 0033, ADR 0050). */
+    anonymised_at: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -8,3 +8,4 @@ export * from './schema-availability';
 export * from './schema-search';
 export * from './schema-notifications';
 export * from './schema-money';
+export * from './schema-privacy';

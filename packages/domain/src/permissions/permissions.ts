@@ -30,9 +30,12 @@ const ADMIN = { admin: 'any' } as const;
 export const PERMISSIONS = {
   // Account (the signed-in user's own account; no other object).
   'account.session.end': { grants: ALL_SIGNED_IN },
+  /** The own account: profile, photo, password, consent, the KVKK data export and deletion (ADR 0050). */
   'account.profile.manage': { grants: ALL_SIGNED_IN },
   /** The signed-in user's own in-app notifications and their channel preferences (issue 19, ADR 0044). */
   'notification.manage': { grants: ALL_SIGNED_IN },
+  /** Outside production only: run the account deletion job at a given time (the end-to-end journey). */
+  'account.deletion.run': { grants: ADMIN },
 
   // Appointments (SPEC §1: only customers book; §6 areas).
   'appointment.book': {

@@ -113,15 +113,17 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose): Promis
 }
 
 /**
- * Writes the variants under `salons/<salonId>/<random>-<width>.<ext>`; when one write fails the written ones are
- * removed again, so a failed upload leaves no file behind.
+ * Writes the variants under `salons/<salonId>/<random>-<width>.<ext>` (or under a named folder, e.g. `users/<id>`
+ * for a profile photo); when one write fails the written ones are removed again, so a failed upload leaves no file
+ * behind.
  */
 export async function storeVariants(
   store: FileStore,
-  salonId: number,
+  folder: number | string,
   image: ProcessedImage,
 ): Promise<StoredVariant[]> {
-  const stem = `salons/${salonId}/${randomUUID().replace(/-/g, '')}`;
+  const base = typeof folder === 'number' ? `salons/${folder}` : folder;
+  const stem = `${base}/${randomUUID().replace(/-/g, '')}`;
   const planned = image.variants.map((v) => ({
     variant: v,
     key: `${stem}-${v.width}.${v.format}`,

@@ -45,19 +45,19 @@ export interface CommitResult<T> {
 }
 
 /**
- * Stores the processed images under the salon's folder, then runs `commit` (the transaction writing the rows) with
+ * Stores the processed images under the salon's folder (or a named one, `users/<id>`), then runs `commit` (the transaction writing the rows) with
  * the stored variants of each image, in order.
  */
 export async function storeAndCommit<T>(
   store: FileStore,
-  salonId: number,
+  folder: number | string,
   images: readonly ProcessedImage[],
   commit: (stored: StoredVariant[][]) => Promise<CommitResult<T>>,
 ): Promise<T> {
   const stored: StoredVariant[][] = [];
   let committed: CommitResult<T>;
   try {
-    for (const image of images) stored.push(await storeVariants(store, salonId, image));
+    for (const image of images) stored.push(await storeVariants(store, folder, image));
     committed = await commit(stored);
   } catch (err) {
     await removeKeys(

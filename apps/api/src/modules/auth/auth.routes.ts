@@ -20,6 +20,7 @@ import {
 } from '@salonya/contracts/auth';
 import { errorResponses } from '@salonya/contracts/envelope';
 import type { UserType } from '@salonya/contracts/user';
+import { PRIVACY_MESSAGES } from '@salonya/domain/privacy/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { policy, requireSession } from '../../plugins/policy';
@@ -32,6 +33,13 @@ function meta(request: FastifyRequest): ClientMeta {
     userAgent: request.headers['user-agent'] ?? null,
     deviceId: device.success ? device.data : null,
   };
+}
+
+/** The sign-in answer; signing in during a deletion's grace period cancels it (ADR 0050) and says so. */
+function welcome(name: string, deletionCancelled: boolean): string {
+  return deletionCancelled
+    ? `Hoş geldiniz, ${name}! ${PRIVACY_MESSAGES.deletionCancelledBySignIn}`
+    : `Hoş geldiniz, ${name}!`;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -59,8 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      const { token, user } = await auth.login(request.body, meta(request));
-      return { success: true as const, message: `Hoş geldiniz, ${user.name}!`, token, user };
+      const { token, user, deletionCancelled } = await auth.login(request.body, meta(request));
+      return { success: true as const, message: welcome(user.name, deletionCancelled), token, user };
     },
   );
 
@@ -90,8 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       // Policy: anyone holding a live one-time link mailed to the account.
-      const { token, user } = await auth.signInWithLink(request.body, meta(request));
-      return { success: true as const, message: `Hoş geldiniz, ${user.name}!`, token, user };
+      const { token, user, deletionCancelled } = await auth.signInWithLink(request.body, meta(request));
+      return { success: true as const, message: welcome(user.name, deletionCancelled), token, user };
     },
   );
 

@@ -26,6 +26,8 @@ import {
   passwordResetMail,
   verificationMail,
 } from '../mail/mail.templates';
+import { cancelOpenDeletion } from '../privacy/account-deletion';
+import { recordConsents } from '../privacy/consents';
 import * as repo from './auth.repository';
 import {
   checkVerificationLink,
@@ -93,12 +95,14 @@ export function createAuthService(deps: AuthDeps) {
     return new AppError(429, 'LOGIN_THROTTLED', LOGIN_THROTTLED, { retryAfterSec });
   }
 
+  /** Signing in during a deletion's grace period cancels it (ADR 0050); the answer says so. */
   async function signIn(userId: number, meta: ClientMeta, remember: boolean) {
     const token = await issueToken(userId, meta, remember);
     await repo.touchLastLogin(db, userId);
     if (meta.deviceId) await repo.rememberDevice(db, userId, deviceHash(meta.deviceId));
+    const deletionCancelled = await cancelOpenDeletion(db, userId, 'sign_in', new Date(now()));
     const user = await repo.findUserById(db, userId);
-    return { token, user: user! };
+    return { token, user: user!, deletionCancelled };
   }
 
   function verificationMailFor(user: { id: number; email: string; name: string }) {
@@ -141,6 +145,17 @@ export function createAuthService(deps: AuthDeps) {
           kvkkConsent: true,
           commercialConsent: input.commercial_consent ?? false,
         });
+        // İYS: the form's one consent covers every channel; each is a row of the consent history (ADR 0050).
+        if (input.commercial_consent) {
+          await recordConsents(
+            tx,
+            created.id,
+            { sms: true, email: true, call: true },
+            'register',
+            { ip: meta.ip, userAgent: meta.userAgent },
+            new Date(now()),
+          );
+        }
         await insertMail(tx, verificationMailFor(created));
         return created;
       }).catch((err: unknown) => {

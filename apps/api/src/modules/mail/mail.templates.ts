@@ -105,3 +105,28 @@ export function salonApplicationReceivedMail(
     ...body,
   };
 }
+
+/** KVKK (ADR 0050): the account will be anonymised at `dueDate` unless the user signs in or opens the link. */
+export function accountDeletionRequestedMail(
+  to: string,
+  name: string,
+  dueDate: string,
+  cancelUrl: string,
+): OutgoingMail {
+  const body = layout(
+    `Merhaba ${name},`,
+    [
+      'Salonya hesabınızı silme talebinizi aldık.',
+      `Hesabınız ${dueDate} tarihinde kalıcı olarak silinecek: adınız, e-posta adresiniz, telefonunuz, adresleriniz ve favorileriniz kaldırılır; değerlendirmeleriniz "Silinmiş kullanıcı" adıyla kalır. Yasal olarak saklamamız gereken ödeme ve fatura kayıtları kimliğinizden ayrılarak saklanır.`,
+      'Bu tarihe kadar fikrinizi değiştirirseniz hesabınıza giriş yapmanız ya da aşağıdaki bağlantıyı açmanız yeterli.',
+    ],
+    { label: 'Hesap silme talebimi iptal et', url: cancelUrl },
+    'Bu talebi siz yapmadıysanız hemen yukarıdaki bağlantıyla iptal edin ve şifrenizi değiştirin.',
+  );
+  return {
+    template: 'account_deletion_requested',
+    to,
+    subject: 'Salonya – Hesap silme talebiniz alındı',
+    ...body,
+  };
+}

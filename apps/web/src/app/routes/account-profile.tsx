@@ -5,12 +5,16 @@ import { AccountPage } from '@/features/account/components/account-page';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { NotificationSettingsForm } from '@/features/account/components/notification-settings-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { AccountDeletionCard } from '@/features/privacy/components/account-deletion-card';
+import { DataExportCard } from '@/features/privacy/components/data-export-card';
 
 export interface AccountProfileScreenProps {
   /** A card of the user type's own shown first (the staff member's public specialist profile). */
   before?: ReactNode;
   /** The notification preferences card (the customer has it on /musteri/ayarlar instead). */
   withNotificationSettings?: boolean;
+  /** The KVKK data export and account deletion (owners and staff; the customer has them on /musteri/ayarlar). */
+  withDataRights?: boolean;
 }
 
 /**
@@ -18,7 +22,11 @@ export interface AccountProfileScreenProps {
  * and notification preferences. Used by /musteri/profil, /salon/profil, /personel/profil and the admin #profile
  * section.
  */
-export function AccountProfileScreen({ withNotificationSettings = true, before }: AccountProfileScreenProps) {
+export function AccountProfileScreen({
+  withNotificationSettings = true,
+  withDataRights = false,
+  before,
+}: AccountProfileScreenProps) {
   // Brings the stored user (and the e-mail verification badge) up to date with the server.
   useProfile();
   return (
@@ -34,6 +42,8 @@ export function AccountProfileScreen({ withNotificationSettings = true, before }
       <ProfileForm unverifiedAction={<ResendVerificationButton variant="link" />} />
       <ChangePasswordForm />
       {withNotificationSettings && <NotificationSettingsForm />}
+      {withDataRights && <DataExportCard />}
+      {withDataRights && <AccountDeletionCard />}
     </AccountPage>
   );
 }

@@ -1,6 +1,10 @@
+import { ProfilePhotoCard } from '@/features/privacy/components/profile-photo-card';
 import { AccountProfileScreen } from '../account-profile';
 
-/** /musteri/profil: name, e-mail, phone and password (PUT /customer/profile); notifications are on /musteri/ayarlar. */
+/**
+ * /musteri/profil: the profile photo, name, e-mail, phone and password (PUT /customer/profile); notifications,
+ * consents and the KVKK data rights are on /musteri/ayarlar.
+ */
 export function Component() {
-  return <AccountProfileScreen withNotificationSettings={false} />;
+  return <AccountProfileScreen before={<ProfilePhotoCard />} withNotificationSettings={false} />;
 }

@@ -33,7 +33,7 @@ export function Component() {
         idPrefix="salon-profile"
       />
       <TabPanel idPrefix="salon-profile" id={tab}>
-        {tab === 'salon' ? <SalonProfilePage /> : <AccountProfileScreen />}
+        {tab === 'salon' ? <SalonProfilePage /> : <AccountProfileScreen withDataRights />}
       </TabPanel>
     </section>
   );

@@ -6,5 +6,5 @@ import { AccountProfileScreen } from '../account-profile';
  * /staff/profile), password and notifications.
  */
 export function Component() {
-  return <AccountProfileScreen before={<StaffPublicProfileCard />} />;
+  return <AccountProfileScreen before={<StaffPublicProfileCard />} withDataRights />;
 }

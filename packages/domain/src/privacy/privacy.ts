@@ -91,6 +91,8 @@ export const EXPORT_TABLE_LABELS: Readonly<Record<string, string>> = {
   ledger_postings: 'Cüzdan hareketleri',
   ledger_journals: 'Muhasebe kayıtları',
   money_idempotency_keys: 'Ödeme istek kayıtları',
+  coupon_redemptions: 'Kupon kullanımları',
+  coupons: 'Oluşturduğunuz kuponlar',
   contact_messages: 'İletişim mesajları',
   support_threads: 'Destek talepleri',
   support_messages: 'Destek mesajları',

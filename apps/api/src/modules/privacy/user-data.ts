@@ -54,6 +54,8 @@ export const USER_COLUMNS: readonly UserColumn[] = [
   { table: 'money_idempotency_keys', column: 'user_id' },
   { table: 'withdrawal_requests', column: 'requested_by_user_id' },
   { table: 'withdrawal_requests', column: 'reviewed_by_user_id' },
+  { table: 'coupon_redemptions', column: 'user_id' },
+  { table: 'coupons', column: 'created_by_user_id' },
   // Contact, support, applications.
   { table: 'contact_messages', column: 'user_id' },
   {

@@ -328,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(reviewsRoutes, {
         db,
         now,
-        reviews: createReviewsService({ db, mail: outbox, appUrl: config.appUrl }),
+        reviews: createReviewsService({ db, mail: outbox, appUrl: config.appUrl, store: fileStore }),
       });
     },
     { prefix: '/api/v1' },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { favoriteSpecialistIdsQueryKey, setFavoriteSpecialist } from './favorite-specialists';
+import { favoriteSpecialistIdsQueryKey } from './favorite-specialists';
 import { favoriteIdsQueryKey, favoritesQueryKey } from './get-favorite-ids';
 
 export const FAVORITE_UPDATE_FAILED = 'Favorileriniz güncellenemedi. Lütfen tekrar deneyin.';
@@ -53,10 +53,14 @@ export function useToggleFavorite(userId: number) {
     { previous: number[] | undefined }
   >({
     mutationKey,
-    mutationFn: ({ kind, id, favorite }) =>
+    mutationFn: async ({ kind, id, favorite }) =>
       kind === 'salon'
         ? setFavorite(id, favorite)
-        : setFavoriteSpecialist(id, favorite, FAVORITE_UPDATE_FAILED),
+        : (await import('./favorite-specialist-calls')).setFavoriteSpecialist(
+            id,
+            favorite,
+            FAVORITE_UPDATE_FAILED,
+          ),
     onMutate: async ({ kind, id, favorite }) => {
       const key = favoriteIdsKey(kind, userId);
       await queryClient.cancelQueries({ queryKey: key });

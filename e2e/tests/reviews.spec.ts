@@ -5,7 +5,8 @@ import { demo, login } from './support';
 /**
  * Issue 19 items 1–2 on the real server and the seeded database, on a phone and on desktop: a customer with a
  * completed visit writes a review, the owner replies, the reply shows on the public salon page; the customer's
- * favourites (add on the salon page, remove on /musteri/favoriler). Axe clean on every new screen.
+ * favourites of a salon and a specialist (add on the salon page, remove on /musteri/favoriler). Axe clean on
+ * every new screen.
  */
 
 const devices = [
@@ -82,6 +83,15 @@ for (const device of devices) {
     await heart.click();
     await expect(cp.getByRole('button', { name: 'Favorilerden çıkar' }).first()).toBeVisible();
     const salonName = (await cp.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // A specialist of the salon too (ADR 0051): the heart on the staff card.
+    await cp.getByRole('tab', { name: /Uzmanlar/ }).click();
+    const staffHeart = cp.getByRole('button', { name: /uzmanını favorilere ekle$/ }).first();
+    const staffName = (await staffHeart.getAttribute('aria-label'))!.replace(
+      / uzmanını favorilere ekle$/,
+      '',
+    );
+    await staffHeart.click();
+    await expect(cp.getByRole('button', { name: `${staffName} uzmanını favorilerden çıkar` })).toBeVisible();
 
     await cp.goto('/musteri/favoriler');
     await expect(cp.getByRole('heading', { name: 'Favorilerim', level: 1 })).toBeVisible();
@@ -90,7 +100,15 @@ for (const device of devices) {
     await expect(list.getByRole('link', { name: 'Randevu Al' }).first()).toBeVisible();
     await expectNoSeriousViolations(cp, `/musteri/favoriler (${device.name})`);
     await list.getByRole('button', { name: `${salonName} salonunu favorilerden çıkar` }).click();
-    await expect(cp.getByRole('heading', { name: salonName })).toBeHidden();
+    await expect(list.getByRole('heading', { name: salonName })).toBeHidden();
+    const specialists = cp.getByRole('list', { name: 'Favori uzmanlar' });
+    await expect(specialists.getByRole('heading', { name: staffName })).toBeVisible();
+    await expect(specialists.getByRole('link', { name: `${staffName} ile randevu al` })).toHaveAttribute(
+      'href',
+      /staff_id=\d+/,
+    );
+    await specialists.getByRole('button', { name: `${staffName} uzmanını favorilerden çıkar` }).click();
+    await expect(cp.getByText('Henüz favori uzmanınız yok')).toBeVisible();
 
     await cp.goto('/musteri/adreslerim');
     await expect(cp.getByRole('heading', { name: 'Adreslerim', level: 1 })).toBeVisible();

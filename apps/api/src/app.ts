@@ -367,7 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(reviewsRoutes, {
         db,
         now,
-        reviews: createReviewsService({ db, mail: outbox, appUrl: config.appUrl }),
+        reviews: createReviewsService({ db, mail: outbox, appUrl: config.appUrl, store: fileStore }),
       });
       await api.register(privacyRoutes, {
         db,

@@ -48,6 +48,8 @@ interface Side {
   /** A work photo of the side's staff member (staff_gallery_photos, issue 20), waiting for review. */
   workPhotoId: number;
   reviewId: number;
+  /** A photo of the side's review (review_photos, ADR 0051). */
+  reviewPhotoId: number;
 }
 
 let t: TestApp;
@@ -130,6 +132,11 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
   const review = await one<{ id: number }>(sql`insert into reviews
       (salon_id, salon_staff_id, customer_user_id, rating, comment)
       values (${salonId}, ${staff.id}, ${appointment.customer_user_id}, 3, ${`${mark} yorum`}) returning id`);
+  const reviewImage = await one<{ id: number }>(sql`insert into media_images
+      (salon_id, purpose, width, height, variants)
+      values (${salonId}, 'review', 800, 600, '[]'::jsonb) returning id`);
+  const reviewPhoto = await one<{ id: number }>(sql`insert into review_photos (review_id, image_id)
+      values (${review.id}, ${reviewImage.id}) returning id`);
   return {
     salonId,
     ownerUserId: num(salon.owner_user_id),
@@ -147,6 +154,7 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
     photoId: num(photo.id),
     workPhotoId: num(workPhoto.id),
     reviewId: num(review.id),
+    reviewPhotoId: num(reviewPhoto.id),
   };
 }
 
@@ -324,9 +332,14 @@ function targetOf(url: string): Target | null {
     return { params: () => ({}), facts: () => ({ salonId: null }), single: true };
   const appointment: Target = { params: (s) => ({ id: String(s.appointmentId) }), facts: appointmentFacts };
   if (/^\/api\/v1\/(customer|salon-owner|staff|admin)\/appointments\/:id/.test(url)) return appointment;
-  if (url === '/api/v1/customer/reviews/:id')
+  if (url === '/api/v1/customer/reviews/:id' || url === '/api/v1/customer/reviews/:id/photos')
     return {
       params: (s) => ({ id: String(s.reviewId) }),
+      facts: (s) => ({ customerUserId: s.customerUserId }),
+    };
+  if (url === '/api/v1/customer/reviews/:id/photos/:photoId')
+    return {
+      params: (s) => ({ id: String(s.reviewId), photoId: String(s.reviewPhotoId) }),
       facts: (s) => ({ customerUserId: s.customerUserId }),
     };
   if (url.startsWith('/api/v1/customer/addresses/:id'))
@@ -391,7 +404,8 @@ function plainParams(url: string): Record<string, string> | null {
       else if (url.includes('/users/')) value = adminIds.user;
       else if (url.includes('/salons/')) value = adminIds.salon;
       else if (url.includes('/coupons/')) value = adminIds.coupon;
-    } else if (url.startsWith('/api/v1/customer/favorites/')) value = String(own.salonId);
+    } else if (url.startsWith('/api/v1/customer/favorites/specialists/')) value = String(own.staffId);
+    else if (url.startsWith('/api/v1/customer/favorites/')) value = String(own.salonId);
     else if (publicRoute(url))
       value = name === 'page' ? 'hakkimizda' : name === 'token' ? 'x'.repeat(43) : '1';
     if (value === undefined) return null;

@@ -146,10 +146,14 @@ import {
   contactRequestSchema,
   contactResponseSchema,
   favoriteIdsResponseSchema,
+  favoriteSpecialistIdsResponseSchema,
+  favoriteSpecialistsResponseSchema,
+  favoriteSpecialistToggleResponseSchema,
   favoriteToggleResponseSchema,
   favoritesResponseSchema,
   salonApplicationResponseSchema,
 } from './engagement';
+import { reviewPhotosResponseSchema } from './reviews';
 import { successEnvelope } from './envelope';
 import { districtsResponseSchema, provincesResponseSchema } from './locations';
 import {
@@ -957,6 +961,49 @@ export const deleteCustomerFavorites = /* @__PURE__ */ route({
   method: 'DELETE',
   path: '/customer/favorites/:salonId',
   response: favoriteToggleResponseSchema,
+});
+
+/** GET /customer/favorites/specialists */
+export const getCustomerFavoriteSpecialists = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/favorites/specialists',
+  response: favoriteSpecialistsResponseSchema,
+});
+
+/** GET /customer/favorites/specialists/ids */
+export const getCustomerFavoriteSpecialistsIds = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/favorites/specialists/ids',
+  response: favoriteSpecialistIdsResponseSchema,
+});
+
+/** PUT /customer/favorites/specialists/:salonStaffId */
+export const putCustomerFavoriteSpecialists = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/customer/favorites/specialists/:salonStaffId',
+  response: favoriteSpecialistToggleResponseSchema,
+});
+
+/** DELETE /customer/favorites/specialists/:salonStaffId */
+export const deleteCustomerFavoriteSpecialists = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/customer/favorites/specialists/:salonStaffId',
+  response: favoriteSpecialistToggleResponseSchema,
+});
+
+/** POST /customer/reviews/:id/photos */
+export const postCustomerReviewsPhotos = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/customer/reviews/:id/photos',
+  multipart: true,
+  response: reviewPhotosResponseSchema,
+});
+
+/** DELETE /customer/reviews/:id/photos/:photoId */
+export const deleteCustomerReviewsPhotos = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/customer/reviews/:id/photos/:photoId',
+  response: reviewPhotosResponseSchema,
 });
 
 /** GET /locations/provinces */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { salonSortValues } from '@salonya/domain/catalogue/salon-sort';
 import { calendarDateField } from './dates';
 import { successEnvelope } from './envelope';
-import { publicStaffPhotoSchema } from './salon-media';
+import { mediaImageSchema, publicStaffPhotoSchema } from './salon-media';
 
 /** SPEC §3 Category. */
 export const categorySchema = z.object({
@@ -352,6 +352,8 @@ export const publicReviewSchema = z.object({
   author_name: z.string(),
   salon_staff_id: z.number().int().nullable(),
   staff_name: z.string().nullable(),
+  /** The customer's photos (ADR 0051); a hidden review is not listed at all. */
+  photos: z.array(mediaImageSchema),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 /** GET /salons/{id}/reviews and /specialists/{id}/reviews. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { salonCardSchema } from './catalogue';
+import { salonCardSchema, specialistSchema } from './catalogue';
 import { successEnvelope } from './envelope';
 import { emailField, nameField, normalizeTurkishMobile, PHONE_MESSAGE, phoneField } from './fields';
 
@@ -145,6 +145,18 @@ export const favoriteToggleResponseSchema = successEnvelope(
   z.object({ salon_id: z.number().int(), is_favorite: z.boolean() }),
 );
 export type FavoriteToggleResponse = z.infer<typeof favoriteToggleResponseSchema>;
+
+/** GET /customer/favorites/specialists: the customer's favourite specialists (ADR 0051), as on /uzman/{id}. */
+export const favoriteSpecialistsResponseSchema = successEnvelope(z.array(specialistSchema));
+export type FavoriteSpecialistsResponse = z.infer<typeof favoriteSpecialistsResponseSchema>;
+/** GET /customer/favorites/specialists/ids: only the salon_staff ids (the hearts). */
+export const favoriteSpecialistIdsResponseSchema = successEnvelope(z.array(z.number().int()));
+export type FavoriteSpecialistIdsResponse = z.infer<typeof favoriteSpecialistIdsResponseSchema>;
+/** PUT/DELETE /customer/favorites/specialists/{salonStaffId}. */
+export const favoriteSpecialistToggleResponseSchema = successEnvelope(
+  z.object({ salon_staff_id: z.number().int(), is_favorite: z.boolean() }),
+);
+export type FavoriteSpecialistToggleResponse = z.infer<typeof favoriteSpecialistToggleResponseSchema>;
 
 /** POST /salon-applications (multipart, 201). */
 export const salonApplicationResponseSchema = successEnvelope(

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { paginationMetaSchema } from './admin';
 import { successEnvelope } from './envelope';
+import { mediaImageSchema } from './salon-media';
 
 /**
  * Reviews (issue 19 item 1, ADR 0043): the customer's own reviews and visits waiting for one (/musteri/yorumlar),
@@ -78,6 +79,12 @@ export const reviewReasonBodySchema = z.object({ reason: reasonField });
 export type ReviewReasonBody = z.input<typeof reviewReasonBodySchema>;
 
 export const reviewIdParamsSchema = z.object({ id: id('Yorum') });
+/** DELETE /customer/reviews/{id}/photos/{photoId}. */
+export const reviewPhotoParamsSchema = z.object({ id: id('Yorum'), photoId: id('Fotoğraf') });
+
+/** A photo of a review (ADR 0051): its size and encoded variants; `url` is the largest WebP. */
+export const reviewPhotoSchema = mediaImageSchema;
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 
 const pageParam = z.coerce
   .number({ error: 'Sayfa bir sayı olmalıdır.' })
@@ -132,6 +139,8 @@ export const customerReviewSchema = z.object({
   reply: z.string().nullable(),
   replied_at: z.string().nullable(),
   moderation_reason: z.string().nullable(),
+  /** The author sees their photos whatever the review's status. */
+  photos: z.array(reviewPhotoSchema),
   created_at: z.string(),
   editable_until: z.string(),
   can_edit: z.boolean(),
@@ -156,6 +165,8 @@ export const customerReviewsResponseSchema = successEnvelope(
 export type CustomerReviewsResponse = z.infer<typeof customerReviewsResponseSchema>;
 /** POST /customer/reviews (201) and PUT /customer/reviews/{id}. */
 export const customerReviewResponseSchema = successEnvelope(customerReviewSchema);
+/** POST /customer/reviews/{id}/photos (multipart, 201) and DELETE …/photos/{photoId}: the review with its photos. */
+export const reviewPhotosResponseSchema = customerReviewResponseSchema;
 export type CustomerReviewResponse = z.infer<typeof customerReviewResponseSchema>;
 
 /** A review as the salon (owner or staff) sees it. */
@@ -172,6 +183,8 @@ export const salonReviewSchema = z.object({
   replied_at: z.string().nullable(),
   reported_at: z.string().nullable(),
   report_reason: z.string().nullable(),
+  /** Empty while an admin keeps the review hidden (the admin queue still shows them). */
+  photos: z.array(reviewPhotoSchema),
   created_at: z.string(),
 });
 export type SalonReview = z.infer<typeof salonReviewSchema>;

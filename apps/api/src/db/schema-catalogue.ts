@@ -82,7 +82,7 @@ export const salons = pgTable(
   ],
 );
 
-export type MediaImagePurpose = 'logo' | 'cover' | 'gallery' | 'staff';
+export type MediaImagePurpose = 'logo' | 'cover' | 'gallery' | 'staff' | 'review';
 export interface MediaImageVariantRecord {
   format: 'webp' | 'avif';
   width: number;
@@ -108,7 +108,7 @@ export const mediaImages = pgTable(
   },
   (t) => [
     index('media_images_salon_idx').on(t.salon_id),
-    check('media_images_purpose_check', sql`${t.purpose} in ('logo','cover','gallery','staff')`),
+    check('media_images_purpose_check', sql`${t.purpose} in ('logo','cover','gallery','staff','review')`),
     check('media_images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
@@ -402,6 +402,26 @@ export const reviews = pgTable(
     index('reviews_status_idx').on(t.status, t.created_at),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * Photos a customer adds to their review (migration 0034, ADR 0051), through the upload pipeline; each is a
+ * media_images row of the review's salon (purpose 'review'). They show wherever the review shows, and never while
+ * an admin keeps the review hidden.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    image_id: integer('image_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('review_photos_review_idx').on(t.review_id, t.id)],
 );
 
 export const campaigns = pgTable(

@@ -10,7 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { salons } from './schema-catalogue';
+import { salons, salonStaff } from './schema-catalogue';
 import { districts, provinces, users } from './schema-identity';
 import { timestamps } from './columns';
 
@@ -26,6 +26,24 @@ export const favorites = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.user_id, t.salon_id] }), index('favorites_salon_idx').on(t.salon_id)],
+);
+
+/** A customer's favourite specialists (migration 0034, ADR 0051): the heart on /uzman/{id} and staff cards. */
+export const favoriteStaff = pgTable(
+  'favorite_staff',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salon_staff_id: integer('salon_staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.salon_staff_id] }),
+    index('favorite_staff_staff_idx').on(t.salon_staff_id),
+  ],
 );
 
 export const contactMessages = pgTable(

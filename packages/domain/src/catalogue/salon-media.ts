@@ -3,7 +3,7 @@
  * and the Turkish messages an owner sees. One pipeline (apps/api/src/lib/uploads) applies them to every picture.
  */
 
-export type ImagePurpose = 'logo' | 'cover' | 'gallery' | 'staff';
+export type ImagePurpose = 'logo' | 'cover' | 'gallery' | 'staff' | 'review';
 export type ImageFormat = 'webp' | 'avif';
 
 /** What an owner may upload: a phone photo is 2–8 MB; larger files are refused (413). */
@@ -27,6 +27,8 @@ export const VARIANT_WIDTHS: Record<ImagePurpose, readonly number[]> = {
   gallery: [320, 640, 1280],
   // A staff photo is a 64–112 px circle: 1× to 3× of that.
   staff: [128, 256, 384],
+  // A review photo is a 96 px thumbnail that opens full width on a phone.
+  review: [192, 640, 1280],
 };
 export const VARIANT_FORMATS: readonly ImageFormat[] = ['webp', 'avif'];
 

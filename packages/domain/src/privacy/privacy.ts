@@ -81,6 +81,7 @@ export const EXPORT_TABLE_LABELS: Readonly<Record<string, string>> = {
   guest_appointment_links: 'Randevu onay bağlantıları',
   customer_addresses: 'Adresler',
   favorites: 'Favori salonlar',
+  favorite_staff: 'Favori uzmanlar',
   reviews: 'Değerlendirmeler',
   notifications: 'Bildirimler',
   notification_preferences: 'Bildirim tercihleri',

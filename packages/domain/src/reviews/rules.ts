@@ -16,6 +16,8 @@ export const REVIEW_REPLY_MIN = 2;
 export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_REASON_MIN = 10;
 export const REVIEW_REASON_MAX = 500;
+/** Photos a customer may add to one review (ADR 0051), and per upload. */
+export const REVIEW_PHOTOS_MAX = 5;
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +49,11 @@ export const REVIEW_MESSAGES = {
   replyMax: `Yanıt en fazla ${REVIEW_REPLY_MAX} karakter olabilir.`,
   reasonMin: `Gerekçe en az ${REVIEW_REASON_MIN} karakter olmalıdır.`,
   reasonMax: `Gerekçe en fazla ${REVIEW_REASON_MAX} karakter olabilir.`,
+  photosFull: `Bir yoruma en fazla ${REVIEW_PHOTOS_MAX} fotoğraf ekleyebilirsiniz.`,
+  photoNotFound: 'Fotoğraf bulunamadı.',
+  photosAdded: (n: number) => (n === 1 ? 'Fotoğraf yoruma eklendi.' : `${n} fotoğraf yoruma eklendi.`),
+  photoRemoved: 'Fotoğraf yorumdan kaldırıldı.',
+  photosEditWindowClosed: `Fotoğraflar yorum yazıldıktan sonraki ${REVIEW_EDIT_DAYS} gün içinde eklenip kaldırılabilir.`,
 } as const;
 
 export type ReviewStatus = 'published' | 'hidden' | 'reported';

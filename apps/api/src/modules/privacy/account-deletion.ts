@@ -235,6 +235,7 @@ export async function anonymiseUser(tx: Db, userId: number, at: Date): Promise<s
     sql`delete from notifications where user_id = ${userId}`,
     sql`delete from notification_preferences where user_id = ${userId}`,
     sql`delete from favorites where user_id = ${userId}`,
+    sql`delete from favorite_staff where user_id = ${userId}`,
     sql`delete from customer_addresses where user_id = ${userId}`,
     sql`delete from money_idempotency_keys where user_id = ${userId}`,
     sql`delete from appointment_idempotency_keys where customer_user_id = ${userId}`,

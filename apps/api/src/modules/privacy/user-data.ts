@@ -38,6 +38,7 @@ export const USER_COLUMNS: readonly UserColumn[] = [
   { table: 'guest_appointment_links', column: 'customer_user_id' },
   { table: 'customer_addresses', column: 'user_id' },
   { table: 'favorites', column: 'user_id' },
+  { table: 'favorite_staff', column: 'user_id' },
   // Reviews.
   { table: 'reviews', column: 'customer_user_id' },
   { table: 'reviews', column: 'reported_by_user_id' },

@@ -1,6 +1,8 @@
+import type { ReviewPhoto } from '@salonya/contracts/reviews';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { primaryUrl } from '../../lib/uploads/image-pipeline';
 import {
   countRow,
   idRow,
@@ -24,6 +26,77 @@ const serviceNames = sql`(select coalesce(json_agg(x.name order by x.position), 
   from appointment_services x where x.appointment_id = r.appointment_id)`;
 const names = z.array(z.string());
 const status = z.enum(['published', 'hidden', 'reported']);
+
+// ── Photos (ADR 0051) ────────────────────────────────────────────────────────────────────────────────────────
+
+const photoVariant = z.object({
+  format: z.enum(['webp', 'avif']),
+  width: int,
+  height: int,
+  bytes: int,
+  key: z.string(),
+  url: z.string(),
+});
+/** The photos of review `r` as one JSON column (oldest first): `${reviewPhotosColumn} as photos`. */
+export const reviewPhotosColumn = sql`(select coalesce(json_agg(json_build_object('id', rp.id, 'width', mi.width,
+    'height', mi.height, 'variants', mi.variants) order by rp.id), '[]'::json)
+  from review_photos rp join media_images mi on mi.id = rp.image_id where rp.review_id = r.id)`;
+export const reviewPhotosField = z.array(
+  z.object({ id: int, width: int, height: int, variants: z.array(photoVariant) }),
+);
+export type ReviewPhotoRecord = z.output<typeof reviewPhotosField>[number];
+
+/**
+ * The photos as every answer carries them (the public page, the author, the salon, the admin); a row without a
+ * stored variant (never written by the pipeline) has nothing to show and is left out.
+ */
+export function toReviewPhotos(records: readonly ReviewPhotoRecord[]): ReviewPhoto[] {
+  return records.flatMap((p) =>
+    p.variants.length === 0
+      ? []
+      : [
+          {
+            id: p.id,
+            width: p.width,
+            height: p.height,
+            url: primaryUrl(p.variants),
+            variants: p.variants.map((v) => ({
+              format: v.format,
+              width: v.width,
+              height: v.height,
+              url: v.url,
+            })),
+          },
+        ],
+  );
+}
+
+export async function countReviewPhotos(db: Db, reviewId: number): Promise<number> {
+  const row = await queryOne(
+    db,
+    'countReviewPhotos',
+    countRow,
+    sql`select count(*)::int as n from review_photos where review_id = ${reviewId}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertReviewPhoto(db: Db, reviewId: number, imageId: number): Promise<void> {
+  await runStatement(
+    db,
+    sql`insert into review_photos (review_id, image_id) values (${reviewId}, ${imageId})`,
+  );
+}
+
+/** The picture behind a photo of this review, or undefined when the photo is not the review's (404). */
+export async function reviewPhotoImage(db: Db, reviewId: number, photoId: number) {
+  return queryOne(
+    db,
+    'reviewPhotoImage',
+    z.object({ image_id: int }),
+    sql`select image_id from review_photos where id = ${photoId} and review_id = ${reviewId}`,
+  );
+}
 
 // ── Writing ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -260,6 +333,7 @@ const customerReviewRow = z.object({
   reply: z.string().nullable(),
   replied_at: isoTimestampOrNull,
   moderation_reason: z.string().nullable(),
+  photos: reviewPhotosField,
   created_at: timestamp,
 });
 export type CustomerReviewRow = z.output<typeof customerReviewRow>;
@@ -267,7 +341,8 @@ export type CustomerReviewRow = z.output<typeof customerReviewRow>;
 const customerReviewSelect = sql`select r.id, r.appointment_id, s.id as salon_id, s.name as salon_name,
     st.display_name as staff_name, ${serviceNames} as service_names, a.starts_at as visit_at, r.rating, r.comment,
     r.status, r.reply, r.replied_at,
-    case when r.status = 'hidden' then r.moderation_reason end as moderation_reason, r.created_at
+    case when r.status = 'hidden' then r.moderation_reason end as moderation_reason,
+    ${reviewPhotosColumn} as photos, r.created_at
   from reviews r join salons s on s.id = r.salon_id
   left join salon_staff st on st.id = r.salon_staff_id
   left join appointments a on a.id = r.appointment_id`;
@@ -336,6 +411,7 @@ const salonReviewRow = z.object({
   salon_name: z.string(),
   moderation_reason: z.string().nullable(),
   moderated_at: isoTimestampOrNull,
+  photos: reviewPhotosField,
   total: int,
 });
 export type SalonReviewRow = z.output<typeof salonReviewRow>;
@@ -343,7 +419,8 @@ export type SalonReviewRow = z.output<typeof salonReviewRow>;
 const salonReviewSelect = sql`select r.id, r.rating, r.comment, r.status, u.name as author_name,
     u.email as author_email, st.display_name as staff_name, ${serviceNames} as service_names,
     a.starts_at as visit_at, r.reply, r.replied_at, r.reported_at, r.report_reason, r.created_at,
-    s.id as salon_id, s.name as salon_name, r.moderation_reason, r.moderated_at, count(*) over () as total
+    s.id as salon_id, s.name as salon_name, r.moderation_reason, r.moderated_at,
+    ${reviewPhotosColumn} as photos, count(*) over () as total
   from reviews r join salons s on s.id = r.salon_id
   left join users u on u.id = r.customer_user_id
   left join salon_staff st on st.id = r.salon_staff_id

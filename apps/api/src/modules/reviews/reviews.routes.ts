@@ -1,4 +1,4 @@
-import { errorResponses, messageResponseSchema } from '@salonya/contracts/envelope';
+import { errorEnvelopeSchema, errorResponses, messageResponseSchema } from '@salonya/contracts/envelope';
 import {
   adminReviewResponseSchema,
   adminReviewsQuerySchema,
@@ -8,21 +8,30 @@ import {
   customerReviewsResponseSchema,
   ownerReviewsQuerySchema,
   reviewIdParamsSchema,
+  reviewPhotoParamsSchema,
+  reviewPhotosResponseSchema,
   reviewReasonBodySchema,
   reviewReplyBodySchema,
   salonReviewResponseSchema,
   salonReviewsResponseSchema,
   updateReviewBodySchema,
 } from '@salonya/contracts/reviews';
-import { REVIEW_MESSAGES as M } from '@salonya/domain/reviews/rules';
+import { REVIEW_MESSAGES as M, REVIEW_PHOTOS_MAX } from '@salonya/domain/reviews/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { readImageUploads } from '../../lib/uploads/multipart';
 import { policy, requireSession } from '../../plugins/policy';
 import { ownedSalonParams, parseId, requireOwnedSalon } from '../salon-owner/owned-salon';
 import type { ReviewsService } from './reviews.service';
 
 const ownerReviewParams = ownedSalonParams.extend({ reviewId: z.string().max(20) });
+const uploadErrors = {
+  400: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+  ...errorResponses,
+};
 
 /** Reviews in every area (issue 19 item 1, ADR 0043). */
 export const reviewsRoutes: FastifyPluginAsyncZod<{
@@ -77,6 +86,48 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         requireSession(request).user.id,
         request.params.id,
         request.body,
+        new Date(now()),
+      ),
+    }),
+  );
+
+  // Customers only; multipart with 1–5 image files for their own review (another's → 404), while it is editable.
+  app.post(
+    '/customer/reviews/:id/photos',
+    {
+      config: { policy: policy.can('review.write', 'customer') },
+      schema: {
+        params: reviewIdParamsSchema,
+        response: { 201: reviewPhotosResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireSession(request).user.id;
+      // Another's review or a closed one is refused before the files are read.
+      await reviews.checkPhotoTarget(userId, request.params.id, new Date(now()));
+      const { files } = await readImageUploads(request, REVIEW_PHOTOS_MAX);
+      const data = await reviews.addPhotos(userId, request.params.id, files, new Date(now()));
+      return reply.status(201).send({ success: true as const, message: M.photosAdded(files.length), data });
+    },
+  );
+
+  // Customers only; a photo of their own review (another's review or photo → 404).
+  app.delete(
+    '/customer/reviews/:id/photos/:photoId',
+    {
+      config: { policy: policy.can('review.write', 'customer') },
+      schema: {
+        params: reviewPhotoParamsSchema,
+        response: { 200: reviewPhotosResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.photoRemoved,
+      data: await reviews.removePhoto(
+        requireSession(request).user.id,
+        request.params.id,
+        request.params.photoId,
         new Date(now()),
       ),
     }),

@@ -10,6 +10,7 @@ import type {
 import {
   isReviewEditable,
   REVIEW_MESSAGES as M,
+  REVIEW_PHOTOS_MAX,
   REVIEW_WRITE_DAYS,
   reviewAuthorName,
   reviewEditableUntil,
@@ -20,8 +21,14 @@ import type { Db } from '../../db/client';
 import { SQL_STATE, sqlState } from '../../db/sql-state';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/uploads/file-store';
+import { removeKeys } from '../../lib/uploads/image-pipeline';
+import type { UploadedFile } from '../../lib/uploads/multipart';
+import { processUploads, storeAndCommit } from '../../lib/uploads/stored-upload';
 import { notifyAdmins } from '../admin/notifications.repository';
 import type { MailDispatcher } from '../mail/mail.dispatcher';
+import { deleteImages, insertImage } from '../salon-media/salon-media.repository';
+import { keysOf } from '../salon-media/salon-media.service';
 import { refreshSalonStats } from '../salons/salon-cards.repository';
 import { bumpSearchVersion } from '../search/search-index';
 import { emitReviewEvent } from './reviews.events';
@@ -35,8 +42,13 @@ const DAY_MS = 86_400_000;
  * salon's list figures in its own transaction; after the commit the in-process search ranking index is marked
  * stale (bumpSearchVersion), so search order and cards follow at once.
  */
-export function createReviewsService(deps: { db: Db; mail: MailDispatcher; appUrl: string }) {
-  const { db, mail, appUrl } = deps;
+export function createReviewsService(deps: {
+  db: Db;
+  mail: MailDispatcher;
+  appUrl: string;
+  store: FileStore;
+}) {
+  const { db, mail, appUrl, store } = deps;
 
   async function afterRatingChange(tx: Db, salonId: number, staffIds: (number | null)[]): Promise<void> {
     await repo.recomputeRatings(
@@ -66,6 +78,7 @@ export function createReviewsService(deps: { db: Db; mail: MailDispatcher; appUr
       reply: r.reply,
       replied_at: r.replied_at,
       moderation_reason: r.moderation_reason,
+      photos: repo.toReviewPhotos(r.photos),
       created_at: r.created_at.toISOString(),
       editable_until: reviewEditableUntil(r.created_at).toISOString(),
       can_edit: isReviewEditable(r.created_at, r.status, now),
@@ -97,6 +110,8 @@ export function createReviewsService(deps: { db: Db; mail: MailDispatcher; appUr
       replied_at: r.replied_at,
       reported_at: r.reported_at,
       report_reason: r.report_reason,
+      // An admin's hide hides the photos too; only the moderation queue still shows them.
+      photos: r.status === 'hidden' ? [] : repo.toReviewPhotos(r.photos),
       created_at: r.created_at,
     };
   }
@@ -110,6 +125,7 @@ export function createReviewsService(deps: { db: Db; mail: MailDispatcher; appUr
         : reviewAuthorName(null),
       moderation_reason: r.moderation_reason,
       moderated_at: r.moderated_at,
+      photos: repo.toReviewPhotos(r.photos),
     };
   }
 
@@ -129,6 +145,18 @@ export function createReviewsService(deps: { db: Db; mail: MailDispatcher; appUr
     const row = await repo.salonReview(db, id);
     if (!row) throw AppError.notFound(M.notFound);
     return toAdminReview(row);
+  }
+
+  /** The customer's own review that may take `adding` more photos now (404, 409, 422 otherwise). */
+  async function photoTarget(tx: Db, userId: number, id: number, adding: number, now: Date) {
+    const review = await repo.lockReview(tx, id, { customerUserId: userId });
+    if (!review) throw AppError.notFound(M.notFound);
+    if (review.status === 'hidden') throw AppError.conflict('review_hidden', M.hiddenNotEditable);
+    if (!isReviewEditable(review.created_at, review.status, now))
+      throw AppError.conflict('edit_window_closed', M.photosEditWindowClosed);
+    if ((await repo.countReviewPhotos(tx, id)) + adding > REVIEW_PHOTOS_MAX)
+      throw AppError.field('file', M.photosFull);
+    return review;
   }
 
   const pageMeta = (page: number, perPage: number, total: number) => ({
@@ -212,6 +240,51 @@ export function createReviewsService(deps: { db: Db; mail: MailDispatcher; appUr
         await afterRatingChange(tx, review.salon_id, [review.salon_staff_id]);
       });
       committed(false);
+    },
+
+    /** Refuses an upload before its body is read: not the customer's review (404), closed (409), full (422). */
+    async checkPhotoTarget(userId: number, id: number, now: Date): Promise<void> {
+      await photoTarget(db, userId, id, 1, now);
+    },
+
+    /**
+     * Photos added to the customer's own review (another's → 404) through the upload pipeline, while the review
+     * is editable and not hidden (409), at most REVIEW_PHOTOS_MAX in all (422). One bad file refuses them all.
+     */
+    async addPhotos(userId: number, id: number, files: readonly UploadedFile[], now: Date) {
+      const check = (tx: Db, adding: number) => photoTarget(tx, userId, id, adding, now);
+      const { salon_id: salonId } = await check(db, files.length);
+      const processed = await processUploads(files, 'review');
+      await storeAndCommit(store, salonId, processed, (stored) =>
+        inTransaction(db, async (tx) => {
+          await check(tx, processed.length);
+          for (const [index, image] of processed.entries()) {
+            const row = await insertImage(tx, {
+              salonId,
+              purpose: 'review',
+              width: image.width,
+              height: image.height,
+              variants: stored[index]!,
+            });
+            await repo.insertReviewPhoto(tx, id, row.id);
+          }
+          return { result: undefined };
+        }),
+      );
+      return ownReview(id, now);
+    },
+
+    /** Removes a photo of the customer's own review (any time: it is their picture); 404 otherwise. */
+    async removePhoto(userId: number, id: number, photoId: number, now: Date) {
+      const keys = await inTransaction(db, async (tx) => {
+        const review = await repo.lockReview(tx, id, { customerUserId: userId });
+        if (!review) throw AppError.notFound(M.notFound);
+        const photo = await repo.reviewPhotoImage(tx, id, photoId);
+        if (!photo) throw AppError.notFound(M.photoNotFound);
+        return keysOf(await deleteImages(tx, review.salon_id, [photo.image_id]));
+      });
+      await removeKeys(store, keys);
+      return ownReview(id, now);
     },
 
     async salonList(

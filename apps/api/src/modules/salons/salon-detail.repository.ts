@@ -19,6 +19,7 @@ import {
   queryRows,
 } from '../../db/rows';
 import { mediaImages, salonGallery } from '../../db/schema';
+import { reviewPhotosColumn, reviewPhotosField, toReviewPhotos } from '../reviews/reviews.repository';
 import { DEFAULT_SALON_NAME, openingHoursOf } from './salon-cards.repository';
 
 const lira = (kurus: number | null) => (kurus === null ? null : kurus / 100);
@@ -244,6 +245,7 @@ const reviewRow = z.object({
   author_name: z.string().nullable(),
   salon_staff_id: intOrNull,
   staff_name: z.string().nullable(),
+  photos: reviewPhotosField,
   total: int,
 });
 
@@ -261,7 +263,8 @@ export async function listReviews(
     sql`
     select r.id, r.rating, r.comment, r.reply, to_json(r.replied_at)#>>'{}' as replied_at,
       to_json(r.created_at)#>>'{}' as created_at, u.name as author_name,
-      st.id as salon_staff_id, st.display_name as staff_name, count(*) over () as total
+      st.id as salon_staff_id, st.display_name as staff_name, ${reviewPhotosColumn} as photos,
+      count(*) over () as total
     from reviews r left join users u on u.id = r.customer_user_id left join salon_staff st on st.id = r.salon_staff_id
     where ${where} and r.status <> 'hidden' and r.deleted_at is null
     order by r.created_at desc, r.id desc
@@ -279,6 +282,7 @@ export async function listReviews(
       author_name: reviewAuthorName(r.author_name),
       salon_staff_id: r.salon_staff_id,
       staff_name: r.staff_name,
+      photos: toReviewPhotos(r.photos),
     })),
     meta: {
       current_page: page,
@@ -330,28 +334,26 @@ export async function listGallery(db: Db, salonId: number): Promise<PublicGaller
   }));
 }
 
-export async function findSpecialist(db: Db, salonStaffId: number) {
-  const r = await queryOne(
-    db,
-    'findSpecialist',
-    staffRow.extend({
-      salon_name: z.string(),
-      city: z.string(),
-      district: z.string(),
-      accepts_online_bookings: z.boolean().nullable(),
-      languages: z.array(z.string()),
-      experience_years: intOrNull,
-    }),
-    sql`
+const specialistRow = staffRow.extend({
+  salon_name: z.string(),
+  city: z.string(),
+  district: z.string(),
+  accepts_online_bookings: z.boolean().nullable(),
+  languages: z.array(z.string()),
+  experience_years: intOrNull,
+});
+
+const specialistSelect = sql`
     select ${staffColumns}, st.languages, st.experience_years,
       s.name as salon_name, p.name as city, d.name as district,
       coalesce((select b.accepts_online_bookings from salon_booking_settings b where b.salon_id = s.id), true)
         as accepts_online_bookings
     from salon_staff st join salons s on s.id = st.salon_id
-    join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
-    where st.id = ${salonStaffId} and st.is_active and s.status = 'active'`,
-  );
-  if (!r) return null;
+    join provinces p on p.id = s.province_id join districts d on d.id = s.district_id`;
+/** A specialist is public while they work (is_active) at an active salon. */
+const publicSpecialist = sql`st.is_active and s.status = 'active'`;
+
+function toSpecialist(r: z.output<typeof specialistRow>) {
   const salonName = r.salon_name.trim() || DEFAULT_SALON_NAME;
   return {
     ...toStaff(r),
@@ -367,6 +369,29 @@ export async function findSpecialist(db: Db, salonStaffId: number) {
       accepts_online_bookings: r.accepts_online_bookings !== false,
     },
   };
+}
+
+export async function findSpecialist(db: Db, salonStaffId: number) {
+  const r = await queryOne(
+    db,
+    'findSpecialist',
+    specialistRow,
+    sql`${specialistSelect} where st.id = ${salonStaffId} and ${publicSpecialist}`,
+  );
+  return r ? toSpecialist(r) : null;
+}
+
+/** A customer's favourite specialists who are still public, the most recently added first (ADR 0051). */
+export async function favoriteSpecialists(db: Db, userId: number) {
+  const rows = await queryRows(
+    db,
+    'favoriteSpecialists',
+    specialistRow,
+    sql`${specialistSelect} join favorite_staff f on f.salon_staff_id = st.id
+    where f.user_id = ${userId} and ${publicSpecialist}
+    order by f.created_at desc, st.id desc limit 500`,
+  );
+  return rows.map(toSpecialist);
 }
 
 export async function listSpecialistServices(db: Db, salonStaffId: number) {

@@ -183,27 +183,51 @@ describe('top bar', SLOW, () => {
     expect(await screen.findByText('Bu özellik yakında kullanıma sunulacak.', {}, LOAD)).toBeInTheDocument();
   });
 
-  it('the Tümünü gör dialog closes when the section (hash) changes (issue #21 item 10)', async () => {
+  it('Tümünü gör opens the #notifications section: read/unread filter, mark one read, pages', async () => {
     const user = userEvent.setup();
-    mockApi({
+    const item = (id: number, read: boolean) => ({
+      id,
+      type: 'salon_application',
+      title: `Başvuru ${id}`,
+      message: 'Nova Kuaför başvurdu.',
+      link: 'salons',
+      read_at: read ? new Date().toISOString() : null,
+      created_at: new Date().toISOString(),
+    });
+    let first = item(1, false);
+    const api = mockApi({
       ...adminShellRoutes(),
       ...dashboardRoutes(),
-      'GET /admin/notifications': { body: paged([]) },
+      'GET /admin/notifications': (call) => ({
+        body: paged(
+          call.query.get('unread_only') === '1' ? (first.read_at ? [] : [first]) : [first, item(2, true)],
+        ),
+      }),
+      'POST /admin/dashboard/notifications/1/read': () => {
+        first = item(1, true);
+        return { body: { success: true, message: 'Okundu.', data: { unread_count: 0 } } };
+      },
     });
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: /^Bildirimler/ }, LOAD));
     await user.click(
-      within(screen.getByRole('region', { name: 'Bildirimler' })).getByRole('button', { name: 'Tümünü gör' }),
+      within(screen.getByRole('region', { name: 'Bildirimler' })).getByRole('link', { name: 'Tümünü gör' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Tüm bildirimler' })).toBeInTheDocument();
-    act(() => {
-      window.history.pushState(null, '', '#users');
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    const list = await screen.findByRole('list', { name: 'Bildirimler' }, LOAD);
+    expect(window.location.hash).toBe('#notifications');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bildirimleri filtrele' }), 'unread');
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Tüm bildirimler' })).not.toBeInTheDocument(),
+      expect(
+        api.calls.some((c) => c.path === '/admin/notifications' && c.query.get('unread_only') === '1'),
+      ).toBe(true),
     );
-  }, 20_000);
+    await user.click(await screen.findByRole('button', { name: 'Başvuru 1: okundu işaretle' }));
+    expect(await screen.findByText('Okunmamış bildirim yok', { selector: 'h2,h3,p' })).toBeInTheDocument();
+    expect(
+      api.calls.some((c) => c.method === 'POST' && c.path === '/admin/dashboard/notifications/1/read'),
+    ).toBe(true);
+  }, 30_000);
 
   it('notifications: latest 10 with the unread count, mark all read', async () => {
     const user = userEvent.setup();
@@ -245,6 +269,6 @@ describe('top bar', SLOW, () => {
     expect(await screen.findByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
     const listCall = api.calls.find((c) => c.path === '/admin/dashboard/notifications');
     expect(listCall?.query.get('limit')).toBe('10');
-    expect(within(panel).getByRole('button', { name: 'Tümünü gör' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Tümünü gör' })).toHaveAttribute('href', '#notifications');
   });
 });

@@ -17,6 +17,7 @@ export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, stri
   contact: '../routes/admin/sections/contact.tsx',
   'staff-gallery': '../routes/admin/sections/staff-gallery.tsx',
   reviews: '../routes/admin/sections/reviews.tsx',
+  notifications: '../routes/admin/sections/notifications.tsx',
   wallet: '../routes/admin/sections/wallet.tsx',
   payments: '../routes/admin/sections/payments.tsx',
   coupons: '../routes/admin/sections/coupons.tsx',

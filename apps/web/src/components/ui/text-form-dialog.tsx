@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,6 +22,10 @@ export interface TextFormDialogProps {
   schema: z.ZodType<string | undefined, string | undefined>;
   maxLength?: number;
   hint?: string;
+  /** The text the field opens with (editing an earlier answer); empty when absent. */
+  defaultValue?: string;
+  /** 'sheet': a bottom sheet on phones (long texts). */
+  placement?: 'center' | 'sheet';
   submitLabel: string;
   submitVariant?: ButtonVariant;
   fallbackMessage: string;
@@ -42,6 +47,8 @@ export function TextFormDialog({
   schema,
   maxLength,
   hint,
+  defaultValue = '',
+  placement = 'center',
   submitLabel,
   submitVariant = 'primary',
   fallbackMessage,
@@ -56,10 +63,14 @@ export function TextFormDialog({
     formState: { errors, isSubmitting },
   } = useForm<TextForm>({
     resolver: zodResolver(z.object({ [field]: schema })),
-    defaultValues: { [field]: '' },
+    defaultValues: { [field]: defaultValue },
   });
   const { failure, clear, show } = useFormFailure<TextForm>({ fields: [field], setError, fallbackMessage });
   const value = useWatch({ control, name: field }) ?? '';
+  // Each opening starts from the given text (another review's reply, or empty).
+  useEffect(() => {
+    if (open) reset({ [field]: defaultValue });
+  }, [open, field, defaultValue, reset]);
 
   const close = () => {
     clear();
@@ -78,7 +89,7 @@ export function TextFormDialog({
   });
 
   return (
-    <Dialog open={open} onClose={close} title={title} description={description}>
+    <Dialog open={open} onClose={close} title={title} description={description} placement={placement}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormFailureAlert failure={failure} />
         <TextareaField

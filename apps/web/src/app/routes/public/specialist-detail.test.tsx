@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeService, makeSpecialist, reviewPage } from '@/features/salon/testing/fixtures';
-import { mockApi, renderRoute } from '@/test/test-utils';
+import { clearSession, setSession } from '@/lib/session';
+import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
 import { Component as SpecialistDetail } from './specialist-detail';
 
 const PATH = '/uzman/:id/:slug?';
 const CANONICAL = '/uzman/15/nermin-aclan-besiktas-istanbul';
 const location = () => screen.getByTestId('location').textContent;
 
-function specialistApi() {
+function specialistApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     'GET /specialists/15': { body: { success: true, data: makeSpecialist() } },
     'GET /specialists/15/services': {
       body: {
@@ -31,7 +33,41 @@ function specialistApi() {
   });
 }
 
+afterEach(() => clearSession());
+
 describe('specialist page', () => {
+  it('a customer hearts the specialist (ADR 0051)', async () => {
+    const user = userEvent.setup();
+    setSession('token-abc', makeUser({ id: 5 }));
+    let ids: number[] = [];
+    const { calls } = specialistApi({
+      'GET /customer/favorites/specialists/ids': () => ({ body: { success: true, data: ids } }),
+      'PUT /customer/favorites/specialists/15': () => {
+        ids = [15];
+        return {
+          body: {
+            success: true,
+            message: 'Uzman favorilerinize eklendi.',
+            data: { salon_staff_id: 15, is_favorite: true },
+          },
+        };
+      },
+    });
+    renderRoute(<SpecialistDetail />, { path: PATH, url: CANONICAL });
+    const heart = await screen.findByRole('button', { name: 'Favorilere ekle' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/customer/favorites/specialists/15')).toBe(
+      true,
+    );
+  });
+
   it('adds the slug, shows the profile, the salon, the services and the reviews', async () => {
     const { calls } = specialistApi();
     renderRoute(<SpecialistDetail />, { path: PATH, url: '/uzman/15?ref=x' });

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LocateFixed } from 'lucide-react';
 import { z } from 'zod';
 import { appointmentAddressInputSchema } from '@salonya/contracts/booking';
+import { LocationPinPicker } from '@/components/location/location-pin-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormFailureAlert } from '@/components/ui/form-failure-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { GEOLOCATION_MESSAGES, useGeolocation } from '@/hooks/use-geolocation';
 import { useFormFailure } from '@/lib/form-errors';
 import { useDistricts } from '@/lib/locations/get-districts';
 import { useProvinces } from '@/lib/locations/get-provinces';
@@ -27,7 +26,11 @@ const formSchema = z.object({
 });
 type AddressForm = z.input<typeof formSchema>;
 
-/** A new address: title, province and district from the locations API, the open address, and where it is. */
+/**
+ * A new address: title, province and district from the locations API, the open address, and where it is on the
+ * tile-free map pin the salon profile uses (it starts at the province's centre; a tap, the arrow keys or the
+ * phone's position moves it).
+ */
 export function AddressFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} title="Yeni adres" placement="sheet">
@@ -39,7 +42,7 @@ export function AddressFormDialog({ open, onClose }: { open: boolean; onClose: (
 function AddressFormBody({ onDone }: { onDone: () => void }) {
   const add = useAddAddress();
   const provinces = useProvinces();
-  const geolocation = useGeolocation();
+  // The pin the customer placed; null: the chosen province's centre.
   const [position, setPosition] = useState<Coordinates | null>(null);
   const {
     control,
@@ -65,7 +68,7 @@ function AddressFormBody({ onDone }: { onDone: () => void }) {
     clear();
     const district = (districts.data ?? []).find((d) => String(d.id) === data.district);
     if (province === null || district === undefined) return;
-    // Without the device's position the address is placed at its province's centre.
+    // An unmoved pin is the province's centre.
     const at = position ?? province.coordinates;
     try {
       const result = await add.mutateAsync({
@@ -83,13 +86,6 @@ function AddressFormBody({ onDone }: { onDone: () => void }) {
     }
   });
 
-  const locate = async () => {
-    const coords = await geolocation.locate();
-    if (coords !== null) setPosition(coords);
-  };
-
-  const geoMessage = GEOLOCATION_MESSAGES[geolocation.status];
-
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormFailureAlert failure={failure} />
@@ -106,7 +102,13 @@ function AddressFormBody({ onDone }: { onDone: () => void }) {
           placeholder={provinces.isPending ? 'İller yükleniyor…' : 'İl seçin'}
           options={(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
           error={errors.city?.message ?? (provinces.isError ? 'İller yüklenemedi.' : undefined)}
-          {...register('city', { onChange: () => setValue('district', '') })}
+          {...register('city', {
+            onChange: () => {
+              setValue('district', '');
+              // A new province moves the pin to its centre.
+              setPosition(null);
+            },
+          })}
         />
         <SelectField
           label="İlçe"
@@ -127,22 +129,24 @@ function AddressFormBody({ onDone }: { onDone: () => void }) {
         error={errors.address?.message}
         {...register('address')}
       />
-      <div className="space-y-1">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void locate()}
-          isLoading={geolocation.status === 'locating'}
-        >
-          <LocateFixed aria-hidden="true" className="size-4" />
-          Konumumu kullan
-        </Button>
-        <p className="text-xs text-gray-600" aria-live="polite">
-          {position !== null
-            ? 'Konumunuz cihazınızdan alındı; uzman adresinize bu noktaya göre gelir.'
-            : (geoMessage ?? 'Konum paylaşmazsanız adres, seçtiğiniz ilin merkezine göre konumlanır.')}
-        </p>
-      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-gray-900">Haritadaki yeri</legend>
+        {province === null ? (
+          <p className="text-xs text-gray-600">Haritada işaretlemek için önce il seçin.</p>
+        ) : (
+          <>
+            <p className="text-xs text-gray-600">
+              Uzman adresinize bu noktaya göre gelir. Haritaya dokunarak, yön tuşlarıyla ya da Konumumu kullan
+              ile iğneyi binanızın üzerine getirin.
+            </p>
+            <LocationPinPicker
+              value={position ?? province.coordinates}
+              onChange={setPosition}
+              provinceCentre={province.coordinates}
+            />
+          </>
+        )}
+      </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
           Vazgeç

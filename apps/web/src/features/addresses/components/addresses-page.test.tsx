@@ -30,7 +30,7 @@ beforeEach(() => setSession('token-abc', makeUser()));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AddressesPage', SLOW, () => {
-  it('adds an address with province and district, shows a server field error next to its field', async () => {
+  it('adds an address with province, district and a map pin; a server field error shows next to its field', async () => {
     const user = userEvent.setup();
     let addresses: CustomerAddress[] = [];
     let attempts = 0;
@@ -57,11 +57,16 @@ describe('AddressesPage', SLOW, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yeni adres' });
     await user.click(within(dialog).getByRole('button', { name: 'Adresi Kaydet' }));
     expect(await within(dialog).findByText('İl seçin.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Haritada işaretlemek için önce il seçin.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Adres başlığı (isteğe bağlı)' }), 'Ev');
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'İl' }), '34');
     const district = within(dialog).getByRole('combobox', { name: 'İlçe' });
     await within(dialog).findByRole('option', { name: 'Kadıköy' });
     await user.selectOptions(district, '402');
+    // The shared tile-free pin starts at the province's centre; an arrow key moves it ~55 m north.
+    const pin = within(dialog).getByRole('application', { name: /Harita konumu/ });
+    pin.focus();
+    await user.keyboard('{ArrowUp}');
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Açık adres' }),
       'Caferağa Mah. Moda Cad. No: 5',
@@ -76,7 +81,7 @@ describe('AddressesPage', SLOW, () => {
       address: 'Caferağa Mah. Moda Cad. No: 5',
       city: 'İstanbul',
       district: 'Kadıköy',
-      latitude: 41.0082,
+      latitude: 41.0087,
       longitude: 28.9784,
     });
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { favoriteSpecialistIdsQueryKey } from './favorite-specialists';
 import { favoriteIdsQueryKey, favoritesQueryKey } from './get-favorite-ids';
 
 export const FAVORITE_UPDATE_FAILED = 'Favorileriniz güncellenemedi. Lütfen tekrar deneyin.';
@@ -12,14 +13,18 @@ interface FavoriteResponse {
   data: { salon_id: number; is_favorite: boolean };
 }
 
+/** What a heart stands for: a salon, or a specialist (salon_staff id, ADR 0051). */
+export type FavoriteKind = 'salon' | 'specialist';
+
 export interface ToggleFavoriteVariables {
-  salonId: number;
+  kind: FavoriteKind;
+  id: number;
   /** true: PUT (add), false: DELETE (remove). */
   favorite: boolean;
 }
 
 /** PUT /customer/favorites/{salonId} adds, DELETE removes (customers only). */
-export function setFavorite({ salonId, favorite }: ToggleFavoriteVariables): Promise<FavoriteResponse> {
+export function setFavorite(salonId: number, favorite: boolean): Promise<FavoriteResponse> {
   const path = `/customer/favorites/${salonId}`;
   const options = { fallbackMessage: FAVORITE_UPDATE_FAILED };
   return favorite
@@ -27,39 +32,55 @@ export function setFavorite({ salonId, favorite }: ToggleFavoriteVariables): Pro
     : apiClient.delete<FavoriteResponse>(path, undefined, options);
 }
 
+/** The id list the hearts of one kind read. */
+export function favoriteIdsKey(kind: FavoriteKind, userId: number) {
+  return kind === 'salon' ? favoriteIdsQueryKey(userId) : favoriteSpecialistIdsQueryKey(userId);
+}
+
 const mutationKey = ['favorites', 'toggle'] as const;
 
 /**
- * Adds or removes a favourite with an optimistic update of the shared id list (rolled back on failure, with the
- * reason as a toast). The list is fetched again once the last pending toggle has settled.
+ * Adds or removes a favourite salon or specialist with an optimistic update of the shared id list of that kind
+ * (rolled back on failure, with the reason as a toast). The lists are fetched again once the last pending toggle
+ * has settled.
  */
 export function useToggleFavorite(userId: number) {
   const queryClient = useQueryClient();
-  const key = favoriteIdsQueryKey(userId);
-  return useMutation<FavoriteResponse, ApiError, ToggleFavoriteVariables, { previous: number[] | undefined }>(
-    {
-      mutationKey,
-      mutationFn: setFavorite,
-      onMutate: async ({ salonId, favorite }) => {
-        await queryClient.cancelQueries({ queryKey: key });
-        const previous = queryClient.getQueryData<number[]>(key);
-        queryClient.setQueryData<number[]>(key, (ids = []) =>
-          favorite ? [...ids.filter((id) => id !== salonId), salonId] : ids.filter((id) => id !== salonId),
-        );
-        return { previous };
-      },
-      onSuccess: (response) => {
-        toast.success(response.message);
-      },
-      onError: (error, _variables, context) => {
-        queryClient.setQueryData(key, context?.previous);
-        toast.error(failureMessage(error, FAVORITE_UPDATE_FAILED));
-      },
-      onSettled: () => {
-        if (queryClient.isMutating({ mutationKey }) === 1) {
-          void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
-        }
-      },
+  return useMutation<
+    { message: string },
+    ApiError,
+    ToggleFavoriteVariables,
+    { previous: number[] | undefined }
+  >({
+    mutationKey,
+    mutationFn: async ({ kind, id, favorite }) =>
+      kind === 'salon'
+        ? setFavorite(id, favorite)
+        : (await import('./favorite-specialist-calls')).setFavoriteSpecialist(
+            id,
+            favorite,
+            FAVORITE_UPDATE_FAILED,
+          ),
+    onMutate: async ({ kind, id, favorite }) => {
+      const key = favoriteIdsKey(kind, userId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<number[]>(key);
+      queryClient.setQueryData<number[]>(key, (ids = []) =>
+        favorite ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id),
+      );
+      return { previous };
     },
-  );
+    onSuccess: (response) => {
+      toast.success(response.message);
+    },
+    onError: (error, { kind }, context) => {
+      queryClient.setQueryData(favoriteIdsKey(kind, userId), context?.previous);
+      toast.error(failureMessage(error, FAVORITE_UPDATE_FAILED));
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+      }
+    },
+  });
 }

@@ -6,8 +6,9 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { rememberIntendedUrl, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useFavoriteSpecialistIds } from '../api/favorite-specialists';
 import { useFavoriteIds } from '../api/get-favorite-ids';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useToggleFavorite, type FavoriteKind } from '../api/toggle-favorite';
 import { useCan } from '@/hooks/use-can';
 import { CUSTOMERS_ONLY_FAVORITES, LOGIN_TO_FAVORITE } from './favorite-messages';
 
@@ -18,30 +19,50 @@ const FavoriteLoginDialog = lazy(() =>
 
 export { CUSTOMERS_ONLY_FAVORITES, LOGIN_TO_FAVORITE };
 
-export interface FavoriteButtonProps {
-  salonId: number;
-  /** 'icon': a round heart (cards); 'labelled': heart and text (the salon page). */
+export type FavoriteButtonProps = (
+  | { salonId: number; salonStaffId?: undefined }
+  /** A specialist's heart (/uzman/{id} and the salon page's staff cards, ADR 0051). */
+  | { salonStaffId: number; salonId?: undefined }
+) & {
+  /** 'icon': a round heart (cards); 'labelled': heart and text (the salon and specialist pages). */
   variant?: 'icon' | 'labelled';
+  /** Who the heart is for, in its accessible name ('Ayşe Kaya uzmanını favorilere ekle'); the page's own when absent. */
+  name?: string;
   className?: string;
-}
+};
 
 /**
- * The favourite heart. Customers toggle it (PUT/DELETE, optimistic, one shared id list per page); a visitor is
- * asked to log in and comes back here afterwards; other user types are told that only customers keep favourites.
+ * The favourite heart of a salon or a specialist. Customers toggle it (PUT/DELETE, optimistic, one shared id list
+ * per kind and page); a visitor is asked to log in and comes back here afterwards; other user types are told that
+ * only customers keep favourites.
  */
-export function FavoriteButton({ salonId, variant = 'icon', className }: FavoriteButtonProps) {
+export function FavoriteButton({
+  salonId,
+  salonStaffId,
+  variant = 'icon',
+  name,
+  className,
+}: FavoriteButtonProps) {
   const { user, isAuthenticated } = useSession();
   const can = useCan();
   const customerId = isAuthenticated && user !== null && can('favorite.manage') ? user.id : null;
-  const ids = useFavoriteIds(customerId);
+  const kind: FavoriteKind = salonStaffId !== undefined ? 'specialist' : 'salon';
+  const id = salonStaffId ?? salonId ?? 0;
+  const salonIds = useFavoriteIds(kind === 'salon' ? customerId : null);
+  const specialistIds = useFavoriteSpecialistIds(kind === 'specialist' ? customerId : null);
+  const ids = kind === 'salon' ? salonIds : specialistIds;
   const toggle = useToggleFavorite(customerId ?? 0);
   const [askLogin, setAskLogin] = useState(false);
   const [loginAsked, setLoginAsked] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
 
-  const isFavorite = customerId !== null && (ids.data ?? []).includes(salonId);
-  const label = isFavorite ? 'Favorilerden çıkar' : 'Favorilere ekle';
+  const isFavorite = customerId !== null && (ids.data ?? []).includes(id);
+  const action = isFavorite ? 'favorilerden çıkar' : 'favorilere ekle';
+  const label =
+    name === undefined
+      ? `${action[0]!.toLocaleUpperCase('tr-TR')}${action.slice(1)}`
+      : `${name} ${kind === 'salon' ? 'salonunu' : 'uzmanını'} ${action}`;
 
   const onClick = () => {
     if (!isAuthenticated || user === null) {
@@ -53,8 +74,8 @@ export function FavoriteButton({ salonId, variant = 'icon', className }: Favorit
       toast.info(CUSTOMERS_ONLY_FAVORITES, { id: 'favorites-customers-only' });
       return;
     }
-    if (toggle.isPending && toggle.variables?.salonId === salonId) return;
-    toggle.mutate({ salonId, favorite: !isFavorite });
+    if (toggle.isPending && toggle.variables?.kind === kind && toggle.variables.id === id) return;
+    toggle.mutate({ kind, id, favorite: !isFavorite });
   };
 
   const goToLogin = () => {

@@ -6,11 +6,16 @@ import type {
   CustomerReviewsResponse,
   UpdateReviewBody,
 } from '@salonya/contracts/reviews';
+import { deleteCustomerReviewsPhotos } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
+import { UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
 
 export const CUSTOMER_REVIEWS_FAILED = 'Yorumlarınız yüklenemedi';
 export const REVIEW_SAVE_FAILED = 'Yorumunuz kaydedilemedi';
 export const REVIEW_DELETE_FAILED = 'Yorumunuz silinemedi';
+export const REVIEW_PHOTOS_FAILED = 'Fotoğraflar yüklenemedi';
+export const REVIEW_PHOTO_REMOVE_FAILED = 'Fotoğraf kaldırılamadı';
 
 export const customerReviewsKey = ['customer', 'reviews'] as const;
 
@@ -69,10 +74,47 @@ export function useSaveReview() {
   });
 }
 
+/** Adds photos to a saved review; the list refetches. */
+export function useUploadReviewPhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, files }: { id: number; files: readonly File[] }) => uploadReviewPhotos(id, files),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerReviewsKey }),
+  });
+}
+
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerReviewsKey }),
+  });
+}
+
+/** POST /customer/reviews/{id}/photos (multipart, field 'files'): the review with all its photos. */
+export function uploadReviewPhotos(id: number, files: readonly File[]) {
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+  return apiClient.post<CustomerReviewResponse>(`/customer/reviews/${id}/photos`, body, {
+    fallbackMessage: REVIEW_PHOTOS_FAILED,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
+}
+
+/** DELETE /customer/reviews/{id}/photos/{photoId}. */
+export function removeReviewPhoto(id: number, photoId: number) {
+  return api(
+    deleteCustomerReviewsPhotos,
+    { params: { id, photoId } },
+    { fallbackMessage: REVIEW_PHOTO_REMOVE_FAILED },
+  );
+}
+
+/** Removes a photo of the customer's review at once; the list refetches. */
+export function useRemoveReviewPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, photoId }: { id: number; photoId: number }) => removeReviewPhoto(id, photoId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerReviewsKey }),
   });
 }

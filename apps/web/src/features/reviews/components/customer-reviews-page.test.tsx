@@ -51,6 +51,111 @@ describe('CustomerReviewsPage', SLOW, () => {
     expect(screen.getByText('Harika bir fön.')).toBeInTheDocument();
   });
 
+  it('adds photos with a new review; a wrong file is refused next to the field; the server’s 422 too', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const photo = {
+      id: 5,
+      width: 640,
+      height: 480,
+      url: '/uploads/media/salons/12/a-640.webp',
+      variants: [
+        { format: 'webp' as const, width: 640, height: 480, url: '/uploads/media/salons/12/a-640.webp' },
+      ],
+    };
+    let uploads = 0;
+    const api = mockApi({
+      'GET /customer/reviews': { body: { success: true, data: { reviews: [], pending: [makePending()] } } },
+      'POST /customer/reviews': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Yorumunuz yayımlandı. Teşekkür ederiz!',
+          data: makeCustomerReview({ id: 90 }),
+        },
+      },
+      'PUT /customer/reviews/90': {
+        body: { success: true, message: 'Yorumunuz güncellendi.', data: makeCustomerReview({ id: 90 }) },
+      },
+      'POST /customer/reviews/90/photos': () => {
+        uploads += 1;
+        return uploads === 1
+          ? {
+              status: 422,
+              body: {
+                success: false,
+                message: 'Fotoğraf okunamadı; dosya bozuk olabilir. Lütfen başka bir fotoğraf seçin.',
+                errors: {
+                  file: ['Fotoğraf okunamadı; dosya bozuk olabilir. Lütfen başka bir fotoğraf seçin.'],
+                },
+              },
+            }
+          : {
+              status: 201,
+              body: {
+                success: true,
+                message: 'Fotoğraf yoruma eklendi.',
+                data: makeCustomerReview({ id: 90, photos: [photo] }),
+              },
+            };
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Yorum Yaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yorum yazın' });
+    await user.click(within(dialog).getByRole('radio', { name: '5 yıldız – Çok iyi' }));
+    const input = within(dialog).getByLabelText('Fotoğraf Ekle');
+    await user.upload(input, new File(['gif'], 'anim.gif', { type: 'image/gif' }));
+    expect(
+      within(dialog).getByText('anim.gif: Yalnızca JPG, PNG ya da WEBP fotoğraf yükleyebilirsiniz.'),
+    ).toBeInTheDocument();
+    await user.upload(input, new File(['jpg'], 'sac.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByRole('list', { name: 'Eklenecek fotoğraflar' })).toHaveTextContent('sac.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Yorumu Gönder' }));
+    // The review is saved; the photo's refusal stays next to the field and the next submit only updates it.
+    expect(await within(dialog).findByText(/Fotoğraf okunamadı/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/customer/reviews')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === '/customer/reviews/90/photos')).toHaveLength(2);
+  });
+
+  it('shows a review’s photos and removes one while editing', async () => {
+    const user = userEvent.setup();
+    const photo = (id: number) => ({
+      id,
+      width: 640,
+      height: 480,
+      url: `/uploads/media/salons/12/${id}-640.webp`,
+      variants: [],
+    });
+    const api = mockApi({
+      'GET /customer/reviews': {
+        body: {
+          success: true,
+          data: { reviews: [makeCustomerReview({ photos: [photo(1), photo(2)] })], pending: [] },
+        },
+      },
+      'DELETE /customer/reviews/71/photos/1': {
+        body: {
+          success: true,
+          message: 'Fotoğraf yorumdan kaldırıldı.',
+          data: makeCustomerReview({ photos: [photo(2)] }),
+        },
+      },
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Moda Güzellik yorumunuzun fotoğrafları' });
+    expect(within(list).getAllByRole('img')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yorumunuzu düzenleyin' });
+    await user.click(within(dialog).getByRole('button', { name: '1. fotoğrafı kaldır' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getAllByRole('img', { name: /Yorumunuzun/ })).toHaveLength(1),
+    );
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
   it('shows the server’s refusal (409) in the dialog', async () => {
     const user = userEvent.setup();
     mockApi({

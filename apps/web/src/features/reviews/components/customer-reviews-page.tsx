@@ -4,6 +4,7 @@ import { CalendarCheck, MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
 import type { CustomerReview, PendingReview } from '@salonya/contracts/reviews';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { PhotoThumbnails } from '@/components/ui/photo-thumbnails';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -76,6 +77,11 @@ function ReviewCard({
         </div>
       </header>
       {review.comment !== '' && <p className="text-sm whitespace-pre-line text-gray-800">{review.comment}</p>}
+      <PhotoThumbnails
+        photos={review.photos}
+        label={`${review.salon.name} yorumunuzun fotoğrafları`}
+        altOf={(index) => `${review.salon.name} yorumunuzun ${index + 1}. fotoğrafı`}
+      />
       {review.status === 'hidden' && review.moderation_reason !== null && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {`Yorumunuz yorum kurallarımıza uymadığı için yayından kaldırıldı. Gerekçe: ${review.moderation_reason}`}
@@ -198,6 +204,7 @@ export function CustomerReviewsPage() {
                           visitLabel: visitLabel(review),
                           rating: review.rating,
                           comment: review.comment,
+                          photos: review.photos,
                         })
                       }
                       onDelete={() => setDeleting(review)}

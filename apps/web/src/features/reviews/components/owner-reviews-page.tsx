@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Flag, MessageSquareReply, Pencil } from 'lucide-react';
-import { reviewReasonBodySchema, type SalonReview } from '@salonya/contracts/reviews';
-import { REVIEW_REASON_MAX } from '@salonya/domain/reviews/rules';
+import { reviewReasonBodySchema, reviewReplyBodySchema, type SalonReview } from '@salonya/contracts/reviews';
+import { REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from '@salonya/domain/reviews/rules';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -12,8 +12,13 @@ import { failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { OWNER_SALONS_FAILED, useSelectedSalon } from '@/lib/selected-salon';
 import { toast } from '@/lib/toast';
-import { REPORT_FAILED, reportReview, useReviewAction } from '../api/salon-reviews';
-import { ReplyDialog } from './reply-dialog';
+import {
+  REPLY_FAILED,
+  replyToReview,
+  REPORT_FAILED,
+  reportReview,
+  useReviewAction,
+} from '../api/salon-reviews';
 import { ReviewsBoard } from './reviews-board';
 
 /** /salon/yorumlar: the selected salon's reviews; reply (once, editable) and report to the Salonya team. */
@@ -24,6 +29,9 @@ export function OwnerReviewsPage() {
   const [reporting, setReporting] = useState<SalonReview | null>(null);
   const report = useReviewAction((v: { id: number; reason: string }) =>
     reportReview(salon?.id ?? 0, v.id, { reason: v.reason }),
+  );
+  const reply = useReviewAction((v: { id: number; reply: string }) =>
+    replyToReview(salon?.id ?? 0, v.id, { reply: v.reply }),
   );
 
   return (
@@ -86,7 +94,32 @@ export function OwnerReviewsPage() {
               )
             }
           />
-          <ReplyDialog salonId={salon.id} review={replying} onClose={() => setReplying(null)} />
+          {/* The owner's one reply: written, or edited with the current text filled in. */}
+          <TextFormDialog
+            open={replying !== null}
+            onClose={() => setReplying(null)}
+            title={replying?.reply ? 'Yanıtı düzenleyin' : 'Yoruma yanıt verin'}
+            description={
+              replying
+                ? `${replying.author_name}: “${replying.comment || `${replying.rating} yıldız`}”`
+                : undefined
+            }
+            placement="sheet"
+            field="reply"
+            label="Yanıtınız"
+            hint="Yanıtınız salon sayfanızda yorumun altında herkese açık görünür."
+            schema={reviewReplyBodySchema.shape.reply}
+            maxLength={REVIEW_REPLY_MAX}
+            defaultValue={replying?.reply ?? ''}
+            submitLabel={replying?.reply ? 'Yanıtı Kaydet' : 'Yanıtı Yayımla'}
+            fallbackMessage={REPLY_FAILED}
+            onSubmit={async (text) => {
+              if (replying === null) return;
+              const result = await reply.mutateAsync({ id: replying.id, reply: text });
+              if (result.message !== undefined) toast.success(result.message);
+              setReplying(null);
+            }}
+          />
           <TextFormDialog
             open={reporting !== null}
             onClose={() => setReporting(null)}

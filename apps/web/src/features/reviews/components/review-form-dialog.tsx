@@ -1,16 +1,26 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { updateReviewBodySchema } from '@salonya/contracts/reviews';
+import { updateReviewBodySchema, type ReviewPhoto } from '@salonya/contracts/reviews';
 import { REVIEW_COMMENT_MAX } from '@salonya/domain/reviews/rules';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormFailureAlert } from '@/components/ui/form-failure-alert';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useFormFailure } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage, useFormFailure } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { REVIEW_SAVE_FAILED, useSaveReview } from '../api/customer-reviews';
+import {
+  REVIEW_PHOTO_REMOVE_FAILED,
+  REVIEW_PHOTOS_FAILED,
+  REVIEW_SAVE_FAILED,
+  useRemoveReviewPhoto,
+  useSaveReview,
+  useUploadReviewPhotos,
+} from '../api/customer-reviews';
+import { ReviewPhotosField } from './review-photos-field';
 
 type ReviewForm = z.input<typeof updateReviewBodySchema>;
 
@@ -22,9 +32,23 @@ export interface ReviewFormTarget {
   visitLabel: string;
   rating?: number;
   comment?: string;
+  /** Editing: the review's saved photos. */
+  photos?: readonly ReviewPhoto[];
 }
 
-/** Write or edit a review: 1–5 stars and an optional text, checked with the contract's rules. */
+/** The photo field's message of a failed upload: the server's per-file reasons, else its message. */
+function photoFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422) {
+    const messages = error.errors.file ?? Object.values(error.errors).flat();
+    if (messages.length > 0) return messages.join(' ');
+  }
+  return failureMessage(error, REVIEW_PHOTOS_FAILED);
+}
+
+/**
+ * Write or edit a review: 1–5 stars, an optional text (the contract's rules) and up to 5 photos. The photos are
+ * sent after the review is saved; when only they fail, the review stays saved and the photo field says why.
+ */
 export function ReviewFormDialog({
   target,
   onClose,
@@ -47,6 +71,13 @@ export function ReviewFormDialog({
 
 function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () => void }) {
   const save = useSaveReview();
+  const upload = useUploadReviewPhotos();
+  const removePhoto = useRemoveReviewPhoto();
+  // The saved review (editing, or written in this dialog before its photos failed): later submits update it.
+  const [reviewId, setReviewId] = useState<number | null>(target.kind === 'update' ? target.id : null);
+  const [saved, setSaved] = useState<readonly ReviewPhoto[]>(target.photos ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const {
     control,
     register,
@@ -66,19 +97,47 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
 
   const submit = handleSubmit(async (data) => {
     clear();
+    let id = reviewId;
     try {
       const body = { rating: data.rating, comment: (data.comment ?? '').trim() };
       const result = await save.mutateAsync(
-        target.kind === 'create'
+        id === null
           ? { kind: 'create', body: { ...body, appointment_id: target.id } }
-          : { kind: 'update', id: target.id, body },
+          : { kind: 'update', id, body },
       );
+      id = result.data.id;
+      setReviewId(id);
       if (result.message !== undefined) toast.success(result.message);
-      onDone();
     } catch (error) {
       show(error);
+      return;
     }
+    if (files.length > 0) {
+      setPhotoError(undefined);
+      try {
+        const result = await upload.mutateAsync({ id, files });
+        setSaved(result.data.photos);
+        setFiles([]);
+        if (result.message !== undefined) toast.success(result.message);
+      } catch (error) {
+        setPhotoError(photoFailure(error));
+        return;
+      }
+    }
+    onDone();
   });
+
+  const onRemoveSaved = async (photo: ReviewPhoto) => {
+    if (reviewId === null) return;
+    setPhotoError(undefined);
+    try {
+      const result = await removePhoto.mutateAsync({ id: reviewId, photoId: photo.id });
+      setSaved(result.data.photos);
+      if (result.message !== undefined) toast.success(result.message);
+    } catch (error) {
+      setPhotoError(failureMessage(error, REVIEW_PHOTO_REMOVE_FAILED));
+    }
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -103,12 +162,21 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
         error={errors.comment?.message}
         {...register('comment')}
       />
+      <ReviewPhotosField
+        saved={saved}
+        files={files}
+        onFilesChange={setFiles}
+        onRemoveSaved={(photo) => void onRemoveSaved(photo)}
+        removingId={removePhoto.isPending ? (removePhoto.variables?.photoId ?? null) : null}
+        error={photoError}
+        onError={setPhotoError}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
           Vazgeç
         </Button>
         <Button type="submit" isLoading={isSubmitting}>
-          {target.kind === 'update' ? 'Kaydet' : 'Yorumu Gönder'}
+          {reviewId !== null ? 'Kaydet' : 'Yorumu Gönder'}
         </Button>
       </div>
     </form>

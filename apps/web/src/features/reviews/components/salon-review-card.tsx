@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SalonReview } from '@salonya/contracts/reviews';
+import { PhotoThumbnails } from '@/components/ui/photo-thumbnails';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { ReviewReply } from './review-reply';
@@ -44,6 +45,11 @@ export function SalonReviewCard({
       ) : (
         <p className="text-sm text-gray-500 italic">Yorum metni yok, yalnızca puan verildi.</p>
       )}
+      <PhotoThumbnails
+        photos={review.photos}
+        label={`${review.author_name} yorumunun fotoğrafları`}
+        altOf={(index) => `${review.author_name} yorumunun ${index + 1}. fotoğrafı`}
+      />
       {review.report_reason !== null && review.status === 'reported' && (
         <p className="text-xs text-amber-800">{`Bildirim gerekçesi: ${review.report_reason}`}</p>
       )}

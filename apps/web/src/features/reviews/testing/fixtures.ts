@@ -37,6 +37,7 @@ export function makeCustomerReview(overrides: Partial<CustomerReview> = {}): Cus
     reply: null,
     replied_at: null,
     moderation_reason: null,
+    photos: [],
     created_at: '2026-11-19T10:00:00.000Z',
     editable_until: '2026-11-26T10:00:00.000Z',
     can_edit: true,
@@ -58,6 +59,7 @@ export function makeSalonReview(overrides: Partial<SalonReview> = {}): SalonRevi
     replied_at: null,
     reported_at: null,
     report_reason: null,
+    photos: [],
     created_at: '2026-11-21T10:00:00.000Z',
     ...overrides,
   });

@@ -24,7 +24,7 @@ import {
   weekdayName,
   type SalonProfileFormValues,
 } from '../utils/profile-form';
-import { LocationPinPicker } from './location-pin-picker';
+import { LocationPinPicker } from '@/components/location/location-pin-picker';
 
 const timeOptions = QUARTER_HOURS.map((t) => ({
   value: t,

@@ -4,6 +4,7 @@ import { RETRY } from '@salonya/domain/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
+import { PhotoThumbnails } from '@/components/ui/photo-thumbnails';
 import { EmptyState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
 import { failureMessage } from '@/lib/form-errors';
@@ -59,6 +60,11 @@ function ReviewItem({ review, showStaff }: { review: Review; showStaff: boolean 
       {review.comment !== null && review.comment !== '' && (
         <p className="text-sm whitespace-pre-line text-gray-800">{review.comment}</p>
       )}
+      <PhotoThumbnails
+        photos={review.photos ?? []}
+        label={`${review.author_name} yorumunun fotoğrafları`}
+        altOf={(index) => `${review.author_name} yorumunun ${index + 1}. fotoğrafı`}
+      />
       {showStaff && review.staff_name !== null && (
         <p className="text-xs text-gray-500">{`Uzman: ${review.staff_name}`}</p>
       )}

@@ -21,7 +21,7 @@ import { recordSalonView } from '../api/record-salon-view';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useKeepScrollOnNavigation } from '../hooks/use-keep-scroll';
-import type { SalonDetail } from '../types';
+import type { SalonDetail, StaffMember } from '../types';
 import { SALON_TAB_LABELS, SALON_TABS, salonTabOf, type SalonTab } from '../utils/salon-tabs';
 import { PageState } from './page-state';
 import { PanelError, PanelLoading } from './panel-states';
@@ -48,7 +48,15 @@ function ServicesTab({ salon }: { salon: SalonDetail }) {
   );
 }
 
-function StaffTab({ salon }: { salon: SalonDetail }) {
+type RenderStaffActions = (member: StaffMember) => ReactNode;
+
+function StaffTab({
+  salon,
+  renderStaffActions,
+}: {
+  salon: SalonDetail;
+  renderStaffActions?: RenderStaffActions;
+}) {
   const query = usePublicSalonStaff(salon.id);
   if (query.isPending) return <PanelLoading label="Uzmanlar yükleniyor…" />;
   if (query.isError) {
@@ -64,7 +72,7 @@ function StaffTab({ salon }: { salon: SalonDetail }) {
   if (query.data.length === 0) {
     return <EmptyState icon={<Users className="size-10" />} title="Bu salon henüz uzman eklemedi" />;
   }
-  return <StaffList staff={query.data} salon={salon} />;
+  return <StaffList staff={query.data} salon={salon} renderActions={renderStaffActions} />;
 }
 
 function ReviewsTab({ salon }: { salon: SalonDetail }) {
@@ -97,10 +105,18 @@ function GalleryTab({ salon }: { salon: SalonDetail }) {
   );
 }
 
-function TabContent({ tab, salon }: { tab: SalonTab; salon: SalonDetail }) {
+function TabContent({
+  tab,
+  salon,
+  renderStaffActions,
+}: {
+  tab: SalonTab;
+  salon: SalonDetail;
+  renderStaffActions?: RenderStaffActions | undefined;
+}) {
   switch (tab) {
     case 'uzmanlar':
-      return <StaffTab salon={salon} />;
+      return <StaffTab salon={salon} renderStaffActions={renderStaffActions} />;
     case 'yorumlar':
       return <ReviewsTab salon={salon} />;
     case 'galeri':
@@ -159,6 +175,8 @@ export interface SalonPageProps {
   tab?: string | undefined;
   /** Actions for the header next to 'Paylaş' (the route composes the favourite heart of the favorites feature). */
   renderActions?: (salon: SalonDetail) => ReactNode;
+  /** Actions on each specialist card (the route composes the specialist's favourite heart). */
+  renderStaffActions?: RenderStaffActions;
 }
 
 /**
@@ -166,7 +184,7 @@ export interface SalonPageProps {
  * outdated slug is replaced by the canonical one (SPEC §2.1), a failed fetch leaves the URL as it is. Each tab
  * is a URL; an unknown tab shows the services.
  */
-export function SalonPage({ id, slug, tab, renderActions }: SalonPageProps) {
+export function SalonPage({ id, slug, tab, renderActions, renderStaffActions }: SalonPageProps) {
   const salonId = Number(id);
   const query = usePublicSalon(salonId);
   const salon = query.data !== undefined && query.data.id === salonId ? query.data : undefined;
@@ -243,7 +261,7 @@ export function SalonPage({ id, slug, tab, renderActions }: SalonPageProps) {
         <TabPanel idPrefix={TABS_ID} id={activeTab}>
           <h2 className="sr-only">{SALON_TAB_LABELS[activeTab]}</h2>
           <Suspense fallback={<PanelLoading label="Yükleniyor…" />}>
-            <TabContent tab={activeTab} salon={salon} />
+            <TabContent tab={activeTab} salon={salon} renderStaffActions={renderStaffActions} />
           </Suspense>
         </TabPanel>
       </div>

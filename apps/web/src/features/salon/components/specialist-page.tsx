@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, Home, SearchX, Store } from 'lucide-react';
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
@@ -56,7 +57,7 @@ function SpecialistReviews({ specialist }: { specialist: Specialist }) {
   );
 }
 
-function SpecialistProfile({ specialist }: { specialist: Specialist }) {
+function SpecialistProfile({ specialist, actions }: { specialist: Specialist; actions?: ReactNode }) {
   const salonHref = paths.salon.detail.getHref(specialist.salon.id, specialist.salon.slug);
   return (
     <section
@@ -120,16 +121,21 @@ function SpecialistProfile({ specialist }: { specialist: Specialist }) {
             <p className="pt-2 text-sm whitespace-pre-line text-gray-700">{specialist.bio}</p>
           )}
         </div>
-        {specialist.salon.accepts_online_bookings && (
-          <Link
-            to={paths.booking.getHref(specialist.salon.id, undefined, {
-              staff_id: specialist.salon_staff_id,
-            })}
-            className={buttonClasses({ size: 'lg', className: 'shrink-0 shadow-sm' })}
-          >
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            Randevu Al
-          </Link>
+        {(specialist.salon.accepts_online_bookings || actions !== undefined) && (
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {actions}
+            {specialist.salon.accepts_online_bookings && (
+              <Link
+                to={paths.booking.getHref(specialist.salon.id, undefined, {
+                  staff_id: specialist.salon_staff_id,
+                })}
+                className={buttonClasses({ size: 'lg', className: 'shadow-sm' })}
+              >
+                <CalendarCheck aria-hidden="true" className="size-5" />
+                Randevu Al
+              </Link>
+            )}
+          </div>
         )}
       </div>
       {!specialist.salon.accepts_online_bookings && <OnlineBookingPausedNotice className="mt-4" />}
@@ -141,10 +147,12 @@ export interface SpecialistPageProps {
   /** The URL's params (salon_staff_id and slug). */
   id: string;
   slug?: string | undefined;
+  /** Actions beside 'Randevu Al' (the route composes the favourite heart of the favorites feature). */
+  renderActions?: (specialist: Specialist) => ReactNode;
 }
 
 /** /uzman/:id/:slug?: a specialist, their salon, the services they perform and their reviews. */
-export function SpecialistPage({ id, slug }: SpecialistPageProps) {
+export function SpecialistPage({ id, slug, renderActions }: SpecialistPageProps) {
   const specialistId = Number(id);
   const query = useSpecialist(specialistId);
   const specialist =
@@ -192,7 +200,7 @@ export function SpecialistPage({ id, slug }: SpecialistPageProps) {
 
   return (
     <div className="space-y-8">
-      <SpecialistProfile specialist={specialist} />
+      <SpecialistProfile specialist={specialist} actions={renderActions?.(specialist)} />
       <section aria-labelledby="specialist-services" className={sectionClass}>
         <h2 id="specialist-services" className={sectionHeading}>
           Hizmetler

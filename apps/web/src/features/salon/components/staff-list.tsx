@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { avatarOf } from '@salonya/domain/catalogue/default-images';
 import { salonSlug } from '@salonya/domain/slug';
@@ -6,13 +7,18 @@ import { paths } from '@/lib/paths';
 import type { SalonDetail, StaffMember } from '../types';
 import { RatingLine } from './rating-stars';
 
-/** The salon's specialists as cards linking to their pages (/uzman/{salon_staff_id}/{slug}). */
+/**
+ * The salon's specialists as cards linking to their pages (/uzman/{salon_staff_id}/{slug}); `renderActions` adds
+ * controls above the card's link (the route composes the favourite heart).
+ */
 export function StaffList({
   staff,
   salon,
+  renderActions,
 }: {
   staff: readonly StaffMember[];
   salon: Pick<SalonDetail, 'district' | 'city'>;
+  renderActions?: ((member: StaffMember) => ReactNode) | undefined;
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -28,7 +34,7 @@ export function StaffList({
               sizes="64px"
               className="size-16 shrink-0 rounded-full bg-gray-100 object-cover"
             />
-            <div className="min-w-0 space-y-1">
+            <div className="min-w-0 flex-1 space-y-1">
               <h3 className="font-semibold text-gray-900">
                 <Link
                   to={paths.specialist.getHref(
@@ -57,6 +63,10 @@ export function StaffList({
                 </ul>
               )}
             </div>
+            {renderActions !== undefined && (
+              // Above the card-wide link (after:inset-0), so the controls stay pressable.
+              <div className="relative z-10 shrink-0 self-start">{renderActions(member)}</div>
+            )}
           </article>
         </li>
       ))}

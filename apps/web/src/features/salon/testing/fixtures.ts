@@ -121,6 +121,7 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
     author_name: `Müşteri ${id}.`,
     salon_staff_id: 15,
     staff_name: 'Nermin Aclan',
+    photos: [],
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Crosshair, LocateFixed, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { GEOLOCATION_MESSAGES, useGeolocation } from '@/hooks/use-geolocation';
-import { formatLatLng, nudge, pointAt, type LatLng } from '../utils/pin';
+import { formatLatLng, nudge, pointAt, type LatLng } from '@/lib/locations/pin';
 
 export interface LocationPinPickerProps {
   value: LatLng;
@@ -13,7 +13,7 @@ export interface LocationPinPickerProps {
 }
 
 /**
- * The salon's map pin without map tiles: a street-pattern view around the pin. A click or tap moves the pin there
+ * A map pin without map tiles (the salon profile, the customer's addresses): a street-pattern view around the pin. A click or tap moves the pin there
  * (and the view follows), the arrow keys move it in ~50 m steps, 'Konumumu kullan' takes the phone's position.
  */
 export function LocationPinPicker({ value, onChange, provinceCentre, error }: LocationPinPickerProps) {

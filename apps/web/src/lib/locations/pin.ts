@@ -1,6 +1,6 @@
 import { formatDecimal } from '@salonya/domain/format/number';
 
-/** The owner's map pin: a view of SPAN degrees around the pin, no tiles (no third-party map server). */
+/** A map pin (the salon profile, the customer's addresses): a view of SPAN degrees around the pin, no tiles (no third-party map server). */
 
 /** The view's height in degrees of latitude (~2.2 km); its width follows the latitude so the view is square. */
 export const PIN_VIEW_SPAN = 0.02;

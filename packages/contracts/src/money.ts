@@ -1,5 +1,6 @@
 import { journalKindValues } from '@salonya/domain/money/ledger';
-import { ADJUSTMENT_MAX_KURUS, TOP_UP_MAX_KURUS, TOP_UP_MIN_KURUS } from '@salonya/domain/money/journals';
+import { ADJUSTMENT_MAX_KURUS } from '@salonya/domain/money/journals';
+import { WALLET_LIMIT_BOUNDS } from '@salonya/domain/money/wallet-settings';
 import { paymentPurposeValues, paymentStatusValues } from '@salonya/domain/money/payments';
 import { formatTRY } from '@salonya/domain/format/money';
 import { z } from 'zod';
@@ -51,10 +52,13 @@ const kurusAmount = (label: string, min: number, max: number) =>
     .min(min, `${label} en az ${formatTRY(min)} olabilir.`)
     .max(max, `${label} en fazla ${formatTRY(max)} olabilir.`);
 
-/** POST /customer/wallet/top-ups (Idempotency-Key). */
+/**
+ * POST /customer/wallet/top-ups (Idempotency-Key). The amount's shape is checked here; the limits an administrator
+ * set (/admin#wallet-settings, ADR 0048) are checked by the API with a Turkish message on amount_kurus.
+ */
 export const topUpBodySchema = z.object(
   {
-    amount_kurus: kurusAmount('Yükleme tutarı', TOP_UP_MIN_KURUS, TOP_UP_MAX_KURUS),
+    amount_kurus: kurusAmount('Yükleme tutarı', WALLET_LIMIT_BOUNDS.min, WALLET_LIMIT_BOUNDS.max),
     card: cardInputSchema,
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
@@ -103,6 +107,8 @@ export const walletSummarySchema = z.object({
   currency: z.literal('TRY'),
   top_up_min_kurus: z.number().int(),
   top_up_max_kurus: z.number().int(),
+  /** Active bonus rules: a top-up of at least min_top_up_kurus gets bonus_kurus (the largest that fits). */
+  bonus_rules: z.array(z.object({ min_top_up_kurus: z.number().int(), bonus_kurus: z.number().int() })),
   /** The test provider is in use: the UI says so and lists the test cards. */
   test_mode: z.boolean(),
   test_cards: z.array(z.object({ number: z.string(), label: z.string() })),

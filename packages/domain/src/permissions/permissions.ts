@@ -72,6 +72,11 @@ export const PERMISSIONS = {
   'wallet.top_up': { grants: { customer: 'own' } },
   'payment.view': { grants: { customer: 'own', admin: 'any' } },
   'admin.wallet.adjust': { grants: ADMIN },
+  // Refunds and wallet settings (issue 18 items 4 and 6, ADR 0048): a customer reads their own refunds; admins
+  // decide refund requests and set the top-up limits and bonus rules.
+  'refund.view': { grants: { customer: 'own', admin: 'any' } },
+  'admin.refund.decide': { grants: ADMIN },
+  'admin.wallet_settings.manage': { grants: ADMIN },
 
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.
   'availability.view': {

@@ -85,7 +85,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
         const id = appointmentId(request.params.id);
         return {
           success: true as const,
-          ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)),
+          ...(await appointments.transition(
+            viewer,
+            id,
+            'cancel',
+            request.body.reason,
+            request.body.refund_to,
+          )),
         };
       },
     );

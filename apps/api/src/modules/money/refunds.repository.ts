@@ -149,6 +149,7 @@ export async function refundsPage(
   filters: {
     status?: RefundStatus | undefined;
     customerUserId?: number | undefined;
+    appointmentId?: number | undefined;
     q?: string | undefined;
   },
   page: { limit: number; offset: number },
@@ -156,6 +157,7 @@ export async function refundsPage(
   const where: SQL[] = [sql`true`];
   if (filters.status) where.push(sql`r.status = ${filters.status}`);
   if (filters.customerUserId !== undefined) where.push(sql`r.customer_user_id = ${filters.customerUserId}`);
+  if (filters.appointmentId !== undefined) where.push(sql`r.appointment_id = ${filters.appointmentId}`);
   if (filters.q) {
     const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(u.email ilike ${like} or u.name ilike ${like} or s.name ilike ${like})`);

@@ -45,6 +45,17 @@ export interface ChallengeCallback {
 export type CompleteResult =
   { outcome: 'captured'; providerRef: string } | { outcome: 'failed'; code: PaymentFailureCode };
 
+/** A refund of (part of) a captured card payment (ADR 0048); the refund's id makes a retried call idempotent. */
+export interface RefundCardPayment {
+  refundId: number;
+  /** The provider's reference of the captured payment. */
+  providerRef: string;
+  amountKurus: number;
+}
+
+export type RefundResult =
+  { outcome: 'refunded'; providerRef: string } | { outcome: 'failed'; code: 'declined' | 'provider_error' };
+
 export interface PaymentProvider {
   readonly name: 'test' | 'iyzico';
   /** Test mode: the UI says so and lists the test cards. */
@@ -54,4 +65,6 @@ export interface PaymentProvider {
   verifyCallback(callback: ChallengeCallback): boolean;
   /** Finishes a payment whose challenge the bank answered (capture after authentication). */
   completeChallenge(callback: ChallengeCallback, providerRef: string): Promise<CompleteResult>;
+  /** Pays (part of) a captured card payment back to the card; the same refundId twice refunds once. */
+  refundCardPayment(request: RefundCardPayment): Promise<RefundResult>;
 }

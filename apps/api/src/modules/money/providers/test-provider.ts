@@ -4,6 +4,8 @@ import type {
   ChallengeCallback,
   CompleteResult,
   PaymentProvider,
+  RefundCardPayment,
+  RefundResult,
   StartCardPayment,
   StartResult,
 } from './payment-provider';
@@ -58,6 +60,12 @@ export function createTestProvider(appKey: string): PaymentProvider {
           ? { outcome: 'captured', providerRef }
           : { outcome: 'failed', code: 'three_ds_failed' },
       );
+    },
+    refundCardPayment(request: RefundCardPayment): Promise<RefundResult> {
+      // The test bank refunds every capture it made; the refund id keeps a retry the same refund.
+      if (!request.providerRef.startsWith('test_'))
+        return Promise.resolve({ outcome: 'failed', code: 'declined' });
+      return Promise.resolve({ outcome: 'refunded', providerRef: `test_refund_${String(request.refundId)}` });
     },
   };
 }

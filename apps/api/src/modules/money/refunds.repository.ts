@@ -133,9 +133,17 @@ const refundSelect = sql`select r.id, r.payment_id, r.appointment_id, r.customer
   join salons s on s.id = r.salon_id
   join appointments a on a.id = r.appointment_id`;
 
-export async function findRefund(db: Db, where: SQL): Promise<RefundRow | undefined> {
-  return queryOne(db, 'findRefund', refundRow, sql`${refundSelect} where ${where} limit 1`);
+async function findRefund(db: Db, where: SQL): Promise<RefundRow | undefined> {
+  return queryOne(db, 'findRefund', refundRow, sql`${refundSelect} where ${where} order by r.id limit 1`);
 }
+
+export const refundById = (db: Db, id: number) => findRefund(db, sql`r.id = ${id}`);
+export const refundOfPayment = (db: Db, paymentId: number) => findRefund(db, sql`r.payment_id = ${paymentId}`);
+export const refundOfAppointment = (db: Db, appointmentId: number) =>
+  findRefund(db, sql`r.appointment_id = ${appointmentId}`);
+/** A customer's own refund; another customer's is undefined (the 404 of the route). */
+export const customerRefundById = (db: Db, userId: number, id: number) =>
+  findRefund(db, sql`r.id = ${id} and r.customer_user_id = ${userId}`);
 
 /** One refund under a row lock: its status changes one at a time. */
 export async function lockRefund(tx: Db, id: number): Promise<RefundRow | undefined> {

@@ -16,7 +16,6 @@ import {
   type CancelledBy,
   type RefundDestination,
 } from '@salonya/domain/money/refunds';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -26,12 +25,15 @@ import { withMoneyKey } from './money-keys';
 import { capturedBookingPayments, type StoredAnswer } from './payments.repository';
 import type { PaymentProvider, RefundResult } from './providers/payment-provider';
 import {
-  findRefund,
+  customerRefundById,
   insertRefund,
   lockRefund,
   markRefundDecided,
   markRefundPaidOut,
   processingRefundIds,
+  refundById,
+  refundOfAppointment,
+  refundOfPayment,
   refundPolicyOf,
   refundsPage,
   setAppointmentPaymentStatus,
@@ -105,7 +107,7 @@ export interface RefundsDeps {
 export function createRefunds({ db, provider }: RefundsDeps) {
   /** Sends one 'processing' card refund to the provider and records the answer (idempotent, never throws). */
   async function sendCardRefund(id: number): Promise<void> {
-    const r = await findRefund(db, sql`r.id = ${id}`);
+    const r = await refundById(db, id);
     if (!r || r.status !== 'processing' || r.card_kurus <= 0) return;
     let result: RefundResult;
     try {
@@ -175,7 +177,7 @@ export function createRefunds({ db, provider }: RefundsDeps) {
 
   const changed = async (id: number, message: string): Promise<StoredAnswer> => ({
     status: 200,
-    body: { success: true, message, data: refundDto((await findRefund(db, sql`r.id = ${id}`))!) },
+    body: { success: true, message, data: refundDto((await refundById(db, id))!) },
   });
 
   return {
@@ -196,7 +198,7 @@ export function createRefunds({ db, provider }: RefundsDeps) {
       const cardIds: number[] = [];
       let refundedAny = false;
       for (const p of paid) {
-        if (await findRefund(tx, sql`r.payment_id = ${p.id}`)) continue;
+        if (await refundOfPayment(tx, p.id)) continue;
         const decision = refundDecision({
           cancelledBy: ctx.by,
           startsAt: policy.startsAt,
@@ -263,19 +265,19 @@ export function createRefunds({ db, provider }: RefundsDeps) {
     customerList: (userId: number, q: RefundsQuery) => pageOf(q, userId),
 
     async customerRefund(userId: number, id: number): Promise<Refund> {
-      const r = await findRefund(db, sql`r.id = ${id} and r.customer_user_id = ${userId}`);
+      const r = await customerRefundById(db, userId, id);
       if (!r) throw AppError.notFound(REFUND_MESSAGES.notFound);
       return refundDto(r);
     },
 
     /** The refund of an appointment's payment (the customer's cancellation screen), or null. */
     async ofAppointment(db2: Db, appointmentId: number): Promise<Refund | null> {
-      const r = await findRefund(db2, sql`r.appointment_id = ${appointmentId}`);
+      const r = await refundOfAppointment(db2, appointmentId);
       return r ? refundDto(r) : null;
     },
 
     async ofPayment(db2: Db, paymentId: number): Promise<Refund | null> {
-      const r = await findRefund(db2, sql`r.payment_id = ${paymentId}`);
+      const r = await refundOfPayment(db2, paymentId);
       return r ? refundDto(r) : null;
     },
 

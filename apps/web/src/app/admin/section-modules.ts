@@ -19,6 +19,8 @@ export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, stri
   reviews: '../routes/admin/sections/reviews.tsx',
   wallet: '../routes/admin/sections/wallet.tsx',
   payments: '../routes/admin/sections/payments.tsx',
+  refunds: '../routes/admin/sections/refunds.tsx',
+  'wallet-settings': '../routes/admin/sections/wallet-settings.tsx',
   profile: '../routes/admin/sections/profile.tsx',
 };
 

@@ -21,6 +21,8 @@ export function useCancelAppointment(id: number) {
     onSuccess: (result) => {
       queryClient.setQueryData(customerAppointmentKey(id), result.data);
       void queryClient.invalidateQueries({ queryKey: [...customerAppointmentsKey, 'list'] });
+      // A paid appointment's refund may have reached the wallet (ADR 0048): its balance and history reload.
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'wallet'] });
     },
   });
 }

@@ -107,8 +107,13 @@ export const walletSummarySchema = z.object({
   currency: z.literal('TRY'),
   top_up_min_kurus: z.number().int(),
   top_up_max_kurus: z.number().int(),
-  /** Active bonus rules: a top-up of at least min_top_up_kurus gets bonus_kurus (the largest that fits). */
-  bonus_rules: z.array(z.object({ min_top_up_kurus: z.number().int(), bonus_kurus: z.number().int() })),
+  /**
+   * Active bonus rules (ADR 0048): a top-up of at least min_top_up_kurus gets bonus_kurus (the largest that fits).
+   * Always sent by the API; optional so that readers written before the rules need no change.
+   */
+  bonus_rules: z
+    .array(z.object({ min_top_up_kurus: z.number().int(), bonus_kurus: z.number().int() }))
+    .optional(),
   /** The test provider is in use: the UI says so and lists the test cards. */
   test_mode: z.boolean(),
   test_cards: z.array(z.object({ number: z.string(), label: z.string() })),

@@ -84,7 +84,7 @@ export function WalletPage() {
           <TopUpForm
             minKurus={wallet.data.top_up_min_kurus}
             maxKurus={wallet.data.top_up_max_kurus}
-            bonusRules={wallet.data.bonus_rules}
+            bonusRules={wallet.data.bonus_rules ?? []}
             testCards={wallet.data.test_cards}
           />
         </>

@@ -83,10 +83,11 @@ export const PUBLIC_JS_BUDGET_GZIP = 150 * 1024;
  * at first use), six routes dropped out; the merge of issues 18-20 the same day (staff work photos, reviews, the
  * money contracts) added 0.3-0.8 KB to five, the typed client's shared public-salon hook (ADR 0036) 0.5-0.8 KB to
  * three, and the customer dashboard's shared chunks 0.1 KB to home and campaigns. The six left are the debt to clear.
+ * Issue 18's refunds (ADR 0048) added two permissions to the vocabulary every page loads: search +0.1 KB.
  */
 export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   'public/salon-detail': 157,
-  'public/search': 160.5,
+  'public/search': 160.6,
   'public/home': 154.5,
   'public/category': 156,
   'public/specialist-detail': 151.5,

@@ -1,6 +1,5 @@
 import { journalKindValues } from '@salonya/domain/money/ledger';
-import { ADJUSTMENT_MAX_KURUS } from '@salonya/domain/money/journals';
-import { WALLET_LIMIT_BOUNDS } from '@salonya/domain/money/wallet-settings';
+import { ADJUSTMENT_MAX_KURUS, WALLET_LIMIT_BOUNDS } from '@salonya/domain/money/journals';
 import { paymentPurposeValues, paymentStatusValues } from '@salonya/domain/money/payments';
 import { formatTRY } from '@salonya/domain/format/money';
 import { z } from 'zod';

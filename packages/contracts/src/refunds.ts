@@ -4,6 +4,7 @@ import { lateRefundValues, refundDestinationValues, refundStatusValues } from '@
 import { MAX_BONUS_RULES, WALLET_LIMIT_BOUNDS } from '@salonya/domain/money/wallet-settings';
 import { formatTRY } from '@salonya/domain/format/money';
 import { z } from 'zod';
+import { cancelAppointmentBodySchema } from './booking';
 import { calendarDateField } from './dates';
 import { successEnvelope } from './envelope';
 import { adminPaymentSchema } from './money';
@@ -125,10 +126,16 @@ export const rejectRefundBodySchema = z.object(
 );
 export type RejectRefundBody = z.output<typeof rejectRefundBodySchema>;
 
-/** Where the customer wants a refund of a paid appointment to go (the cancellation body). */
-export const refundToField = z.enum(refundDestinationValues, {
-  error: "İade yeri 'wallet' ya da 'card' olmalıdır.",
+/**
+ * POST …/appointments/{id}/cancel as the API reads it: the reason, and for a paid appointment where its refund goes
+ * (the wallet when absent). Kept here, not in booking.ts, so public pages do not load it.
+ */
+export const cancelWithRefundBodySchema = cancelAppointmentBodySchema.extend({
+  refund_to: z
+    .enum(refundDestinationValues, { error: "İade yeri 'wallet' ya da 'card' olmalıdır." })
+    .optional(),
 });
+export type CancelWithRefundBody = z.infer<typeof cancelWithRefundBodySchema>;
 
 // ── Admin payments: filters, detail, export ───────────────────────────────────────────────────────────────
 

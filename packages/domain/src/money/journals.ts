@@ -11,6 +11,8 @@ export const DEFAULT_COMMISSION_BPS = 1000;
 /** Wallet top-up limits (kuruş): at least ₺50, at most ₺10.000 a top-up. */
 export const TOP_UP_MIN_KURUS = 5_000;
 export const TOP_UP_MAX_KURUS = 1_000_000;
+/** The hard bounds an administrator may choose top-up limits within (kuruş): ₺1 to ₺100.000 (ADR 0048). */
+export const WALLET_LIMIT_BOUNDS = { min: 100, max: 10_000_000 } as const;
 /** An administrator's manual adjustment: at most ₺10.000 either way. */
 export const ADJUSTMENT_MAX_KURUS = 1_000_000;
 

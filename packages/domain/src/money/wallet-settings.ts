@@ -6,8 +6,7 @@ import { formatTRY } from '../format/money';
  * (promotion funding), credited with the top-up's capture.
  */
 
-/** The hard bounds an administrator may choose limits within (kuruş): ₺1 to ₺100.000. */
-export const WALLET_LIMIT_BOUNDS = { min: 100, max: 10_000_000 } as const;
+export { WALLET_LIMIT_BOUNDS } from './journals';
 /** At most this many bonus rules. */
 export const MAX_BONUS_RULES = 10;
 

@@ -72,9 +72,8 @@ export const PERMISSIONS = {
   'wallet.top_up': { grants: { customer: 'own' } },
   'payment.view': { grants: { customer: 'own', admin: 'any' } },
   'admin.wallet.adjust': { grants: ADMIN },
-  // Refunds and wallet settings (issue 18 items 4 and 6, ADR 0048): a customer reads their own refunds; admins
-  // decide refund requests and set the top-up limits and bonus rules.
-  'refund.view': { grants: { customer: 'own', admin: 'any' } },
+  // Refunds and wallet settings (issue 18 items 4 and 6, ADR 0048): refunds are read with 'payment.view' (a
+  // customer's own, any for admins); admins decide refund requests and set the top-up limits and bonus rules.
   'admin.refund.decide': { grants: ADMIN },
   'admin.wallet_settings.manage': { grants: ADMIN },
 

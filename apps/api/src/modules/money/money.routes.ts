@@ -249,7 +249,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
   app.get(
     '/customer/refunds',
     {
-      config: { policy: policy.can('refund.view', 'customer') },
+      config: { policy: policy.can('payment.view', 'customer') },
       schema: {
         querystring: refundsQuerySchema,
         response: { 200: refundsResponseSchema, ...errorResponses },
@@ -264,7 +264,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
   app.get(
     '/customer/refunds/:id',
     {
-      config: { policy: policy.can('refund.view', 'customer') },
+      config: { policy: policy.can('payment.view', 'customer') },
       schema: { params: idParams, response: { 200: refundResponseSchema, ...errorResponses } },
     },
     async (request) => ({
@@ -279,7 +279,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
   app.get(
     '/admin/refunds',
     {
-      config: { policy: policy.can('refund.view', 'admin') },
+      config: { policy: policy.can('payment.view', 'admin') },
       schema: {
         querystring: refundsQuerySchema,
         response: { 200: refundsResponseSchema, ...errorResponses },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, CancelAppointmentBody } from '@salonya/contracts/booking';
+import type { Appointment } from '@salonya/contracts/booking';
+import type { CancelWithRefundBody as CancelAppointmentBody } from '@salonya/contracts/refunds';
 import { apiClient } from '@/lib/api-client';
 import { customerAppointmentKey } from './get-customer-appointment';
 import { customerAppointmentsKey } from './get-customer-appointments';

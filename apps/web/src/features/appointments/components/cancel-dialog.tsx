@@ -1,11 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CANCELLATION_REASON_MAX,
-  cancelAppointmentBodySchema,
-  type Appointment,
-  type CancelAppointmentBody,
-} from '@salonya/contracts/booking';
+import { CANCELLATION_REASON_MAX, type Appointment } from '@salonya/contracts/booking';
+import { cancelWithRefundBodySchema, type CancelWithRefundBody } from '@salonya/contracts/refunds';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormFailureAlert } from '@/components/ui/form-failure-alert';
@@ -33,8 +29,8 @@ export function CancelDialog({
     control,
     reset,
     formState: { errors },
-  } = useForm<CancelAppointmentBody>({
-    resolver: zodResolver(cancelAppointmentBodySchema),
+  } = useForm<CancelWithRefundBody>({
+    resolver: zodResolver(cancelWithRefundBodySchema),
     defaultValues: { reason: '', refund_to: 'wallet' },
   });
   // A paid appointment: the customer chooses where the refund goes (ADR 0048); only a card payment can go back to it.

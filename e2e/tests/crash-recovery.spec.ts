@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { adminUrl, exited, postgresAnswers, root, run, startServer } from './crash-support';
 import { DEMO_PASSWORD, demo } from './support';
 
 /**
@@ -14,51 +13,8 @@ import { DEMO_PASSWORD, demo } from './support';
  * request with its Idempotency-Key answers the same appointment. Runs where a PostgreSQL server answers on
  * 127.0.0.1:5432 (as in CI); the embedded database has no separate server to survive a crash.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const adminUrl = process.env.CRASH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = 3000 + (process.pid % 500) + 3500;
 const origin = `http://127.0.0.1:${port}`;
-
-function postgresAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(5432, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-function run(script: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', [script], { cwd: root, env, stdio: 'ignore' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
-  });
-}
-
-/** Resolves once the process has gone, also when it went before the call (a SIGKILL leaves exitCode null). */
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn('node', ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/api/v1/ready`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 60_000, intervals: [100, 250, 500] },
-    )
-    .toBe(true);
-  return server;
-}
 
 test('kill -9 during a burst of bookings loses no acknowledged booking and leaves none half-written', async () => {
   test.skip(!(await postgresAnswers()), 'needs PostgreSQL on 127.0.0.1:5432');
@@ -85,7 +41,7 @@ test('kill -9 during a burst of bookings loses no acknowledged booking and leave
   try {
     await run('apps/api/dist/migrate.js', env);
     await run('apps/api/dist/seed.js', env);
-    server = await startServer(env);
+    server = await startServer(origin, env);
 
     const login = await fetch(`${origin}/api/v1/auth/login`, {
       method: 'POST',
@@ -161,7 +117,7 @@ test('kill -9 during a burst of bookings loses no acknowledged booking and leave
     await exited(server);
     expect(acknowledged.length).toBeGreaterThan(0);
 
-    server = await startServer(env);
+    server = await startServer(origin, env);
     // Every acknowledged booking is there, with its services.
     const ids = acknowledged.map((a) => a.id);
     const { rows: kept } = await db.query<{ id: number; services: number }>(

@@ -6,6 +6,8 @@ import { demo, login } from './support';
  * Issue 18 (money, part 1): the booking wizard's payment step paid by the test provider's 3-D Secure card, in
  * instalments (ADR 0049), and by the wallet after a card top-up on /musteri/cuzdan, on a phone and a desktop,
  * axe-clean. Dates come from the server.
+ * Money, part 2 (ADR 0048): wallet + card split, a declined card keeping the draft, and a paid appointment cancelled
+ * inside the salon's free-cancellation time refunded to the wallet.
  */
 
 interface SalonService {
@@ -25,6 +27,7 @@ interface Target {
 
 const THREE_DS_CARD = '4000 0000 0000 3220';
 const OK_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
 
 async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
@@ -181,6 +184,55 @@ for (const device of [
       await expect(page.getByTestId('three-ds-amount')).toHaveText(optionTotal);
       await page.getByRole('button', { name: 'Ödemeyi Onayla' }).click();
       await expect(page.getByText('Ödemeniz alındı')).toBeVisible();
+    });
+
+    test('splits wallet + card after a declined card kept the draft, then cancels and gets the refund in the wallet', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const target = await findTarget(request, device.offset + 4);
+      await loginAs(page, demo.customer);
+      await page.goto('/musteri/cuzdan');
+      await page.getByLabel('Yüklenecek tutar (₺)').fill('100');
+      await fillCard(page, OK_CARD);
+      await page.getByRole('button', { name: 'Yükle' }).click();
+      await expect(page.getByText('Cüzdanınıza ₺100 yüklendi.')).toBeVisible();
+
+      await walkToPaymentStep(page, target);
+      await page.getByRole('radio', { name: /Cüzdan \+ Kart/ }).click();
+      await page.getByLabel('Cüzdandan kullanılacak tutar (₺)').fill('10');
+      await fillCard(page, DECLINED_CARD);
+      await page.getByRole('button', { name: /^Öde ve Onayla/ }).click();
+      // Declined: the Turkish error, the same step, the same draft (salon, wallet part and card fields kept).
+      await expect(page.getByText(/Kartınız bankanız tarafından reddedildi/).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ödeme ve onay' })).toBeVisible();
+      await expect(page.getByText(target.salonName).first()).toBeVisible();
+      await expect(page.getByLabel('Cüzdandan kullanılacak tutar (₺)')).toHaveValue('10');
+      await expectNoSeriousViolations(page, 'payment step after a declined card');
+
+      await page.getByLabel('Kart numarası').fill(OK_CARD);
+      await page.getByRole('button', { name: /^Öde ve Onayla/ }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^(Randevu talebiniz alındı|Randevunuz onaylandı)$/ }),
+      ).toBeVisible();
+      const href = await page.getByRole('link', { name: 'Randevu Onayını Gör' }).getAttribute('href');
+      const id = /\/randevu\/(\d+)\/onay/.exec(href ?? '')?.[1];
+      expect(id, `appointment link ${href ?? ''}`).toBeDefined();
+
+      await page.goto(`/musteri/randevu/${id ?? ''}`);
+      await expect(page.getByText('Cüzdan + kartla ödeme · Ödendi')).toBeVisible();
+      await page.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Randevuyu iptal et' });
+      await dialog.getByLabel('İptal nedeni').fill('Planım değişti');
+      await dialog.getByRole('radio', { name: /Cüzdanıma/ }).check();
+      await expectNoSeriousViolations(page, 'cancel dialog of a paid appointment');
+      await dialog.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
+      await expect(page.getByText(/cüzdanınıza iade edildi/).first()).toBeVisible();
+
+      await page.goto('/musteri/cuzdan?tur=refund');
+      await expect(page.getByTestId('wallet-history')).toContainText('İade');
+      await expectNoSeriousViolations(page, 'wallet history with the refund');
     });
   });
 }

@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     now: deps.now ?? Date.now,
     mail: outbox,
     releaseStalePayments: (tx, at) => payments.expireStale(tx, at),
+    resendCardRefunds: () => payments.refunds.sweep(),
     links: { appUrl: config.appUrl, appKey: config.appKey },
     onError: (err) => app.log.error({ err }, 'appointment reminders failed'),
   });

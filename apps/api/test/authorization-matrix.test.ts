@@ -14,6 +14,9 @@ import type { RouteSummary } from '../src/app';
 import { defaultRateLimits } from '../src/config';
 import { rowsOf } from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
+import { bookingPaymentJournal } from '@salonya/domain/money/journals';
+import { inTransaction } from '../src/db/transaction';
+import { postJournal } from '../src/modules/money/ledger.repository';
 import { API_DOCS_PATH } from '../src/plugins/openapi';
 
 /**
@@ -50,6 +53,9 @@ interface Side {
   reviewId: number;
   /** A photo of the side's review (review_photos, ADR 0051). */
   reviewPhotoId: number;
+  /** A captured card payment of the side's appointment and its refund request (ADR 0048). */
+  paymentId: number;
+  refundId: number;
 }
 
 let t: TestApp;
@@ -137,7 +143,35 @@ async function sideOf(salonId: number, staffUserId: number, mark: string): Promi
       values (${salonId}, 'review', 800, 600, '[]'::jsonb) returning id`);
   const reviewPhoto = await one<{ id: number }>(sql`insert into review_photos (review_id, image_id)
       values (${review.id}, ${reviewImage.id}) returning id`);
+  // A paid appointment cancelled late: the payment on the salon's receivable (a real journal) and its request.
+  const payment = await one<{
+    id: number;
+  }>(sql`insert into payments (customer_user_id, purpose, appointment_id,
+      salon_id, provider, status, amount_kurus, card_kurus, wallet_kurus, provider_ref, expires_at, captured_at)
+      values (${appointment.customer_user_id}, 'booking', ${appointment.id}, ${salonId}, 'test', 'captured', 1000,
+        1000, 0, ${`test_${mark}`}, now(), now()) returning id`);
+  await inTransaction(t.database.db, (tx) =>
+    postJournal(
+      tx,
+      bookingPaymentJournal({
+        salonId,
+        customerUserId: num(appointment.customer_user_id),
+        cardKurus: 1000,
+        walletKurus: 0,
+        heldKurus: 0,
+      }),
+      { paymentId: num(payment.id), appointmentId: num(appointment.id) },
+    ),
+  );
+  const refund = await one<{
+    id: number;
+  }>(sql`insert into refunds (payment_id, appointment_id, customer_user_id,
+      salon_id, status, destination, cancelled_by, paid_kurus, proposed_kurus)
+      values (${payment.id}, ${appointment.id}, ${appointment.customer_user_id}, ${salonId}, 'requested', 'card',
+        'customer', 1000, 500) returning id`);
   return {
+    paymentId: num(payment.id),
+    refundId: num(refund.id),
     salonId,
     ownerUserId: num(salon.owner_user_id),
     staffId: num(staff.id),
@@ -301,6 +335,13 @@ beforeAll(async () => {
     'PUT /api/v1/staff/services/:serviceId/duration': { duration_minutes: 30 },
     'PUT /api/v1/staff/gallery/:photoId': { caption: 'Matris' },
     'POST /api/v1/admin/staff-gallery/:id/reject': { reason: 'Matris gerekçesi' },
+    'POST /api/v1/admin/refunds/:id/approve': {},
+    'POST /api/v1/admin/refunds/:id/reject': { reason: 'Matris gerekçesi' },
+    'PUT /api/v1/admin/wallet-settings': {
+      top_up_min_kurus: 5_000,
+      top_up_max_kurus: 1_000_000,
+      bonus_rules: [],
+    },
   });
   queries['GET /api/v1/customer/appointments/:id/reschedule-slots'] = `?date=${day}`;
 }, 180_000);
@@ -340,6 +381,11 @@ function targetOf(url: string): Target | null {
   if (url === '/api/v1/customer/reviews/:id/photos/:photoId')
     return {
       params: (s) => ({ id: String(s.reviewId), photoId: String(s.reviewPhotoId) }),
+      facts: (s) => ({ customerUserId: s.customerUserId }),
+    };
+  if (url === '/api/v1/customer/refunds/:id')
+    return {
+      params: (s) => ({ id: String(s.refundId) }),
       facts: (s) => ({ customerUserId: s.customerUserId }),
     };
   if (url.startsWith('/api/v1/customer/addresses/:id'))
@@ -404,6 +450,8 @@ function plainParams(url: string): Record<string, string> | null {
       else if (url.includes('/users/')) value = adminIds.user;
       else if (url.includes('/salons/')) value = adminIds.salon;
       else if (url.includes('/coupons/')) value = adminIds.coupon;
+      else if (url.includes('/payments/')) value = String(foreign.paymentId);
+      else if (url.includes('/refunds/')) value = String(foreign.refundId);
     } else if (url.startsWith('/api/v1/customer/favorites/specialists/')) value = String(own.staffId);
     else if (url.startsWith('/api/v1/customer/favorites/')) value = String(own.salonId);
     else if (publicRoute(url))

@@ -199,3 +199,27 @@ describe('instalments and the payment lookup', () => {
     expect(lastRequest().authorised).toBe(false);
   });
 });
+
+describe('refunds (ADR 0048)', () => {
+  const refund = { refundId: 31, providerRef: '25149157', amountKurus: 8_000 };
+
+  it('sends /v2/payment/refund for the amount in lira and reads the answer', async () => {
+    fake.on('/v2/payment/refund', answers('refund.success'));
+    expect(await iyzico.refundCardPayment(refund)).toEqual({
+      outcome: 'refunded',
+      providerRef: '25149157-refund-31',
+    });
+    expect(lastRequest()).toMatchObject({
+      path: '/v2/payment/refund',
+      authorised: true,
+      body: iyzicoFixture('refund.success').request!.body,
+    });
+  });
+
+  it('a refusal is declined (the money goes to the wallet); no answer is a provider error (retried)', async () => {
+    fake.on('/v2/payment/refund', answers('refund.declined'));
+    expect(await iyzico.refundCardPayment(refund)).toEqual({ outcome: 'failed', code: 'declined' });
+    fake.on('/v2/payment/refund', () => 'hang');
+    expect(await iyzico.refundCardPayment(refund)).toEqual({ outcome: 'failed', code: 'provider_error' });
+  });
+});

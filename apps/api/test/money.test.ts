@@ -389,6 +389,9 @@ describe('paid bookings', () => {
   });
 
   it('a paid booking cancelled goes back to the wallet; a completed one becomes the salon earnings less commission', async () => {
+    // Inside the salon's refund policy (ADR 0048): free cancellation up to an hour before.
+    await t.database.db.execute(sql`insert into salon_booking_settings (salon_id, free_cancellation_minutes)
+      values (${f.salonId}, 60) on conflict (salon_id) do update set free_cancellation_minutes = 60`);
     const before = await balanceOf(alice);
     const paid = json(await book(alice, '16:00', { payment_method: 'wallet' }));
     const cancel = await t.request({

@@ -83,12 +83,12 @@ export const PUBLIC_JS_BUDGET_GZIP = 150 * 1024;
  * at first use), six routes dropped out; the merge of issues 18-20 the same day (staff work photos, reviews, the
  * money contracts) added 0.3-0.8 KB to five, the typed client's shared public-salon hook (ADR 0036) 0.5-0.8 KB to
  * three, and the customer dashboard's shared chunks 0.1 KB to home and campaigns; the heart serving specialists as
- * well as salons and review photos (ADR 0051) 0.5-1 KB to all six, the coupons' route module and permissions (issue 18 item 5) 0.04 KB to search (its calls already load at first use). The six
+ * well as salons and review photos (ADR 0051) 0.5-1 KB to all six, the coupons' route module and permissions (issue 18 item 5) 0.04 KB and the refunds' two permissions (ADR 0048) 0.1 KB to search (its calls already load at first use). The six
  * left are the debt to clear.
  */
 export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   'public/salon-detail': 158.1,
-  'public/search': 161.6,
+  'public/search': 161.7,
   'public/home': 155.1,
   'public/category': 156.7,
   'public/specialist-detail': 152,

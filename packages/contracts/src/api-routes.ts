@@ -21,6 +21,17 @@ import {
   requestDeletionBodySchema,
   updateCommercialConsentsBodySchema,
 } from './privacy';
+import {
+  adminPaymentDetailResponseSchema,
+  approveRefundBodySchema,
+  refundChangeResponseSchema,
+  refundsQuerySchema,
+  refundsResponseSchema,
+  rejectRefundBodySchema,
+  walletSettingsBodySchema,
+  walletSettingsResponseSchema,
+  walletSettingsSavedResponseSchema,
+} from './refunds';
 import { publicStaffWorkResponseSchema } from './staff-area';
 import {
   adminContactMessageSchema,
@@ -1875,4 +1886,60 @@ export const postAccountDeletionCancel = /* @__PURE__ */ route({
   path: '/account/deletion/cancel',
   body: cancelDeletionBodySchema,
   response: privacyMessageResponseSchema,
+});
+
+// ── Money, part 2 (issue 18 items 4, 6, 7; ADR 0048) ────────────────────────────────────────────────────────
+
+/** GET /admin/refunds */
+export const getAdminRefunds = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/refunds',
+  query: refundsQuerySchema,
+  response: refundsResponseSchema,
+});
+
+/** POST /admin/refunds/:id/approve (Idempotency-Key) */
+export const postAdminRefundsApprove = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/admin/refunds/:id/approve',
+  body: approveRefundBodySchema,
+  response: refundChangeResponseSchema,
+});
+
+/** POST /admin/refunds/:id/reject (Idempotency-Key) */
+export const postAdminRefundsReject = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/admin/refunds/:id/reject',
+  body: rejectRefundBodySchema,
+  response: refundChangeResponseSchema,
+});
+
+/** GET /customer/refunds */
+export const getCustomerRefunds = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/refunds',
+  query: refundsQuerySchema,
+  response: refundsResponseSchema,
+});
+
+/** GET /admin/payments/:id */
+export const getAdminPaymentsById = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/payments/:id',
+  response: adminPaymentDetailResponseSchema,
+});
+
+/** GET /admin/wallet-settings */
+export const getAdminWalletSettings = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/wallet-settings',
+  response: walletSettingsResponseSchema,
+});
+
+/** PUT /admin/wallet-settings */
+export const putAdminWalletSettings = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/admin/wallet-settings',
+  body: walletSettingsBodySchema,
+  response: walletSettingsSavedResponseSchema,
 });

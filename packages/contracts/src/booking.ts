@@ -517,6 +517,8 @@ export const cancelAppointmentBodySchema = z.object(
       .trim()
       .min(1, 'İptal nedeni zorunludur.')
       .max(CANCELLATION_REASON_MAX, `İptal nedeni en fazla ${CANCELLATION_REASON_MAX} karakter olabilir.`),
+    /** A paid appointment: where its refund goes (ADR 0048); the wallet when absent. */
+    refund_to: z.enum(['wallet', 'card'], { error: "İade yeri 'wallet' ya da 'card' olmalıdır." }).optional(),
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );

@@ -1,5 +1,5 @@
 import { journalKindValues } from '@salonya/domain/money/ledger';
-import { ADJUSTMENT_MAX_KURUS, TOP_UP_MAX_KURUS, TOP_UP_MIN_KURUS } from '@salonya/domain/money/journals';
+import { ADJUSTMENT_MAX_KURUS, WALLET_LIMIT_BOUNDS } from '@salonya/domain/money/journals';
 import { paymentPurposeValues, paymentStatusValues } from '@salonya/domain/money/payments';
 import { BIN_LENGTH, MAX_INSTALLMENTS } from '@salonya/domain/money/installments';
 import { formatTRY } from '@salonya/domain/format/money';
@@ -66,10 +66,13 @@ const kurusAmount = (label: string, min: number, max: number) =>
     .min(min, `${label} en az ${formatTRY(min)} olabilir.`)
     .max(max, `${label} en fazla ${formatTRY(max)} olabilir.`);
 
-/** POST /customer/wallet/top-ups (Idempotency-Key). */
+/**
+ * POST /customer/wallet/top-ups (Idempotency-Key). The amount's shape is checked here; the limits an administrator
+ * set (/admin#wallet-settings, ADR 0048) are checked by the API with a Turkish message on amount_kurus.
+ */
 export const topUpBodySchema = z.object(
   {
-    amount_kurus: kurusAmount('Yükleme tutarı', TOP_UP_MIN_KURUS, TOP_UP_MAX_KURUS),
+    amount_kurus: kurusAmount('Yükleme tutarı', WALLET_LIMIT_BOUNDS.min, WALLET_LIMIT_BOUNDS.max),
     card: cardInputSchema,
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
@@ -147,6 +150,13 @@ export const walletSummarySchema = z.object({
   currency: z.literal('TRY'),
   top_up_min_kurus: z.number().int(),
   top_up_max_kurus: z.number().int(),
+  /**
+   * Active bonus rules (ADR 0048): a top-up of at least min_top_up_kurus gets bonus_kurus (the largest that fits).
+   * Always sent by the API; optional so that readers written before the rules need no change.
+   */
+  bonus_rules: z
+    .array(z.object({ min_top_up_kurus: z.number().int(), bonus_kurus: z.number().int() }))
+    .optional(),
   /** The test provider is in use: the UI says so and lists the test cards. */
   test_mode: z.boolean(),
   test_cards: z.array(z.object({ number: z.string(), label: z.string() })),

@@ -130,6 +130,10 @@ export const salonBookingSettings = pgTable('salon_booking_settings', {
   notify_daily_digest: boolean('notify_daily_digest').notNull().default(true),
   /** On: each staff member may set their own length of a service they do (migration 0029, /personel/hizmetlerim). */
   allow_staff_durations: boolean('allow_staff_durations').notNull().default(false),
+  /** The refund policy of paid bookings (migration 0031, ADR 0048): free cancellation window, late refund. */
+  free_cancellation_minutes: integer('free_cancellation_minutes').notNull().default(1440),
+  late_refund: varchar('late_refund', { length: 8 }).notNull().default('partial'),
+  late_refund_percent: smallint('late_refund_percent').notNull().default(50),
   ...timestamps,
 });
 

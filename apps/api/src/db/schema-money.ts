@@ -197,3 +197,64 @@ export const couponRedemptions = pgTable(
     uniqueIndex('coupon_redemptions_appointment_unique').on(t.appointment_id),
   ],
 );
+
+// Money, part 2 (migration 0031, ADR 0048): refunds and the wallet settings.
+
+/** The refund of one captured booking payment (one at most per payment): automatic, or a request an admin decides. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    customer_user_id: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    salon_id: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    destination: varchar('destination', { length: 8 }).notNull(),
+    automatic: boolean('automatic').notNull().default(false),
+    cancelled_by: varchar('cancelled_by', { length: 16 }).notNull(),
+    paid_kurus: bigint('paid_kurus', { mode: 'number' }).notNull(),
+    proposed_kurus: bigint('proposed_kurus', { mode: 'number' }).notNull(),
+    amount_kurus: bigint('amount_kurus', { mode: 'number' }),
+    card_kurus: bigint('card_kurus', { mode: 'number' }).notNull().default(0),
+    wallet_kurus: bigint('wallet_kurus', { mode: 'number' }).notNull().default(0),
+    provider_refund_ref: varchar('provider_refund_ref', { length: 100 }),
+    decision_reason: text('decision_reason'),
+    decided_by_user_id: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_unique').on(t.payment_id),
+    index('refunds_status_idx').on(t.status, t.created_at),
+    index('refunds_customer_idx').on(t.customer_user_id),
+    index('refunds_appointment_idx').on(t.appointment_id),
+  ],
+);
+
+/** The one row of wallet settings (id 1): top-up limits an administrator sets at /admin#wallet-settings. */
+export const walletSettings = pgTable('wallet_settings', {
+  id: smallint('id').primaryKey().default(1),
+  top_up_min_kurus: bigint('top_up_min_kurus', { mode: 'number' }).notNull().default(5000),
+  top_up_max_kurus: bigint('top_up_max_kurus', { mode: 'number' }).notNull().default(1_000_000),
+  updated_by_user_id: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** Top up at least min_top_up_kurus, get bonus_kurus from promotion funding (the largest rule that fits applies). */
+export const walletBonusRules = pgTable('wallet_bonus_rules', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  min_top_up_kurus: bigint('min_top_up_kurus', { mode: 'number' }).notNull(),
+  bonus_kurus: bigint('bonus_kurus', { mode: 'number' }).notNull(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});

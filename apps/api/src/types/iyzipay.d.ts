@@ -12,5 +12,6 @@ declare module 'iyzipay' {
     threedsPayment: IyzipayResource;
     payment: IyzipayResource;
     installmentInfo: IyzipayResource;
+    refundV2: IyzipayResource;
   }
 }

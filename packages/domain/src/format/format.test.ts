@@ -10,7 +10,7 @@ import {
   formatWeekday,
   formatWeekdayShort,
 } from './date';
-import { formatTRY, formatTRYRange, liraToKurus } from './money';
+import { formatLiraNumber, formatTRY, formatTRYRange, liraToKurus } from './money';
 import { formatProperName, initialsOf, salonsOfCategory } from './names';
 import {
   formatDecimal,
@@ -173,5 +173,17 @@ describe('names and labels', () => {
   it('takes Turkish initials', () => {
     expect(initialsOf('ışık salon')).toBe('IS');
     expect(initialsOf('Tazelik Skin Studio')).toBe('TS');
+  });
+});
+
+describe('formatLiraNumber: kuruş as a Turkish lira number for exports', () => {
+  it.each([
+    [125_050, '1.250,50'],
+    [200_000, '2.000,00'],
+    [5, '0,05'],
+    [-1_500, '-15,00'],
+    [0, '0,00'],
+  ])('%i → %s', (kurus, text) => {
+    expect(formatLiraNumber(kurus)).toBe(text);
   });
 });

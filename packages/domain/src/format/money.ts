@@ -29,3 +29,12 @@ export function formatTRYRange(minKurus: number | null, maxKurus: number | null)
   }
   return `${formatTRY(minKurus)} – ${formatTRY(maxKurus)}`;
 }
+
+/**
+ * Kuruş as a lira number in the Turkish format, always with two decimals and no sign of the currency: 125050 →
+ * '1.250,50', 200000 → '2.000,00'. For tables and exports a spreadsheet in tr-TR reads as numbers (CSV columns).
+ */
+export function formatLiraNumber(kurus: number): string {
+  const value = Math.round(kurus);
+  return `${value < 0 ? '-' : ''}${withKurus.format(Math.abs(value) / 100)}`;
+}

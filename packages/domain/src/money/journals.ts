@@ -11,6 +11,8 @@ export const DEFAULT_COMMISSION_BPS = 1000;
 /** Wallet top-up limits (kuruş): at least ₺50, at most ₺10.000 a top-up. */
 export const TOP_UP_MIN_KURUS = 5_000;
 export const TOP_UP_MAX_KURUS = 1_000_000;
+/** The hard bounds an administrator may choose top-up limits within (kuruş): ₺1 to ₺100.000 (ADR 0048). */
+export const WALLET_LIMIT_BOUNDS = { min: 100, max: 10_000_000 } as const;
 /** An administrator's manual adjustment: at most ₺10.000 either way. */
 export const ADJUSTMENT_MAX_KURUS = 1_000_000;
 
@@ -154,6 +156,53 @@ export function refundJournal(
       to === 'wallet'
         ? { account: wallet(customerUserId), amountKurus }
         : { account: platform('refunds_payable'), amountKurus },
+    ],
+  };
+}
+
+/**
+ * A refund split between the wallet (credited at once) and the card (refunds payable until the provider has paid it
+ * back, ADR 0048). Parts are non-negative kuruş, at least one positive.
+ */
+export function refundSplitJournal(
+  salonId: number,
+  customerUserId: number,
+  parts: { walletKurus: number; cardKurus: number },
+): Journal {
+  for (const part of [parts.walletKurus, parts.cardKurus])
+    if (!Number.isSafeInteger(part) || part < 0) throw new RangeError('refund parts are non-negative kuruş');
+  const total = parts.walletKurus + parts.cardKurus;
+  positive(total, 'refund');
+  return {
+    kind: 'refund',
+    postings: nonZero([
+      { account: salonReceivable(salonId), amountKurus: -total },
+      { account: wallet(customerUserId), amountKurus: parts.walletKurus },
+      { account: platform('refunds_payable'), amountKurus: parts.cardKurus },
+    ]),
+  };
+}
+
+/** The provider paid a card refund back: refunds payable is settled against the money at the provider. */
+export function cardRefundJournal(amountKurus: number): Journal {
+  positive(amountKurus, 'card refund');
+  return {
+    kind: 'card_refund',
+    postings: [
+      { account: platform('refunds_payable'), amountKurus: -amountKurus },
+      { account: platform('provider_clearing'), amountKurus },
+    ],
+  };
+}
+
+/** The provider could not refund the card: the money owed goes to the customer's wallet instead (nothing is lost). */
+export function cardRefundToWalletJournal(customerUserId: number, amountKurus: number): Journal {
+  positive(amountKurus, 'card refund fallback');
+  return {
+    kind: 'refund',
+    postings: [
+      { account: platform('refunds_payable'), amountKurus: -amountKurus },
+      { account: wallet(customerUserId), amountKurus },
     ],
   };
 }

@@ -12,6 +12,9 @@ import {
 } from './ledger';
 import {
   bookingPaymentJournal,
+  cardRefundJournal,
+  cardRefundToWalletJournal,
+  refundSplitJournal,
   holdReleaseJournal,
   manualAdjustmentJournal,
   refundJournal,
@@ -30,6 +33,15 @@ type Step =
   | { op: 'split'; user: number; salon: number; wallet: number; card: number; cardOk: boolean }
   | { op: 'complete'; salon: number; amount: number }
   | { op: 'refund'; user: number; salon: number; amount: number; to: 'wallet' | 'card' }
+  | {
+      op: 'policyRefund';
+      user: number;
+      salon: number;
+      wallet: number;
+      card: number;
+      kept: number;
+      payout: 'paid' | 'failed' | 'pending';
+    }
   | { op: 'adjust'; user: number; amount: number }
   | { op: 'bonus'; user: number; amount: number }
   /** A booking with a platform coupon: Salonya funds the discount, the customer pays the rest by card or wallet. */
@@ -60,6 +72,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     salon,
     amount,
     to: fc.constantFrom('wallet' as const, 'card' as const),
+  }),
+  fc.record({
+    op: fc.constant('policyRefund' as const),
+    user,
+    salon,
+    wallet: fc.integer({ min: 0, max: 50_000 }),
+    card: fc.integer({ min: 0, max: 50_000 }),
+    kept: fc.integer({ min: 0, max: 50_000 }),
+    payout: fc.constantFrom('paid' as const, 'failed' as const, 'pending' as const),
   }),
   fc.record({
     op: fc.constant('adjust' as const),
@@ -130,6 +151,17 @@ function journalsOf(s: Step): Journal[] {
       return [revenueRecognitionJournal(s.salon, s.amount)];
     case 'refund':
       return [refundJournal(s.salon, s.user, s.amount, s.to)];
+    case 'policyRefund': {
+      // A cancellation under the refund policy (ADR 0048): part back (wallet and card), the rest kept by the salon
+      // as revenue, the card part paid out by the provider or, when it cannot, credited to the wallet.
+      const out: Journal[] = [];
+      if (s.wallet + s.card > 0)
+        out.push(refundSplitJournal(s.salon, s.user, { walletKurus: s.wallet, cardKurus: s.card }));
+      if (s.kept > 0) out.push(revenueRecognitionJournal(s.salon, s.kept));
+      if (s.card > 0 && s.payout === 'paid') out.push(cardRefundJournal(s.card));
+      if (s.card > 0 && s.payout === 'failed') out.push(cardRefundToWalletJournal(s.user, s.card));
+      return out;
+    }
     case 'adjust':
       return [manualAdjustmentJournal(s.user, s.amount)];
     case 'bonus':

@@ -86,6 +86,8 @@ export const journalKindValues = [
   'revenue_recognition',
   'manual_adjustment',
   'refund',
+  /** A card refund the provider has paid: refunds payable back to the provider clearing (ADR 0048). */
+  'card_refund',
   'coupon_funding',
   'wallet_bonus',
   'opening_balance',

@@ -80,6 +80,10 @@ export const PERMISSIONS = {
   // Coupons (issue 18 item 5, ADR 0047): a customer lists and checks codes for their own bookings; admins run them.
   'coupon.use': { grants: { customer: 'own' } },
   'admin.coupon.manage': { grants: ADMIN },
+  // Refunds and wallet settings (issue 18 items 4 and 6, ADR 0048): refunds are read with 'payment.view' (a
+  // customer's own, any for admins); admins decide refund requests and set the top-up limits and bonus rules.
+  'admin.refund.decide': { grants: ADMIN },
+  'admin.wallet_settings.manage': { grants: ADMIN },
 
   // Availability (SPEC §2.9, §6): owners for their salons' team, staff for their own time and their salon's view.
   'availability.view': {

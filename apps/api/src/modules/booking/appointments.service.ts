@@ -461,8 +461,10 @@ export function createAppointmentsService(deps: BookingDeps) {
       id: number,
       action: Exclude<AppointmentAction, 'reschedule'>,
       reason?: string,
+      refundTo: 'wallet' | 'card' = 'wallet',
     ) {
       const now = clock();
+      let cardRefunds: number[] = [];
       const result = await inTransaction(db, async (tx) => {
         visibleTo(await findAppointment(tx, id, scopeOf(viewer)), viewer);
         await lockAppointment(tx, id);
@@ -482,14 +484,15 @@ export function createAppointmentsService(deps: BookingDeps) {
           throw AppError.conflict('awaiting_payment', APPOINTMENT_MESSAGES.awaitingPayment);
         const by = viewer.role === 'customer' ? 'customer' : viewer.role === 'admin' ? 'admin' : 'salon';
         await updateStatus(tx, id, check.to, action === 'cancel' ? { by, reason: reason ?? '' } : undefined);
-        // The money of a paid appointment follows it (ADR 0041): earned at completion, back to the wallet on cancel.
-        // A coupon's funding follows too (ADR 0047): recognised at completion, its use given back on cancel.
+        // The money of a paid appointment follows it (ADR 0041): earned at completion; on a cancellation the refund
+        // policy decides what goes back, to the card or the wallet (ADR 0048). A coupon's funding follows too
+        // (ADR 0047): recognised at completion, its use given back on cancel.
         if (check.to === 'completed') {
           await deps.payments.recogniseRevenue(tx, id);
           await recogniseCouponFunding(tx, id);
         }
         if (check.to === 'cancelled') {
-          await deps.payments.refundCancelled(tx, id);
+          cardRefunds = await deps.payments.refundCancelled(tx, id, { by, refundTo, now });
           await releaseCoupon(tx, id, COUPON_MESSAGES.releasedCancelled);
         }
         if (check.to !== 'confirmed') await cancelReminders(tx, id, now);
@@ -504,7 +507,14 @@ export function createAppointmentsService(deps: BookingDeps) {
         };
         return { message: messages[action], data: toDto(after, viewer, now) };
       });
+      // Card refunds go to the provider after the commit (no lock held while it answers).
+      if (cardRefunds.length > 0) await deps.payments.refunds.sendCardRefunds(cardRefunds);
       deps.mail.kick();
+      if (action === 'cancel' && viewer.role === 'customer') {
+        // The customer reads at once what happens to their money (ADR 0048).
+        const refund = await deps.payments.refunds.ofAppointment(db, id);
+        if (refund) return { ...result, message: `${result.message} ${refund.summary}` };
+      }
       return result;
     },
 

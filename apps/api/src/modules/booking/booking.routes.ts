@@ -1,3 +1,4 @@
+import { cancelWithRefundBodySchema } from '@salonya/contracts/refunds';
 import {
   IDEMPOTENCY_KEY_HEADER,
   appointmentChangeResponseSchema,
@@ -7,7 +8,6 @@ import {
   calendarEnvelopeResponseSchema,
   appointmentListQuerySchema,
   calendarQuerySchema,
-  cancelAppointmentBodySchema,
   createAppointmentBodySchema,
   createAppointmentResultSchema,
   idempotencyKeyField,
@@ -76,7 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
         config: { policy: policy.can('appointment.cancel', role) },
         schema: {
           params: idParams,
-          body: cancelAppointmentBodySchema,
+          body: cancelWithRefundBodySchema,
           response: { 200: appointmentChangeResponseSchema, ...errorResponses },
         },
       },
@@ -85,7 +85,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
         const id = appointmentId(request.params.id);
         return {
           success: true as const,
-          ...(await appointments.transition(viewer, id, 'cancel', request.body.reason)),
+          ...(await appointments.transition(
+            viewer,
+            id,
+            'cancel',
+            request.body.reason,
+            request.body.refund_to,
+          )),
         };
       },
     );

@@ -74,6 +74,8 @@ export function createReminderWorker(deps: {
   onError: (err: unknown) => void;
   /** Card payments left waiting past their time are failed and their held slots released (issue 18). */
   releaseStalePayments?: (tx: Db, now: Date) => Promise<unknown>;
+  /** Card refunds left 'processing' by a crash are sent to the provider again (ADR 0048). */
+  resendCardRefunds?: () => Promise<unknown>;
 }): ReminderWorker {
   const loop = periodicRound(() => runDue(), deps.onError);
 
@@ -159,6 +161,7 @@ export function createReminderWorker(deps: {
     await inTransaction(deps.db, (tx) => releaseExpiredHolds(tx, new Date(deps.now())));
     const sweep = deps.releaseStalePayments;
     if (sweep) await inTransaction(deps.db, (tx) => sweep(tx, new Date(deps.now())));
+    if (deps.resendCardRefunds) await deps.resendCardRefunds();
     let written = 0;
     let notified = 0;
     for (;;) {

@@ -1,7 +1,22 @@
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyField } from '@salonya/contracts/booking';
 import { errorEnvelopeSchema, errorResponses, fileResponse } from '@salonya/contracts/envelope';
 import {
-  adminPaymentsQuerySchema,
+  adminPaymentDetailResponseSchema,
+  adminPaymentsFilterSchema,
+  adminPaymentsListQuerySchema,
+  approveRefundBodySchema,
+  refundChangeResponseSchema,
+  refundResponseSchema,
+  refundsQuerySchema,
+  refundsResponseSchema,
+  rejectRefundBodySchema,
+  walletSettingsBodySchema,
+  walletSettingsResponseSchema,
+  walletSettingsSavedResponseSchema,
+} from '@salonya/contracts/refunds';
+import { WALLET_SETTINGS_MESSAGES } from '@salonya/domain/money/wallet-settings';
+import { REFUND_MESSAGES } from '@salonya/domain/money/refunds';
+import {
   adminPaymentsResponseSchema,
   adminWalletQuerySchema,
   adminWalletResponseSchema,
@@ -58,6 +73,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 const tokenParams = z.object({ token: z.string().max(100) });
+const idParams = z.object({ id: z.string().max(20) });
+
+/** A path id: a positive integer, or the object does not exist (404 with `message`). */
+function idOf(raw: string, message: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw AppError.notFound(message);
+  return id;
+}
 function tokenOf(raw: string): string {
   const parsed = challengeTokenField.safeParse(raw);
   if (!parsed.success) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
@@ -286,10 +310,155 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
     {
       config: { policy: policy.can('payment.view', 'admin') },
       schema: {
-        querystring: adminPaymentsQuerySchema,
+        querystring: adminPaymentsListQuerySchema,
         response: { 200: adminPaymentsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ success: true as const, data: await payments.adminPayments(request.query) }),
+  );
+
+  // ── Money, part 2 (issue 18 items 4, 6, 7; ADR 0048) ─────────────────────────────────────────────────────
+  app.get(
+    '/admin/payments/export',
+    {
+      config: { policy: policy.can('payment.view', 'admin') },
+      schema: {
+        querystring: adminPaymentsFilterSchema,
+        response: {
+          200: fileResponse('text/csv', 'The filtered payments as CSV (";" separated, UTF-8 with BOM).'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await payments.adminPaymentsCsv(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="salonya-odemeler.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/payments/:id',
+    {
+      config: { policy: policy.can('payment.view', 'admin') },
+      schema: { params: idParams, response: { 200: adminPaymentDetailResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.adminPayment(idOf(request.params.id, MONEY_MESSAGES.paymentNotFound)),
+    }),
+  );
+
+  app.get(
+    '/customer/refunds',
+    {
+      config: { policy: policy.can('payment.view', 'customer') },
+      schema: {
+        querystring: refundsQuerySchema,
+        response: { 200: refundsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.refunds.customerList(requireSession(request).user.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/customer/refunds/:id',
+    {
+      config: { policy: policy.can('payment.view', 'customer') },
+      schema: { params: idParams, response: { 200: refundResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.refunds.customerRefund(
+        requireSession(request).user.id,
+        idOf(request.params.id, REFUND_MESSAGES.notFound),
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/refunds',
+    {
+      config: { policy: policy.can('payment.view', 'admin') },
+      schema: {
+        querystring: refundsQuerySchema,
+        response: { 200: refundsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await payments.refunds.adminList(request.query) }),
+  );
+
+  app.post(
+    '/admin/refunds/:id/approve',
+    {
+      config: { policy: policy.can('admin.refund.decide') },
+      schema: {
+        params: idParams,
+        body: approveRefundBodySchema,
+        response: { 200: refundChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const id = idOf(request.params.id, REFUND_MESSAGES.notFound);
+      const key = idempotencyKeyOf(request);
+      request.audit = { action: 'refund.approve', entityType: 'refund', entityId: id };
+      const answer = await payments.refunds.approve(user.id, id, request.body, key);
+      return reply.status(answer.status).send(refundChangeResponseSchema.parse(answer.body));
+    },
+  );
+
+  app.post(
+    '/admin/refunds/:id/reject',
+    {
+      config: { policy: policy.can('admin.refund.decide') },
+      schema: {
+        params: idParams,
+        body: rejectRefundBodySchema,
+        response: { 200: refundChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const id = idOf(request.params.id, REFUND_MESSAGES.notFound);
+      const key = idempotencyKeyOf(request);
+      request.audit = { action: 'refund.reject', entityType: 'refund', entityId: id };
+      const answer = await payments.refunds.reject(user.id, id, request.body, key);
+      return reply.status(answer.status).send(refundChangeResponseSchema.parse(answer.body));
+    },
+  );
+
+  app.get(
+    '/admin/wallet-settings',
+    {
+      config: { policy: policy.can('admin.wallet_settings.manage') },
+      schema: { response: { 200: walletSettingsResponseSchema, ...errorResponses } },
+    },
+    async () => ({ success: true as const, data: await payments.walletSettings() }),
+  );
+
+  app.put(
+    '/admin/wallet-settings',
+    {
+      config: { policy: policy.can('admin.wallet_settings.manage') },
+      schema: {
+        body: walletSettingsBodySchema,
+        response: { 200: walletSettingsSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      request.audit = { action: 'wallet_settings.update', entityType: 'wallet_settings', entityId: 1 };
+      return {
+        success: true as const,
+        message: WALLET_SETTINGS_MESSAGES.saved,
+        data: await payments.saveWalletSettings(user, request.body),
+      };
+    },
   );
 };

@@ -6,6 +6,7 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
 } from '@salonya/domain/money/payments';
+import { accountKindValues, journalKindValues } from '@salonya/domain/money/ledger';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -349,26 +350,100 @@ const adminPaymentRow = paymentRow.extend({
 });
 export type AdminPaymentRow = z.output<typeof adminPaymentRow>;
 
+export interface PaymentFilters {
+  status?: PaymentStatus | undefined;
+  purpose?: PaymentPurpose | undefined;
+  /** The customer's name or e-mail, or the provider's reference (a part of it). */
+  q?: string | undefined;
+  /** Istanbul calendar days, inclusive. */
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}
+
+function paymentWhere(f: PaymentFilters): SQL {
+  const where: SQL[] = [sql`true`];
+  if (f.status) where.push(sql`p.status = ${f.status}`);
+  if (f.purpose) where.push(sql`p.purpose = ${f.purpose}`);
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(u.email ilike ${like} or u.name ilike ${like} or p.provider_ref ilike ${like}
+      or cast(p.id as text) = ${f.q})`);
+  }
+  if (f.date_from)
+    where.push(sql`(p.created_at at time zone 'Europe/Istanbul')::date >= ${f.date_from}::date`);
+  if (f.date_to) where.push(sql`(p.created_at at time zone 'Europe/Istanbul')::date <= ${f.date_to}::date`);
+  return sql.join(where, sql` and `);
+}
+
+const adminPaymentColumns = sql`p.id, p.customer_user_id, p.purpose, p.appointment_id, p.salon_id, p.provider,
+  p.status, p.amount_kurus, p.card_kurus, p.wallet_kurus, p.provider_ref, p.card_last4, p.installment_count,
+  p.card_charged_kurus, p.three_ds, p.failure_code, p.failure_message, p.expires_at, p.captured_at, p.created_at, u.name as customer_name, u.email as customer_email`;
+
 export async function paymentsPage(
   db: Db,
-  filters: { status?: PaymentStatus | undefined; purpose?: PaymentPurpose | undefined },
+  filters: PaymentFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: AdminPaymentRow[]; total: number }> {
   const rows = await queryRows(
     db,
     'paymentsPage',
     adminPaymentRow,
-    sql`select p.id, p.customer_user_id, p.purpose, p.appointment_id, p.salon_id, p.provider, p.status,
-        p.amount_kurus, p.card_kurus, p.wallet_kurus, p.provider_ref, p.card_last4, p.installment_count,
-        p.card_charged_kurus, p.three_ds, p.failure_code,
-        p.failure_message, p.expires_at, p.captured_at, p.created_at,
-        u.name as customer_name, u.email as customer_email, count(*) over () as total_count
+    sql`select ${adminPaymentColumns}, count(*) over () as total_count
       from payments p join users u on u.id = p.customer_user_id
-      where ${filters.status ? sql`p.status = ${filters.status}` : sql`true`}
-        and ${filters.purpose ? sql`p.purpose = ${filters.purpose}` : sql`true`}
+      where ${paymentWhere(filters)}
       order by p.id desc limit ${page.limit} offset ${page.offset}`,
   );
   return { rows, total: rows[0]?.total_count ?? 0 };
+}
+
+/** Every payment the filters select (the CSV export), newest first, at most `limit`. */
+export async function paymentsForExport(db: Db, filters: PaymentFilters, limit: number) {
+  return queryRows(
+    db,
+    'paymentsForExport',
+    adminPaymentRow,
+    sql`select ${adminPaymentColumns}, 0 as total_count
+      from payments p join users u on u.id = p.customer_user_id
+      where ${paymentWhere(filters)}
+      order by p.id desc limit ${limit}`,
+  );
+}
+
+export async function adminPaymentById(db: Db, id: number): Promise<AdminPaymentRow | undefined> {
+  return queryOne(
+    db,
+    'adminPaymentById',
+    adminPaymentRow,
+    sql`select ${adminPaymentColumns}, 1 as total_count
+      from payments p join users u on u.id = p.customer_user_id where p.id = ${id}`,
+  );
+}
+
+const journalLineRow = z.object({
+  journal_id: int,
+  kind: z.enum(journalKindValues),
+  reason: z.string().nullable(),
+  created_at: timestamp,
+  account_key: z.string(),
+  account_kind: z.enum(accountKindValues),
+  amount_kurus: int,
+});
+export type JournalLineRow = z.output<typeof journalLineRow>;
+
+/** The journals of a payment with their postings, oldest first (the admin payment detail). */
+export async function paymentJournalLines(db: Db, paymentId: number): Promise<JournalLineRow[]> {
+  return queryRows(
+    db,
+    'paymentJournalLines',
+    journalLineRow,
+    sql`select j.id as journal_id, j.kind, j.reason, j.created_at, a.key as account_key, a.kind as account_kind,
+        l.amount_kurus
+      from ledger_journals j
+      join ledger_postings l on l.journal_id = j.id
+      join ledger_accounts a on a.id = l.account_id
+      where j.payment_id = ${paymentId}
+      order by j.id, l.id`,
+  );
 }
 
 const userRow = z.object({ id: int, name: z.string(), email: z.string(), user_type: z.string() });
@@ -398,12 +473,5 @@ export async function capturedBookingPayments(tx: Db, appointmentId: number): Pr
       and not exists (select 1 from ledger_journals j where j.payment_id = p.id
         and j.kind in ('revenue_recognition', 'refund'))
       order by p.id for update`,
-  );
-}
-
-export async function markAppointmentRefunded(tx: Db, appointmentId: number): Promise<void> {
-  await runStatement(
-    tx,
-    sql`update appointments set payment_status = 'refunded', updated_at = now() where id = ${appointmentId}`,
   );
 }

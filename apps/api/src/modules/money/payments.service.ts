@@ -7,20 +7,37 @@ import type {
 import { topUpBodySchema } from '@salonya/contracts/money';
 import { istanbulParts } from '@salonya/domain/booking/time';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
-import { formatTRY } from '@salonya/domain/format/money';
+import { formatShortDateTime } from '@salonya/domain/format/date';
+import { formatLiraNumber, formatTRY } from '@salonya/domain/format/money';
 import { binOf, INSTALLMENT_MESSAGES, installmentLabel } from '@salonya/domain/money/installments';
 import {
   bookingPaymentJournal,
   holdReleaseJournal,
   manualAdjustmentJournal,
-  refundJournal,
   revenueRecognitionJournal,
-  TOP_UP_MAX_KURUS,
-  TOP_UP_MIN_KURUS,
   topUpJournal,
+  walletBonusJournal,
   walletHoldJournal,
 } from '@salonya/domain/money/journals';
-import { LEDGER_MESSAGES, LedgerError, type JournalKind } from '@salonya/domain/money/ledger';
+import {
+  WALLET_SETTINGS_MESSAGES,
+  topUpBonus,
+  topUpProblem,
+  walletSettingsProblems,
+} from '@salonya/domain/money/wallet-settings';
+import type { CancelledBy, RefundDestination } from '@salonya/domain/money/refunds';
+import type {
+  AdminPaymentDetail,
+  AdminPaymentsFilter,
+  AdminPaymentsListQuery,
+  WalletSettingsBody,
+} from '@salonya/contracts/refunds';
+import {
+  LEDGER_MESSAGES,
+  LedgerError,
+  type AccountKind,
+  type JournalKind,
+} from '@salonya/domain/money/ledger';
 import {
   cardNotExpired,
   luhnValid,
@@ -50,8 +67,6 @@ import {
 import {
   capturedBookingPayments,
   challengePage,
-  claimMoneyKey,
-  markAppointmentRefunded,
   paymentById,
   findUserForWallet,
   insertPayment,
@@ -63,9 +78,12 @@ import {
   markRequiresAction,
   paymentByChallenge,
   paymentsPage,
+  adminPaymentById,
+  paymentJournalLines,
+  paymentsForExport,
+  type AdminPaymentRow,
   releaseUnpaidAppointment,
   stalePaymentIds,
-  storeMoneyAnswer,
   type PaymentRow,
   type StoredAnswer,
 } from './payments.repository';
@@ -76,10 +94,12 @@ import type {
   StartResult,
 } from './providers/payment-provider';
 import { COUPON_MESSAGES, releaseCoupon } from '../coupons/coupons.service';
+import { KEY_MESSAGES, withMoneyKey } from './money-keys';
+import { createRefunds } from './refunds.service';
+import { loadWalletSettings, saveWalletSettings } from './wallet-settings.repository';
 
 export const MONEY_MESSAGES = {
-  keyReused: 'Bu Idempotency-Key farklı bir ödeme isteği için kullanıldı. Yeni bir anahtar gönderin.',
-  inProgress: 'Bu ödeme hâlâ işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  ...KEY_MESSAGES,
   paymentNotFound: 'Ödeme bulunamadı.',
   challengeNotFound: 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş.',
   badSignature: 'Banka yanıtının imzası doğrulanamadı.',
@@ -107,6 +127,7 @@ export const JOURNAL_LABELS: Readonly<Record<JournalKind, string>> = {
   revenue_recognition: 'Gelir kaydı',
   manual_adjustment: 'Yönetici düzeltmesi',
   refund: 'İade',
+  card_refund: 'Karta iade',
   coupon_funding: 'Kupon',
   wallet_bonus: 'Bonus',
   opening_balance: 'Açılış bakiyesi',
@@ -192,6 +213,7 @@ export function transactionDto(r: WalletTransactionRow) {
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider } = deps;
   const clock = () => new Date(deps.now());
+  const refunds = createRefunds({ db, provider });
 
   function dto(p: PaymentRow, redirectUrl: string | null = null): PaymentResult {
     return {
@@ -292,6 +314,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await markCaptured(tx, p.id, providerRef, threeDs);
     if (p.purpose === 'wallet_top_up') {
       await postJournal(tx, topUpJournal(p.customer_user_id, p.card_kurus), { paymentId: p.id });
+      // A bonus rule of the wallet settings (ADR 0048): Salonya's money from promotion funding, with the top-up.
+      const bonus = topUpBonus(p.card_kurus, (await loadWalletSettings(tx)).bonus_rules);
+      if (bonus)
+        await postJournal(tx, walletBonusJournal(p.customer_user_id, bonus.bonus_kurus), {
+          paymentId: p.id,
+          reason: WALLET_SETTINGS_MESSAGES.bonusReason(bonus.bonus_kurus, bonus.min_top_up_kurus),
+        });
       return;
     }
     if (await bookingPaid(tx, p, now)) return;
@@ -371,30 +400,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return ids.length;
   }
 
-  async function withKey(
+  const withKey = (
     user: SessionUser,
     scope: string,
     key: string,
     requestHash: string,
     work: (tx: Db) => Promise<StoredAnswer | { pending: () => Promise<StoredAnswer> }>,
-  ): Promise<StoredAnswer> {
-    const first = await inTransaction(db, async (tx) => {
-      const claim = await claimMoneyKey(tx, user.id, scope, key, requestHash);
-      if (!claim.claimed) {
-        if (claim.requestHash !== requestHash)
-          throw AppError.field('idempotency_key', MONEY_MESSAGES.keyReused);
-        if (claim.response) return claim.response;
-        throw AppError.conflict('payment_in_progress', MONEY_MESSAGES.inProgress);
-      }
-      const done = await work(tx);
-      if ('status' in done) await storeMoneyAnswer(tx, user.id, scope, key, done);
-      return done;
-    });
-    if ('status' in first) return first;
-    const answer = await first.pending();
-    await inTransaction(db, (tx) => storeMoneyAnswer(tx, user.id, scope, key, answer));
-    return answer;
-  }
+  ) => withMoneyKey(db, user.id, scope, key, requestHash, work);
 
   /**
    * The reconciliation of one payment the job claimed (ADR 0049): the provider's word first (no lock held while it
@@ -446,12 +458,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     dto,
 
     async walletSummary(userId: number) {
+      const settings = await loadWalletSettings(db);
       return {
         user_id: userId,
         balance_kurus: await walletBalance(db, userId),
         currency: 'TRY' as const,
-        top_up_min_kurus: TOP_UP_MIN_KURUS,
-        top_up_max_kurus: TOP_UP_MAX_KURUS,
+        top_up_min_kurus: settings.top_up_min_kurus,
+        top_up_max_kurus: settings.top_up_max_kurus,
+        bonus_rules: settings.bonus_rules
+          .filter((r) => r.active)
+          .map((r) => ({ min_top_up_kurus: r.min_top_up_kurus, bonus_kurus: r.bonus_kurus })),
         test_mode: provider.testMode,
         test_cards: provider.testMode ? TEST_CARDS.map((c) => ({ number: c.number, label: c.label })) : [],
       };
@@ -491,6 +507,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         cvc: parsed.card.cvc,
       };
       checkCard(card, now);
+      const limitProblem = topUpProblem(parsed.amount_kurus, await loadWalletSettings(db));
+      if (limitProblem) throw AppError.field('amount_kurus', limitProblem);
       return withKey(user, 'wallet_top_up', key, sha256(JSON.stringify(parsed)), async (tx) => {
         const paymentId = await insertPayment(tx, {
           customerUserId: user.id,
@@ -611,19 +629,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
     },
 
+    refunds,
+
     /**
-     * A paid appointment was cancelled before it was performed: until the refunds step brings the cancellation
-     * policy (partial refunds, back to the card), the whole amount goes back to the customer's wallet at once.
+     * A paid appointment was cancelled before it was performed: the refund policy decides (ADR 0048). Runs in the
+     * cancellation's transaction; answers the card refunds to send after the commit (refunds.sendCardRefunds).
      */
-    async refundCancelled(tx: Db, appointmentId: number): Promise<void> {
-      const paid = await capturedBookingPayments(tx, appointmentId);
-      for (const p of paid)
-        await postJournal(tx, refundJournal(p.salon_id!, p.customer_user_id, p.amount_kurus, 'wallet'), {
-          paymentId: p.id,
-          appointmentId,
-          reason: 'Randevu iptal edildi; ödeme cüzdana iade edildi.',
-        });
-      if (paid.length > 0) await markAppointmentRefunded(tx, appointmentId);
+    refundCancelled(
+      tx: Db,
+      appointmentId: number,
+      ctx: { by: CancelledBy; refundTo: RefundDestination; now: Date },
+    ): Promise<number[]> {
+      return refunds.refundCancelled(tx, appointmentId, ctx);
+    },
+
+    async walletSettings() {
+      return loadWalletSettings(db);
+    },
+
+    /** PUT /admin/wallet-settings: limits and bonus rules, checked as a whole (422 per field). */
+    async saveWalletSettings(admin: SessionUser, body: WalletSettingsBody) {
+      const problems = walletSettingsProblems(body);
+      if (Object.keys(problems).length > 0) throw AppError.validation(problems);
+      await inTransaction(db, (tx) => saveWalletSettings(tx, body, admin.id));
+      return loadWalletSettings(db);
     },
 
     /** GET /payments/test-bank/challenges/:token: what the bank's page shows (404 for an unknown token). */
@@ -776,24 +805,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    async adminPayments(q: {
-      status?: PaymentRow['status'] | undefined;
-      purpose?: PaymentRow['purpose'] | undefined;
-      page: number;
-      per_page: number;
-    }) {
+    async adminPayments(q: AdminPaymentsListQuery) {
+      checkDateRange(q);
       const { rows, total } = await paymentsPage(db, q, {
         limit: q.per_page,
         offset: (q.page - 1) * q.per_page,
       });
       return {
-        payments: rows.map((r) => ({
-          ...dto(r),
-          customer: { id: r.customer_user_id, name: r.customer_name, email: r.customer_email },
-          provider: r.provider,
-          provider_ref: r.provider_ref,
-          three_ds: r.three_ds,
-        })),
+        payments: rows.map(adminDto),
         meta: {
           page: q.page,
           per_page: q.per_page,
@@ -802,7 +821,158 @@ export function createPaymentsService(deps: PaymentsDeps) {
         },
       };
     },
+
+    /** GET /admin/payments/:id: the payment, its 3-D Secure result, its journals line by line, its refund. */
+    async adminPayment(id: number): Promise<AdminPaymentDetail> {
+      const p = await adminPaymentById(db, id);
+      if (!p) throw AppError.notFound(MONEY_MESSAGES.paymentNotFound);
+      const lines = await paymentJournalLines(db, id);
+      const journals: AdminPaymentDetail['journals'] = [];
+      for (const l of lines) {
+        let j = journals.at(-1);
+        if (!j || j.id !== l.journal_id) {
+          j = {
+            id: l.journal_id,
+            kind: l.kind,
+            kind_label: JOURNAL_LABELS[l.kind],
+            reason: l.reason,
+            created_at: formatIstanbulIso(l.created_at),
+            lines: [],
+          };
+          journals.push(j);
+        }
+        j.lines.push({
+          account_key: l.account_key,
+          account_kind: l.account_kind,
+          account_label: ACCOUNT_LABELS[l.account_kind],
+          amount_kurus: l.amount_kurus,
+        });
+      }
+      return {
+        ...adminDto(p),
+        three_ds_label: THREE_DS_LABELS[p.three_ds] ?? p.three_ds,
+        captured_at: p.captured_at ? formatIstanbulIso(p.captured_at) : null,
+        journals,
+        refund: await refunds.ofPayment(db, id),
+      };
+    },
+
+    /** GET /admin/payments/export: the filtered payments as CSV (Turkish headers, lira in the Turkish format). */
+    async adminPaymentsCsv(q: AdminPaymentsFilter): Promise<string> {
+      checkDateRange(q);
+      const rows = await paymentsForExport(db, q, EXPORT_LIMIT);
+      return paymentsCsv(rows);
+    },
   };
+}
+
+/** At most this many rows in one export (narrow the filters for more). */
+export const EXPORT_LIMIT = 10_000;
+
+export const THREE_DS_LABELS: Readonly<Record<string, string>> = {
+  none: 'Yok',
+  challenged: 'Doğrulama bekleniyor',
+  authenticated: 'Doğrulandı',
+  rejected: 'Reddedildi',
+};
+
+export const ACCOUNT_LABELS: Readonly<Record<AccountKind, string>> = {
+  customer_wallet: 'Müşteri cüzdanı',
+  salon_receivable: 'Salon alacağı',
+  salon_earnings: 'Salon kazancı',
+  platform_commission: 'Platform komisyonu',
+  provider_clearing: 'Ödeme sağlayıcı hesabı',
+  promotion_funding: 'Promosyon fonu',
+  refunds_payable: 'Ödenecek iadeler',
+  payment_holds: 'Ödeme için ayrılan tutarlar',
+  platform_adjustments: 'Platform düzeltmeleri',
+};
+
+const PURPOSE_LABELS: Readonly<Record<PaymentRow['purpose'], string>> = {
+  booking: 'Randevu',
+  wallet_top_up: 'Bakiye yükleme',
+};
+
+function checkDateRange(q: { date_from?: string | undefined; date_to?: string | undefined }) {
+  if (q.date_from && q.date_to && q.date_to < q.date_from)
+    throw AppError.field('date_to', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
+}
+
+function adminDto(r: AdminPaymentRow) {
+  return {
+    id: r.id,
+    purpose: r.purpose,
+    status: r.status,
+    status_label: paymentStatusLabels[r.status],
+    amount_kurus: r.amount_kurus,
+    card_kurus: r.card_kurus,
+    wallet_kurus: r.wallet_kurus,
+    card_last4: r.card_last4,
+    installment_count: r.installment_count,
+    card_charged_kurus: r.card_charged_kurus ?? r.card_kurus,
+    redirect_url: null,
+    failure_message: r.failure_message,
+    appointment_id: r.appointment_id,
+    salon_id: r.salon_id,
+    created_at: formatIstanbulIso(r.created_at),
+    customer: { id: r.customer_user_id, name: r.customer_name, email: r.customer_email },
+    provider: r.provider,
+    provider_ref: r.provider_ref,
+    three_ds: r.three_ds,
+  };
+}
+
+/** A CSV field: quoted when it holds the separator, a quote or a line break; a formula start is defused. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const PAYMENTS_CSV_HEADERS = [
+  'Ödeme No',
+  'Tarih',
+  'Müşteri',
+  'E-posta',
+  'Tür',
+  'Durum',
+  'Tutar (₺)',
+  'Kart (₺)',
+  'Cüzdan (₺)',
+  'Kart Son 4',
+  'Sağlayıcı',
+  'Sağlayıcı Referansı',
+  '3D Secure',
+  'Randevu No',
+] as const;
+
+/**
+ * The payments as CSV for a Turkish spreadsheet: ';' between fields (the decimal separator is ','), a BOM so the
+ * Turkish letters open right, CRLF line ends, amounts as lira numbers in the Turkish format (formatLiraNumber).
+ */
+export function paymentsCsv(rows: readonly AdminPaymentRow[]): string {
+  const lines = [PAYMENTS_CSV_HEADERS.join(';')];
+  for (const r of rows)
+    lines.push(
+      [
+        String(r.id),
+        formatShortDateTime(r.created_at),
+        r.customer_name,
+        r.customer_email,
+        PURPOSE_LABELS[r.purpose],
+        paymentStatusLabels[r.status],
+        formatLiraNumber(r.amount_kurus),
+        formatLiraNumber(r.card_kurus),
+        formatLiraNumber(r.wallet_kurus),
+        r.card_last4 ?? '',
+        r.provider,
+        r.provider_ref ?? '',
+        THREE_DS_LABELS[r.three_ds] ?? r.three_ds,
+        r.appointment_id === null ? '' : String(r.appointment_id),
+      ]
+        .map(csvField)
+        .join(';'),
+    );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -21,6 +21,8 @@ export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, stri
   wallet: '../routes/admin/sections/wallet.tsx',
   payments: '../routes/admin/sections/payments.tsx',
   coupons: '../routes/admin/sections/coupons.tsx',
+  refunds: '../routes/admin/sections/refunds.tsx',
+  'wallet-settings': '../routes/admin/sections/wallet-settings.tsx',
   profile: '../routes/admin/sections/profile.tsx',
 };
 

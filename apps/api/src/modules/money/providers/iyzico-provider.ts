@@ -13,6 +13,8 @@ import type {
   LookUpPayment,
   LookUpResult,
   PaymentProvider,
+  RefundCardPayment,
+  RefundResult,
   StartCardPayment,
   StartResult,
 } from './payment-provider';
@@ -104,6 +106,12 @@ const installmentAnswer = z.discriminatedUnion('status', [
       }),
     ),
   }),
+  z.object({ status: z.literal('failure'), ...failureFields }),
+]);
+
+/** POST /v2/payment/refund: iyzico's refund of (part of) a payment by its paymentId. */
+const refundAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('success'), paymentId: z.string(), price: price.optional() }),
   z.object({ status: z.literal('failure'), ...failureFields }),
 ]);
 
@@ -283,6 +291,33 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       if (!options.some((o) => o.count === 1))
         options.unshift({ count: 1, perInstallmentKurus: amountKurus, totalKurus: amountKurus });
       return options.sort((x, y) => x.count - y.count);
+    },
+
+    async refundCardPayment(request: RefundCardPayment): Promise<RefundResult> {
+      let raw: unknown;
+      try {
+        raw = await call(client.refundV2, 'create', {
+          locale: 'tr',
+          conversationId: `refund-${String(request.refundId)}`,
+          paymentId: request.providerRef,
+          price: kurusToDecimalLira(request.amountKurus),
+          currency: 'TRY',
+          ip: '127.0.0.1',
+        });
+      } catch {
+        // No answer: the refund stays 'processing' and the sweep asks again (ADR 0048).
+        return { outcome: 'failed', code: 'provider_error' };
+      }
+      const answer = refundAnswer.safeParse(raw);
+      if (!answer.success) return { outcome: 'failed', code: 'provider_error' };
+      if (answer.data.status === 'failure')
+        return CONFIGURATION_ERRORS.has(answer.data.errorCode ?? '')
+          ? { outcome: 'failed', code: 'provider_error' }
+          : { outcome: 'failed', code: 'declined' };
+      return {
+        outcome: 'refunded',
+        providerRef: `${answer.data.paymentId}-refund-${String(request.refundId)}`,
+      };
     },
 
     async lookUp(payment: LookUpPayment): Promise<LookUpResult> {

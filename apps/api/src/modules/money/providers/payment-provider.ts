@@ -73,6 +73,17 @@ export interface LookUpPayment {
   chargedKurus: number;
 }
 
+/** A refund of (part of) a captured card payment (ADR 0048); the refund's id makes a retried call idempotent. */
+export interface RefundCardPayment {
+  refundId: number;
+  /** The provider's reference of the captured payment. */
+  providerRef: string;
+  amountKurus: number;
+}
+
+export type RefundResult =
+  { outcome: 'refunded'; providerRef: string } | { outcome: 'failed'; code: 'declined' | 'provider_error' };
+
 export interface PaymentProvider {
   readonly name: 'test' | 'iyzico';
   /** Test mode: the UI says so and lists the test cards. */
@@ -91,4 +102,6 @@ export interface PaymentProvider {
    * provider first) rather than expired blindly by the sweep: money may have moved at a real provider.
    */
   readonly reconcilesExpired: boolean;
+  /** Pays (part of) a captured card payment back to the card; the same refundId twice refunds once. */
+  refundCardPayment(request: RefundCardPayment): Promise<RefundResult>;
 }

@@ -7,6 +7,8 @@ import type {
   LookUpPayment,
   LookUpResult,
   PaymentProvider,
+  RefundCardPayment,
+  RefundResult,
   StartCardPayment,
   StartResult,
 } from './payment-provider';
@@ -82,6 +84,12 @@ export function createTestProvider(appKey: string): PaymentProvider {
     },
     lookUp(payment: LookUpPayment): Promise<LookUpResult> {
       return Promise.resolve(bank.get(payment.paymentId) ?? { outcome: 'not_found' });
+    },
+    refundCardPayment(request: RefundCardPayment): Promise<RefundResult> {
+      // The test bank refunds every capture it made; the refund id keeps a retry the same refund.
+      if (!request.providerRef.startsWith('test_'))
+        return Promise.resolve({ outcome: 'failed', code: 'declined' });
+      return Promise.resolve({ outcome: 'refunded', providerRef: `test_refund_${String(request.refundId)}` });
     },
   };
 }

@@ -1,13 +1,24 @@
 import { paymentStatusLabels, paymentStatusValues } from '@salonya/domain/money/payments';
 import { formatDateTime } from '@salonya/domain/format/date';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { formatTRY } from '@/lib/format';
-import { PAYMENTS_LOAD_FAILED, useAdminPayments } from '../api/admin-payments';
+import {
+  EXPORT_FAILED,
+  PAYMENTS_LOAD_FAILED,
+  downloadPaymentsCsv,
+  emptyPaymentFilters,
+  useAdminPayments,
+  type PaymentFilters,
+} from '../api/admin-payments';
+import { PaymentDetailDialog } from './payment-detail-dialog';
 
 const PURPOSE_LABELS = { booking: 'Randevu', wallet_top_up: 'Cüzdan yükleme' } as const;
 const THREE_DS_LABELS: Record<string, string> = {
@@ -19,30 +30,99 @@ const THREE_DS_LABELS: Record<string, string> = {
 
 /** Admin section #payments: every card, wallet and split payment, filtered by status, with 3-D Secure results. */
 export function AdminPaymentsPage() {
-  const [status, setStatus] = useState('');
+  const [draft, setDraft] = useState<PaymentFilters>(emptyPaymentFilters);
+  const [filters, setFilters] = useState<PaymentFilters>(emptyPaymentFilters);
   const [page, setPage] = useState(1);
-  const query = useAdminPayments(status, page);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const query = useAdminPayments(filters, page);
   const data = query.data;
+  const fieldErrors = query.error instanceof ApiError ? query.error.errors : {};
+  const apply = (next: PaymentFilters) => {
+    setDraft(next);
+    setFilters(next);
+    setPage(1);
+  };
   return (
     <section aria-labelledby="admin-section-title" className="space-y-5">
-      <div>
-        <h1 id="admin-section-title" className="text-2xl font-bold tracking-tight text-gray-900">
-          Ödemeler
-        </h1>
-        <p className="text-sm text-gray-600">
-          Kart, cüzdan ve bölünmüş ödemeler; sağlayıcı referansı ve 3D Secure sonucu.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="admin-section-title" className="text-2xl font-bold tracking-tight text-gray-900">
+            Ödemeler
+          </h1>
+          <p className="text-sm text-gray-600">
+            Kart, cüzdan ve bölünmüş ödemeler; sağlayıcı referansı, 3D Secure sonucu ve muhasebe kayıtları.
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          isLoading={exporting}
+          onClick={() => {
+            setExporting(true);
+            setExportError(null);
+            downloadPaymentsCsv(filters)
+              .catch((error: unknown) => setExportError(failureMessage(error, EXPORT_FAILED)))
+              .finally(() => setExporting(false));
+          }}
+        >
+          CSV İndir
+        </Button>
       </div>
-      <FilterSelect
-        label="Durum"
-        allLabel="Tüm durumlar"
-        options={paymentStatusValues.map((s) => ({ value: s, label: paymentStatusLabels[s] }))}
-        value={status}
-        onChange={(e) => {
-          setStatus(e.target.value);
-          setPage(1);
+      {exportError && <Alert variant="error">{exportError}</Alert>}
+      <form
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Ödeme filtreleri"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
         }}
-      />
+      >
+        <FilterSelect
+          label="Durum"
+          allLabel="Tüm durumlar"
+          options={paymentStatusValues.map((s) => ({ value: s, label: paymentStatusLabels[s] }))}
+          value={draft.status}
+          onChange={(e) => apply({ ...draft, status: e.target.value })}
+        />
+        <FilterSelect
+          label="Tür"
+          allLabel="Tüm türler"
+          options={(['booking', 'wallet_top_up'] as const).map((p) => ({
+            value: p,
+            label: PURPOSE_LABELS[p],
+          }))}
+          value={draft.purpose}
+          onChange={(e) => apply({ ...draft, purpose: e.target.value })}
+        />
+        <TextField
+          id="payments-q"
+          label="Müşteri, e-posta, referans veya no"
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          error={fieldErrors.q?.[0]}
+          containerClassName="min-w-56 flex-1"
+        />
+        <TextField
+          id="payments-from"
+          type="date"
+          label="Başlangıç"
+          value={draft.date_from}
+          onChange={(e) => setDraft({ ...draft, date_from: e.target.value })}
+          error={fieldErrors.date_from?.[0]}
+        />
+        <TextField
+          id="payments-to"
+          type="date"
+          label="Bitiş"
+          value={draft.date_to}
+          onChange={(e) => setDraft({ ...draft, date_to: e.target.value })}
+          error={fieldErrors.date_to?.[0]}
+        />
+        <Button type="submit" variant="outline">
+          Filtrele
+        </Button>
+      </form>
       {query.isPending && <Spinner label="Ödemeler yükleniyor" />}
       {query.isError && (
         <ErrorState
@@ -83,6 +163,9 @@ export function AdminPaymentsPage() {
                 <th scope="col" className="px-3 py-2">
                   Tarih
                 </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Ayrıntı</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -116,12 +199,18 @@ export function AdminPaymentsPage() {
                     )}
                   </td>
                   <td className="px-3 py-2">{formatDateTime(p.created_at)}</td>
+                  <td className="px-3 py-2">
+                    <Button size="sm" variant="outline" onClick={() => setOpenId(p.id)}>
+                      Ayrıntı<span className="sr-only"> (ödeme #{p.id})</span>
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <PaymentDetailDialog id={openId} onClose={() => setOpenId(null)} />
       {data && data.meta.last_page > 1 && (
         <div className="flex items-center gap-3">
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, CancelAppointmentBody } from '@salonya/contracts/booking';
+import type { Appointment } from '@salonya/contracts/booking';
+import type { CancelWithRefundBody as CancelAppointmentBody } from '@salonya/contracts/refunds';
 import { apiClient } from '@/lib/api-client';
 import { customerAppointmentKey } from './get-customer-appointment';
 import { customerAppointmentsKey } from './get-customer-appointments';
@@ -21,6 +22,8 @@ export function useCancelAppointment(id: number) {
     onSuccess: (result) => {
       queryClient.setQueryData(customerAppointmentKey(id), result.data);
       void queryClient.invalidateQueries({ queryKey: [...customerAppointmentsKey, 'list'] });
+      // A paid appointment's refund may have reached the wallet (ADR 0048): its balance and history reload.
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'wallet'] });
     },
   });
 }

@@ -1,16 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CANCELLATION_REASON_MAX,
-  cancelAppointmentBodySchema,
-  type Appointment,
-  type CancelAppointmentBody,
-} from '@salonya/contracts/booking';
+import { CANCELLATION_REASON_MAX, type Appointment } from '@salonya/contracts/booking';
+import { cancelWithRefundBodySchema, type CancelWithRefundBody } from '@salonya/contracts/refunds';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormFailureAlert } from '@/components/ui/form-failure-alert';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useFormFailure } from '@/lib/form-errors';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { CANCEL_FAILED, useCancelAppointment } from '../api/cancel-appointment';
 
@@ -32,12 +29,17 @@ export function CancelDialog({
     control,
     reset,
     formState: { errors },
-  } = useForm<CancelAppointmentBody>({
-    resolver: zodResolver(cancelAppointmentBodySchema),
-    defaultValues: { reason: '' },
+  } = useForm<CancelWithRefundBody>({
+    resolver: zodResolver(cancelWithRefundBodySchema),
+    defaultValues: { reason: '', refund_to: 'wallet' },
   });
+  // A paid appointment: the customer chooses where the refund goes (ADR 0048); only a card payment can go back to it.
+  const paid = appointment.payment_status === 'paid';
+  const byCard =
+    paid && (appointment.payment_method === 'card' || appointment.payment_method === 'wallet_card');
+  const refundTo = useWatch({ control, name: 'refund_to' }) ?? 'wallet';
   const { failure, clear, show } = useFormFailure({
-    fields: ['reason'],
+    fields: ['reason', 'refund_to'],
     setError,
     fallbackMessage: CANCEL_FAILED,
   });
@@ -52,7 +54,9 @@ export function CancelDialog({
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      const result = await cancel.mutateAsync(values);
+      const result = await cancel.mutateAsync(
+        paid ? { ...values, refund_to: byCard ? values.refund_to : 'wallet' } : { reason: values.reason },
+      );
       toast.success(result.message ?? 'Randevunuz iptal edildi.');
       close();
     } catch (error) {
@@ -77,6 +81,34 @@ export function CancelDialog({
           error={errors.reason?.message}
           {...register('reason')}
         />
+        {paid && (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-gray-800">İade nereye yapılsın?</legend>
+            <p className="text-xs text-gray-600">
+              Salonun ücretsiz iptal süresi içindeyseniz ödemeniz hemen iade edilir; sonrasında iade talebiniz
+              salonun iptal politikasına göre incelenir.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {(
+                [
+                  ['wallet', 'Cüzdanıma (hemen kullanılabilir)'],
+                  ...(byCard ? ([['card', 'Kartıma']] as const) : []),
+                ] as const
+              ).map(([value, label]) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                    refundTo === value ? 'border-brand-500 bg-brand-50' : 'border-gray-300',
+                  )}
+                >
+                  <input type="radio" value={value} className="accent-brand-600" {...register('refund_to')} />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={close}>
             Vazgeç

@@ -14,6 +14,7 @@ const summary = (balance: number) => ({
       currency: 'TRY',
       top_up_min_kurus: 5_000,
       top_up_max_kurus: 1_000_000,
+      bonus_rules: [{ min_top_up_kurus: 100_000, bonus_kurus: 7_500 }],
       test_mode: true,
       test_cards: [{ number: '4242424242424242', label: 'Başarılı ödeme' }],
     },
@@ -56,6 +57,7 @@ describe('WalletPage (/musteri/cuzdan)', () => {
     });
     renderRoute(<WalletPage />, { path: '/musteri/cuzdan' });
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₺250');
+    expect(screen.getByText('₺1.000 ve üzeri yüklemeye ₺75 bonus')).toBeInTheDocument();
     expect(await screen.findByText('+₺250')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Hareket sayfaları' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'İşlem türü' }), 'refund');

@@ -32,6 +32,7 @@ const TYPE_LABELS: Record<(typeof journalKindValues)[number], string> = {
   revenue_recognition: 'Gelir kaydı',
   manual_adjustment: 'Yönetici düzeltmesi',
   refund: 'İade',
+  card_refund: 'Karta iade',
   coupon_funding: 'Kupon',
   wallet_bonus: 'Bonus',
   opening_balance: 'Açılış bakiyesi',
@@ -83,6 +84,7 @@ export function WalletPage() {
           <TopUpForm
             minKurus={wallet.data.top_up_min_kurus}
             maxKurus={wallet.data.top_up_max_kurus}
+            bonusRules={wallet.data.bonus_rules ?? []}
             testCards={wallet.data.test_cards}
           />
         </>
@@ -95,10 +97,12 @@ export function WalletPage() {
 function TopUpForm({
   minKurus,
   maxKurus,
+  bonusRules,
   testCards,
 }: {
   minKurus: number;
   maxKurus: number;
+  bonusRules: readonly { min_top_up_kurus: number; bonus_kurus: number }[];
   testCards: readonly { number: string; label: string }[];
 }) {
   const [amount, setAmount] = useState('');
@@ -147,6 +151,18 @@ function TopUpForm({
           submit();
         }}
       >
+        {bonusRules.length > 0 && (
+          <ul
+            className="space-y-1 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+            aria-label="Yükleme bonusları"
+          >
+            {bonusRules.map((r) => (
+              <li key={r.min_top_up_kurus}>
+                {formatTRY(r.min_top_up_kurus)} ve üzeri yüklemeye {formatTRY(r.bonus_kurus)} bonus
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="flex flex-wrap gap-2" role="group" aria-label="Hazır tutarlar">
           {TOP_UP_PRESETS.map((preset) => (
             <Button

@@ -93,6 +93,8 @@ export const EXPORT_TABLE_LABELS: Readonly<Record<string, string>> = {
   ledger_journals: 'Muhasebe kayıtları',
   money_idempotency_keys: 'Ödeme istek kayıtları',
   coupon_redemptions: 'Kupon kullanımları',
+  refunds: 'İadeler',
+  wallet_settings: 'Cüzdan ayarları',
   coupons: 'Oluşturduğunuz kuponlar',
   contact_messages: 'İletişim mesajları',
   support_threads: 'Destek talepleri',

@@ -56,6 +56,9 @@ export const USER_COLUMNS: readonly UserColumn[] = [
   { table: 'withdrawal_requests', column: 'requested_by_user_id' },
   { table: 'withdrawal_requests', column: 'reviewed_by_user_id' },
   { table: 'coupon_redemptions', column: 'user_id' },
+  { table: 'refunds', column: 'customer_user_id' },
+  { table: 'refunds', column: 'decided_by_user_id', omit: ['decision_reason'] },
+  { table: 'wallet_settings', column: 'updated_by_user_id' },
   { table: 'coupons', column: 'created_by_user_id' },
   // Contact, support, applications.
   { table: 'contact_messages', column: 'user_id' },

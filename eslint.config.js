@@ -52,7 +52,24 @@ export const sharedFormatSelectors = [
 ];
 
 /** Web features whose API calls go through the typed client (lib/api.ts) only. */
-const typedWebFeatures = ['booking', 'salon'];
+const typedWebFeatures = [
+  'auth',
+  'availability',
+  'booking',
+  'catalogue',
+  'contact',
+  'impersonation',
+  'owner-insights',
+  'owner-salons',
+  'owner-services',
+  'owner-settings',
+  'salon',
+  'salon-application',
+  'salon-media',
+  'search',
+  'system',
+  'team',
+];
 const webResponseSelectors = [
   {
     selector: "ImportSpecifier[imported.name='apiClient']",

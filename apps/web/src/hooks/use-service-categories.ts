@@ -8,17 +8,10 @@ import { apiDataTyped } from '@/lib/api-path';
  * read it, so it is typed from the contract without loading zod (lib/api-path.ts).
  */
 
-export const SERVICE_CATEGORIES_FAILED = 'Hizmet kategorileri yüklenemedi';
-
 export const serviceCategoriesQueryKey = ['home', 'service-categories'] as const;
 
 export function getServiceCategories(signal?: AbortSignal) {
-  return apiDataTyped<typeof getHomeServiceCategories>(
-    'GET',
-    '/home/service-categories',
-    {},
-    { auth: false, signal, fallbackMessage: SERVICE_CATEGORIES_FAILED },
-  );
+  return apiDataTyped<typeof getHomeServiceCategories>('GET', '/home/service-categories', {}, { signal });
 }
 
 export function serviceCategoriesQueryOptions() {

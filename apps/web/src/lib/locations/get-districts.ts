@@ -3,15 +3,13 @@ import type { getLocationsProvincesDistricts } from '@salonya/contracts/api-rout
 import { PROVINCES_TIMEOUT_MS } from '@salonya/domain/constants';
 import { apiDataTyped } from '../api-path';
 
-export const DISTRICTS_FAILED = 'İlçeler yüklenemedi';
-
 /** GET /locations/provinces/{id}/districts (the same 3 s time-out as the provinces), sorted by the API. */
 export function getDistricts(provinceId: number, signal?: AbortSignal) {
   return apiDataTyped<typeof getLocationsProvincesDistricts>(
     'GET',
     '/locations/provinces/:id/districts',
     { params: { id: provinceId } },
-    { auth: false, signal, timeoutMs: PROVINCES_TIMEOUT_MS, fallbackMessage: DISTRICTS_FAILED },
+    { signal, timeoutMs: PROVINCES_TIMEOUT_MS },
   );
 }
 

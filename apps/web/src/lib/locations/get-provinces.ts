@@ -3,8 +3,6 @@ import type { getLocationsProvinces } from '@salonya/contracts/api-routes';
 import { PROVINCES_TIMEOUT_MS } from '@salonya/domain/constants';
 import { apiDataTyped } from '../api-path';
 
-export const PROVINCES_FAILED = 'İller yüklenemedi';
-
 /**
  * GET /locations/provinces (SPEC §7.3, 3 s time-out) → the 81 provinces with their coordinates. Public pages read it
  * (the location picker), so it is typed from the contract without loading zod (lib/api-path.ts).
@@ -14,7 +12,7 @@ export function getProvinces(signal?: AbortSignal) {
     'GET',
     '/locations/provinces',
     {},
-    { auth: false, signal, timeoutMs: PROVINCES_TIMEOUT_MS, fallbackMessage: PROVINCES_FAILED },
+    { signal, timeoutMs: PROVINCES_TIMEOUT_MS },
   );
 }
 

@@ -10,9 +10,9 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/form-errors';
-import { SERVICE_CATEGORIES_FAILED, useServiceCategories } from '@/hooks/use-service-categories';
-import { DISTRICTS_FAILED, useDistricts } from '@/lib/locations/get-districts';
-import { PROVINCES_FAILED, useProvinces } from '@/lib/locations/get-provinces';
+import { useServiceCategories } from '@/hooks/use-service-categories';
+import { useDistricts } from '@/lib/locations/get-districts';
+import { useProvinces } from '@/lib/locations/get-provinces';
 import type { ApplicationFormData, ApplicationFormValues } from '../utils/application-form';
 import { CategoryIcon } from '@/components/ui/category-icon';
 
@@ -40,6 +40,10 @@ function placeOptions(places: readonly { id: number; name: string }[] | undefine
     .sort((a, b) => a.name.localeCompare(b.name, 'tr'))
     .map((p) => ({ value: String(p.id), label: p.name }));
 }
+
+const PROVINCES_FAILED = 'İller yüklenemedi';
+const DISTRICTS_FAILED = 'İlçeler yüklenemedi';
+const SERVICE_CATEGORIES_FAILED = 'Hizmet kategorileri yüklenemedi';
 
 const legendClass = 'mb-2 text-sm font-medium text-gray-800';
 const groupErrorClass = 'mt-1 text-sm text-red-700';

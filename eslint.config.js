@@ -52,7 +52,26 @@ export const sharedFormatSelectors = [
 ];
 
 /** Web features whose API calls go through the typed client (lib/api.ts) only. */
-const typedWebFeatures = ['booking', 'salon', 'coupons', 'admin-coupons'];
+const typedWebFeatures = [
+  'auth',
+  'availability',
+  'admin-coupons',
+  'booking',
+  'catalogue',
+  'contact',
+  'coupons',
+  'impersonation',
+  'owner-insights',
+  'owner-salons',
+  'owner-services',
+  'owner-settings',
+  'salon',
+  'salon-application',
+  'salon-media',
+  'search',
+  'system',
+  'team',
+];
 const webResponseSelectors = [
   {
     selector: "ImportSpecifier[imported.name='apiClient']",

@@ -275,16 +275,28 @@ export function route<
   R extends z.ZodType,
   Q extends z.ZodType | QueryNames<string> | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  const U extends true | undefined = undefined,
 >(definition: {
   method: M;
   path: P;
   query?: Q;
   body?: B;
-  multipart?: true;
+  multipart?: U;
   response: R;
-}): ApiRoute<M, P, Q, B, R> {
-  return { ...definition, query: definition.query as Q, body: definition.body as B };
+}): ApiRoute<M, P, Q, B, R> & MultipartMark<U> {
+  // The mark is the definition's own `multipart: true`; the conditional type only carries it to the caller.
+  return { ...definition, query: definition.query as Q, body: definition.body as B } as ApiRoute<
+    M,
+    P,
+    Q,
+    B,
+    R
+  > &
+    MultipartMark<U>;
 }
+
+/** A multipart route's type says so (`multipart: true`), so that its call takes a FormData body. */
+type MultipartMark<U extends true | undefined> = [U] extends [true] ? { readonly multipart: true } : unknown;
 
 /** ':salonId' and ':id' of '/salon-owner/salons/:salonId/services/:id'. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

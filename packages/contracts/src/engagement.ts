@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { salonCardSchema, specialistSchema } from './catalogue';
-import { successEnvelope } from './envelope';
+import { successEnvelope, successEnvelopeWithMessage } from './envelope';
 import { emailField, nameField, normalizeTurkishMobile, PHONE_MESSAGE, phoneField } from './fields';
 
 export const contactSubjects = ['genel', 'randevu', 'odeme', 'salon', 'oneri', 'sikayet', 'kvkk'] as const;
@@ -131,7 +131,7 @@ export const APPLICATION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const APPLICATION_DOCUMENT_MAX_FILES = 6;
 
 /** POST /contact (201). */
-export const contactResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
+export const contactResponseSchema = successEnvelopeWithMessage(z.object({ id: z.number().int() }));
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** GET /customer/favorites: the customer's favourite salons as cards. */
@@ -159,7 +159,7 @@ export const favoriteSpecialistToggleResponseSchema = successEnvelope(
 export type FavoriteSpecialistToggleResponse = z.infer<typeof favoriteSpecialistToggleResponseSchema>;
 
 /** POST /salon-applications (multipart, 201). */
-export const salonApplicationResponseSchema = successEnvelope(
+export const salonApplicationResponseSchema = successEnvelopeWithMessage(
   z.object({ id: z.number().int(), status: z.literal('pending') }),
 );
 export type SalonApplicationResponse = z.infer<typeof salonApplicationResponseSchema>;

@@ -69,6 +69,11 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 }
 export type SuccessEnvelope<T> = { success: true; data: T; message?: string };
 
+/** A success answer whose Turkish message the screen shows (the route always sends one). */
+export function successEnvelopeWithMessage<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string() });
+}
+
 /** A success answer with no data (sign-out, deletions that only confirm). */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

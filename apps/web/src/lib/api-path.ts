@@ -55,15 +55,6 @@ export async function apiDataTyped<R extends AnyRoute>(
   input: RouteInput<R>,
   options?: RequestOptions,
 ): Promise<RouteData<R>> {
-  const params = input.params as Readonly<Record<string, string | number>> | undefined;
-  const query = input.query as Readonly<Record<string, QueryParam>> | undefined;
-  const answer = (await sendRequest(
-    method,
-    `${buildPath(path, params)}${queryString(query)}`,
-    input.body,
-    options,
-  )) as {
-    data: RouteData<R>;
-  };
+  const answer = (await apiTyped<R>(method, path, input, options)) as { data: RouteData<R> };
   return answer.data;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getSalonOwnerSalons, postSalonOwnerSwitchSalon } from '@salonya/contracts/api-routes';
 import type { OwnerSalon, OwnerSalonList } from '@salonya/contracts/salon-owner';
 import { OWNER_SALON_LIST_CACHE_MS } from '@salonya/domain/constants';
 import { SALON_INFO_FAILED, SALON_SWITCH_FAILED } from '@salonya/domain/messages';
 import { pickSelectedSalon } from '@salonya/domain/salon-owner/selection';
-import { apiClient } from './api-client';
+import { apiData } from './api';
 import { readStorage, writeStorage } from './storage';
 import { toast } from './toast';
 
@@ -22,12 +22,8 @@ export const OWNER_SALONS_FAILED = SALON_INFO_FAILED;
 export const ownerSalonsKey = ['owner', 'salons'] as const;
 
 /** GET /salon-owner/salons reads data.salons (SPEC §7.2). */
-export async function getOwnerSalonList(signal?: AbortSignal): Promise<OwnerSalonList> {
-  const response = await apiClient.get<SuccessEnvelope<OwnerSalonList>>('/salon-owner/salons', {
-    signal,
-    fallbackMessage: OWNER_SALONS_FAILED,
-  });
-  return response.data;
+export function getOwnerSalonList(signal?: AbortSignal): Promise<OwnerSalonList> {
+  return apiData(getSalonOwnerSalons, {}, { signal, fallbackMessage: OWNER_SALONS_FAILED });
 }
 
 /** The salons alone (for a caller that needs no selection). */
@@ -91,13 +87,12 @@ export function useSelectedSalon() {
 }
 
 /** POST /salon-owner/switch-salon with body salon_id (SPEC §7.2); answers the salon switched to. */
-export async function switchSalon(salonId: number): Promise<OwnerSalonOption> {
-  const response = await apiClient.post<SuccessEnvelope<OwnerSalonOption>>(
-    '/salon-owner/switch-salon',
-    { salon_id: salonId },
+export function switchSalon(salonId: number): Promise<OwnerSalonOption> {
+  return apiData(
+    postSalonOwnerSwitchSalon,
+    { body: { salon_id: salonId } },
     { fallbackMessage: SALON_SWITCH_FAILED },
   );
-  return response.data;
 }
 
 /**

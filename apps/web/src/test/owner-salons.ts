@@ -1,5 +1,7 @@
+import { getSalonOwnerSalons } from '@salonya/contracts/api-routes';
 import type { OwnerSalon, OwnerSalonList } from '@salonya/contracts/salon-owner';
 import { ownerSalonListSchema } from '@salonya/contracts/salon-owner';
+import { contractMock } from './contract-mock';
 
 type SalonSeed = Pick<OwnerSalon, 'id' | 'name'> & Partial<OwnerSalon>;
 
@@ -16,5 +18,5 @@ export function ownerSalonsAnswer(salons: readonly SalonSeed[], selectedId?: num
     })),
     selected_salon_id: selected,
   });
-  return { body: { success: true, data } };
+  return contractMock(getSalonOwnerSalons, { success: true, data });
 }

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthProfile } from '@salonya/contracts/api-routes';
+import { contractMock } from '@/test/contract-mock';
 import { setUnauthorizedNavigator } from '@/lib/api-client';
 import { getStoredUser, setSession } from '@/lib/session';
 import { jsonResponse, makeUser } from '@/test/fixtures';
@@ -17,7 +19,12 @@ describe('verifyAdminAccess', () => {
   it('confirms the stored admin with GET /auth/profile once per page load', async () => {
     setSession('tok', makeUser('admin'));
     fetchMock.mockImplementation(async () =>
-      jsonResponse({ success: true, data: makeUser('admin', { name: 'Selin Arslan Kaya' }) }),
+      jsonResponse(
+        contractMock(getAuthProfile, {
+          success: true,
+          data: makeUser('admin', { name: 'Selin Arslan Kaya' }),
+        }).body,
+      ),
     );
     await expect(verifyAdminAccess()).resolves.toBe('allowed');
     await expect(verifyAdminAccess()).resolves.toBe('allowed');
@@ -28,7 +35,9 @@ describe('verifyAdminAccess', () => {
 
   it('denies a user whose server-side type is no longer admin', async () => {
     setSession('tok', makeUser('admin'));
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: makeUser('customer') }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(contractMock(getAuthProfile, { success: true, data: makeUser('customer') }).body),
+    );
     await expect(verifyAdminAccess()).resolves.toBe('denied');
   });
 

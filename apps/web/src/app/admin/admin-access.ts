@@ -1,5 +1,5 @@
-import type { User } from '@salonya/contracts/user';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { getProfile } from '@/hooks/use-profile';
+import { ApiError } from '@/lib/api-client';
 import { getStoredUser, getToken, updateStoredUser } from '@/lib/session';
 
 export type AdminAccess = 'allowed' | 'denied' | 'signed-out';
@@ -12,9 +12,9 @@ async function check(): Promise<AdminAccess> {
   if (getToken() === null || stored === null) return 'signed-out';
   if (stored.user_type !== 'admin') return 'denied';
   try {
-    const response = await apiClient.get<{ success: true; data: User }>('/auth/profile');
-    if (response.data.user_type !== 'admin') return 'denied';
-    updateStoredUser(response.data);
+    const user = await getProfile();
+    if (user.user_type !== 'admin') return 'denied';
+    updateStoredUser(user);
     return 'allowed';
   } catch (error) {
     // 401: the API client has cleared the session and is on its way to /giris.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/hooks/use-profile';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { AccountPage } from '@/features/account/components/account-page';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';

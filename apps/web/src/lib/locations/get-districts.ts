@@ -1,23 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import type { getLocationsProvincesDistricts } from '@salonya/contracts/api-routes';
 import { PROVINCES_TIMEOUT_MS } from '@salonya/domain/constants';
-import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '../api-client';
-import type { District } from './types';
+import { apiDataTyped } from '../api-path';
 
 /** GET /locations/provinces/{id}/districts (the same 3 s time-out as the provinces), sorted by the API. */
-export async function getDistricts(provinceId: number, signal?: AbortSignal): Promise<District[]> {
-  const response = await apiClient.get<SuccessEnvelope<District[]>>(
-    `/locations/provinces/${provinceId}/districts`,
+export function getDistricts(provinceId: number, signal?: AbortSignal) {
+  return apiDataTyped<typeof getLocationsProvincesDistricts>(
+    'GET',
+    '/locations/provinces/:id/districts',
+    { params: { id: provinceId } },
     { signal, timeoutMs: PROVINCES_TIMEOUT_MS },
   );
-  if (!Array.isArray(response.data)) throw new Error(DATA_LOAD_FAILED);
-  return response.data;
 }
+
+export const districtsQueryKey = (provinceId: number) => ['locations', 'districts', provinceId] as const;
 
 export function getDistrictsQueryOptions(provinceId: number) {
   return queryOptions({
-    queryKey: ['locations', 'districts', provinceId] as const,
+    queryKey: districtsQueryKey(provinceId),
     queryFn: ({ signal }) => getDistricts(provinceId, signal),
     staleTime: Infinity,
     gcTime: Infinity,

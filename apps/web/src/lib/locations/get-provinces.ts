@@ -1,23 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import type { getLocationsProvinces } from '@salonya/contracts/api-routes';
 import { PROVINCES_TIMEOUT_MS } from '@salonya/domain/constants';
-import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '../api-client';
-import type { Province } from './types';
+import { apiDataTyped } from '../api-path';
 
-/** GET /locations/provinces (SPEC §7.3, 3 s time-out) → the 81 provinces with their coordinates. */
-export async function getProvinces(signal?: AbortSignal): Promise<Province[]> {
-  const response = await apiClient.get<SuccessEnvelope<Province[]>>('/locations/provinces', {
-    signal,
-    timeoutMs: PROVINCES_TIMEOUT_MS,
-  });
-  if (!Array.isArray(response.data)) throw new Error(DATA_LOAD_FAILED);
-  return response.data;
+/**
+ * GET /locations/provinces (SPEC §7.3, 3 s time-out) → the 81 provinces with their coordinates. Public pages read it
+ * (the location picker), so it is typed from the contract without loading zod (lib/api-path.ts).
+ */
+export function getProvinces(signal?: AbortSignal) {
+  return apiDataTyped<typeof getLocationsProvinces>(
+    'GET',
+    '/locations/provinces',
+    {},
+    { signal, timeoutMs: PROVINCES_TIMEOUT_MS },
+  );
 }
+
+/** The one query key of the provinces (issue 14 item 4): every screen that lists them shares this cache. */
+export const provincesQueryKey = ['locations', 'provinces'] as const;
 
 export function getProvincesQueryOptions() {
   return queryOptions({
-    queryKey: ['locations', 'provinces'] as const,
+    queryKey: provincesQueryKey,
     queryFn: ({ signal }) => getProvinces(signal),
     // The list of provinces does not change while the page is open.
     staleTime: Infinity,

@@ -10,7 +10,7 @@ import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { ErrorState } from '@/components/ui/states';
 import { LocationFilter } from '@/components/location/location-filter';
-import { useServiceCategories } from '@/features/catalogue/api/get-service-categories';
+import { useServiceCategories } from '@/hooks/use-service-categories';
 import { SalonCard } from '@/features/catalogue/components/salon-card';
 import { usePageMeta } from '@/features/catalogue/hooks/use-page-meta';
 import { useTrending } from '@/features/search/api/get-trending';

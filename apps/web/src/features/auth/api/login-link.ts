@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AuthResponse, LoginLinkData, LoginLinkSignInData } from '@salonya/contracts/auth';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postAuthLoginLink, postAuthLoginLinkSignIn } from '@salonya/contracts/api-routes';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { startSession } from '../utils/start-session';
 
-export interface LoginLinkResponse {
-  success: true;
-  message: string;
-}
+export type LoginLinkResponse = RouteAnswer<typeof postAuthLoginLink>;
 
 export const LOGIN_LINK_FAILED = 'Giriş bağlantısı gönderilemedi. Lütfen tekrar deneyin.';
 export const LOGIN_LINK_SIGN_IN_FAILED =
@@ -14,7 +13,7 @@ export const LOGIN_LINK_SIGN_IN_FAILED =
 
 /** POST /auth/login-link: answers the same whether or not the account exists; the mail holds a one-time link. */
 export function requestLoginLink(data: LoginLinkData): Promise<LoginLinkResponse> {
-  return apiClient.post<LoginLinkResponse>('/auth/login-link', data, { fallbackMessage: LOGIN_LINK_FAILED });
+  return api(postAuthLoginLink, { body: data }, { fallbackMessage: LOGIN_LINK_FAILED });
 }
 
 export function useRequestLoginLink(
@@ -28,9 +27,7 @@ export function useRequestLoginLink(
 
 /** POST /auth/login-link/sign-in: the mailed link's token → token and user (once). */
 export function signInWithLink(data: LoginLinkSignInData): Promise<AuthResponse> {
-  return apiClient.post<AuthResponse>('/auth/login-link/sign-in', data, {
-    fallbackMessage: LOGIN_LINK_SIGN_IN_FAILED,
-  });
+  return api(postAuthLoginLinkSignIn, { body: data }, { fallbackMessage: LOGIN_LINK_SIGN_IN_FAILED });
 }
 
 export function useSignInWithLink(

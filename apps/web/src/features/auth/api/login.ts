@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AuthResponse, LoginData } from '@salonya/contracts/auth';
 import { LOGIN_FAILED } from '@salonya/domain/messages';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postAuthLogin } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { startSession } from '../utils/start-session';
 
 /** POST /auth/login: credentials (already parsed by loginRequestSchema) → token and user. */
 export function login(data: LoginData): Promise<AuthResponse> {
-  return apiClient.post<AuthResponse>('/auth/login', data, { fallbackMessage: LOGIN_FAILED });
+  return api(postAuthLogin, { body: data }, { fallbackMessage: LOGIN_FAILED });
 }
 
 type LoginOptions = Omit<UseMutationOptions<AuthResponse, ApiError, LoginData>, 'mutationFn'>;

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import type { postAuthLogout } from '@salonya/contracts/api-routes';
+import { apiTyped } from '@/lib/api-path';
+import type { RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
-export interface LogoutResponse {
-  success: true;
-  message: string;
-}
+export type LogoutResponse = RouteAnswer<typeof postAuthLogout>;
 
-/** POST /auth/logout (no body): revokes the current token on the server. */
+/**
+ * POST /auth/logout (no body): revokes the current token on the server. The header's user menu of the public pages
+ * sends it, so it is typed from the contract without loading zod (lib/api-path.ts).
+ */
 export function logout(): Promise<LogoutResponse> {
-  return apiClient.post<LogoutResponse>('/auth/logout');
+  return apiTyped<typeof postAuthLogout>('POST', '/auth/logout', {});
 }
 
 type LogoutOptions = Omit<UseMutationOptions<LogoutResponse, ApiError, void>, 'mutationFn'>;

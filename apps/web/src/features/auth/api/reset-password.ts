@@ -1,19 +1,16 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ResetPasswordData } from '@salonya/contracts/auth';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postAuthResetPassword } from '@salonya/contracts/api-routes';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 
-export interface ResetPasswordResponse {
-  success: true;
-  message: string;
-}
+export type ResetPasswordResponse = RouteAnswer<typeof postAuthResetPassword>;
 
 export const RESET_PASSWORD_FAILED = 'Şifre güncellenirken hata oluştu';
 
 /** POST /auth/reset-password with the mailed token; an invalid or used token answers 422 errors.token. */
 export function resetPassword(data: ResetPasswordData): Promise<ResetPasswordResponse> {
-  return apiClient.post<ResetPasswordResponse>('/auth/reset-password', data, {
-    fallbackMessage: RESET_PASSWORD_FAILED,
-  });
+  return api(postAuthResetPassword, { body: data }, { fallbackMessage: RESET_PASSWORD_FAILED });
 }
 
 type ResetPasswordOptions = Omit<

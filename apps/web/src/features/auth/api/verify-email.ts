@@ -1,23 +1,17 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { VerifyEmailData } from '@salonya/contracts/auth';
-import type { User } from '@salonya/contracts/user';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postAuthEmailVerify } from '@salonya/contracts/api-routes';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { getStoredUser, keepSessionFlags, profileQueryKey, updateStoredUser } from '@/lib/session';
 
-export interface VerifyEmailResponse {
-  success: true;
-  message: string;
-  data: { user: User };
-}
+export type VerifyEmailResponse = RouteAnswer<typeof postAuthEmailVerify>;
 
 export const VERIFY_EMAIL_FAILED = 'E-posta adresiniz doğrulanamadı. Lütfen tekrar deneyin.';
 
 /** POST /auth/email/verify with the parts of the mailed link; 400/410 (INVALID_LINK) for a bad or expired link. */
 export function verifyEmail(data: VerifyEmailData): Promise<VerifyEmailResponse> {
-  return apiClient.post<VerifyEmailResponse>('/auth/email/verify', data, {
-    auth: false,
-    fallbackMessage: VERIFY_EMAIL_FAILED,
-  });
+  return api(postAuthEmailVerify, { body: data }, { auth: false, fallbackMessage: VERIFY_EMAIL_FAILED });
 }
 
 type VerifyEmailOptions = Omit<

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/hooks/use-profile';
 import { LoginToResendLink } from './login-to-resend-link';
 import { ResendVerificationButton } from './resend-verification-button';
 

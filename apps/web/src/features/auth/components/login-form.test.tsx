@@ -5,7 +5,15 @@ import { getStoredUser, getToken, rememberIntendedUrl, storeEmergencyAdminHash }
 import { toast } from '@/lib/toast';
 import { assignLocation } from '../utils/location';
 import type * as LocationModule from '../utils/location';
+import { postAuthLogin } from '@salonya/contracts/api-routes';
+import type { User } from '@salonya/contracts/user';
+import { contractMock } from '@/test/contract-mock';
 import { authResponse, makeUser, mockApi, renderRoute } from '@/test/test-utils';
+
+/** A signed-in answer, held to the contract of postAuthLogin. */
+function signedIn(user: User, status = 200, message?: string) {
+  return contractMock(postAuthLogin, { ...authResponse(user, message), success: true }, { status });
+}
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/toast', () => ({
@@ -36,7 +44,7 @@ async function fillAndSubmit(email = 'Deniz@Ornek.com', password = 'Salonya123!'
 describe('LoginForm', () => {
   it('stores the session, greets with the server message and goes to the remembered page (customer)', async () => {
     const customer = makeUser();
-    const { calls } = mockApi({ 'POST /auth/login': { body: authResponse(customer) } });
+    const { calls } = mockApi({ 'POST /auth/login': signedIn(customer) });
     rememberIntendedUrl('/musteri/randevular?durum=yaklasan');
     renderLogin();
 
@@ -51,7 +59,7 @@ describe('LoginForm', () => {
   });
 
   it('sends staff to /personel', async () => {
-    mockApi({ 'POST /auth/login': { body: authResponse(makeUser({ user_type: 'staff', role: 'staff' })) } });
+    mockApi({ 'POST /auth/login': signedIn(makeUser({ user_type: 'staff', role: 'staff' })) });
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByText('Personel paneli')).toBeInTheDocument();
@@ -59,14 +67,14 @@ describe('LoginForm', () => {
   });
 
   it('sends a customer without a remembered page to /', async () => {
-    mockApi({ 'POST /auth/login': { body: authResponse(makeUser()) } });
+    mockApi({ 'POST /auth/login': signedIn(makeUser()) });
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();
   });
 
   it('loads the admin page (another HTML entry) for an admin, with a fresh emergency hash', async () => {
-    mockApi({ 'POST /auth/login': { body: authResponse(makeUser({ user_type: 'admin', role: 'admin' })) } });
+    mockApi({ 'POST /auth/login': signedIn(makeUser({ user_type: 'admin', role: 'admin' })) });
     storeEmergencyAdminHash('#users');
     renderLogin();
     await fillAndSubmit();
@@ -148,7 +156,7 @@ describe('LoginForm', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(calls[0]?.body).toMatchObject({ remember: true });
 
-    answer({ body: authResponse(makeUser()) });
+    answer(signedIn(makeUser()));
     expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();
   });
 
@@ -212,7 +220,7 @@ describe('LoginForm', () => {
 
   it('signs in once with a mailed link (/giris?baglanti=…)', async () => {
     const { calls } = mockApi({
-      'POST /auth/login-link/sign-in': { body: authResponse(makeUser()) },
+      'POST /auth/login-link/sign-in': signedIn(makeUser()),
     });
     renderRoute(<LoginForm />, { path: '/giris', url: '/giris?baglanti=tek-kullanimlik-baglanti' });
     expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();

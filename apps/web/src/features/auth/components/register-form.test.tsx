@@ -3,7 +3,15 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { postAuthRegister } from '@salonya/contracts/api-routes';
+import type { User } from '@salonya/contracts/user';
+import { contractMock } from '@/test/contract-mock';
 import { authResponse, makeUser, mockApi, renderRoute } from '@/test/test-utils';
+
+/** A signed-in answer, held to the contract of postAuthRegister. */
+function signedIn(user: User, status = 200, message?: string) {
+  return contractMock(postAuthRegister, { ...authResponse(user, message), success: true }, { status });
+}
 import { RegisterForm } from './register-form';
 
 vi.mock('@/lib/toast', () => ({
@@ -78,7 +86,7 @@ describe('RegisterForm', () => {
   });
 
   it('requires the KVKK consent (and only that) before sending', async () => {
-    const { calls } = mockApi({ 'POST /auth/register': { status: 201, body: authResponse(makeUser()) } });
+    const { calls } = mockApi({ 'POST /auth/register': signedIn(makeUser(), 201) });
     renderRegister();
     const user = userEvent.setup();
     await fillValidForm(user, { kvkk: false });
@@ -107,7 +115,7 @@ describe('RegisterForm', () => {
   it('registers with the normalised values, stores the session, says a mail was sent and goes to /', async () => {
     const created = makeUser({ email: 'yeni@ornek.com', email_verified_at: null });
     const sent = 'Kaydınız oluşturuldu. E-posta adresinize bir doğrulama bağlantısı gönderdik.';
-    const { calls } = mockApi({ 'POST /auth/register': { status: 201, body: authResponse(created, sent) } });
+    const { calls } = mockApi({ 'POST /auth/register': signedIn(created, 201, sent) });
     renderRegister();
     const user = userEvent.setup();
     await fillValidForm(user);

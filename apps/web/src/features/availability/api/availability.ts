@@ -5,17 +5,27 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  AvailabilityOverview,
-  Blocking,
-  BlockingResult,
-  BulkDeleteResult,
-  Break,
-} from '@salonya/contracts/availability';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import {
+  deleteUnifiedAvailabilityBlocking,
+  deleteUnifiedAvailabilityBreakTime,
+  deleteUnifiedAvailabilityBulkDelete,
+  deleteUnifiedAvailabilityMyBlocking,
+  deleteUnifiedAvailabilityMyBreak,
+  deleteUnifiedAvailabilityMyBulkDelete,
+  getStaffAvailability,
+  getUnifiedAvailabilitySalonOverview,
+  getUnifiedAvailabilityStaff,
+  postUnifiedAvailabilityBlocking,
+  postUnifiedAvailabilityBreakTime,
+  postUnifiedAvailabilityMyBlocking,
+  postUnifiedAvailabilityMyBreak,
+  putUnifiedAvailabilityBlocking,
+  putUnifiedAvailabilityBreakTime,
+  putUnifiedAvailabilityMyBlocking,
+  putUnifiedAvailabilityMyBreak,
+} from '@salonya/contracts/api-routes';
 import { BLOCKING_ADD_FAILED, BREAK_ADD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { api, apiData } from '@/lib/api';
 import type { AddBlockingBody, AddBreakBody, EditBlockingBody, EditBreakBody } from '../utils/forms';
 import type { AvailabilityRow } from '../utils/list';
 import { MSG } from '../utils/messages';
@@ -26,16 +36,23 @@ import { selectedOwnerSalon } from './owner-salon';
 export const availabilityKey = ['availability'] as const;
 
 /** SPEC §7.5, §6: staff read their own; an owner the selected salon's team, or one staff member (salon_staff_id). */
-async function overviewPath(scope: AvailabilityScope, queryClient: QueryClient): Promise<string> {
+async function getOverview(
+  scope: AvailabilityScope,
+  range: RangeQuery,
+  queryClient: QueryClient,
+  signal?: AbortSignal,
+) {
+  const options = { signal, fallbackMessage: MSG.loadFailed };
+  const query = { ...range };
   switch (scope.kind) {
     case 'self':
-      return '/staff/availability';
+      return apiData(getStaffAvailability, { query }, options);
     case 'team': {
       const salon = await selectedOwnerSalon(queryClient);
-      return `/unified-availability/salon/${salon.id}/overview`;
+      return apiData(getUnifiedAvailabilitySalonOverview, { params: { salonId: salon.id }, query }, options);
     }
     case 'member':
-      return `/unified-availability/staff/${scope.staffId}`;
+      return apiData(getUnifiedAvailabilityStaff, { params: { staffId: scope.staffId }, query }, options);
   }
 }
 
@@ -45,12 +62,7 @@ export async function getAvailability(
   queryClient: QueryClient,
   signal?: AbortSignal,
 ) {
-  const path = await overviewPath(scope, queryClient);
-  const response = await apiClient.get<SuccessEnvelope<AvailabilityOverview>>(
-    `${path}${toQueryString({ ...range })}`,
-    { signal, fallbackMessage: MSG.loadFailed },
-  );
-  return toView(response.data);
+  return toView(await getOverview(scope, range, queryClient, signal));
 }
 
 export function useAvailability(scope: AvailabilityScope, range: RangeQuery) {
@@ -62,19 +74,32 @@ export function useAvailability(scope: AvailabilityScope, range: RangeQuery) {
   });
 }
 
-/** Staff use the 'my-' paths (SPEC §6, §7.5); owners the general ones. */
-function base(scope: AvailabilityScope) {
-  const own = scope.kind === 'self';
-  return {
-    blocking: own ? '/unified-availability/my-blocking' : '/unified-availability/blocking',
-    break: own ? '/unified-availability/my-break' : '/unified-availability/break-time',
-    bulk: own ? '/unified-availability/my-bulk-delete' : '/unified-availability/bulk-delete',
-  };
+/** Staff use the 'my-' routes (SPEC §6, §7.5); owners the general ones. */
+function routesOf(scope: AvailabilityScope) {
+  return scope.kind === 'self'
+    ? {
+        addBlocking: postUnifiedAvailabilityMyBlocking,
+        editBlocking: putUnifiedAvailabilityMyBlocking,
+        deleteBlocking: deleteUnifiedAvailabilityMyBlocking,
+        addBreak: postUnifiedAvailabilityMyBreak,
+        editBreak: putUnifiedAvailabilityMyBreak,
+        deleteBreak: deleteUnifiedAvailabilityMyBreak,
+        bulkDelete: deleteUnifiedAvailabilityMyBulkDelete,
+      }
+    : {
+        addBlocking: postUnifiedAvailabilityBlocking,
+        editBlocking: putUnifiedAvailabilityBlocking,
+        deleteBlocking: deleteUnifiedAvailabilityBlocking,
+        addBreak: postUnifiedAvailabilityBreakTime,
+        editBreak: putUnifiedAvailabilityBreakTime,
+        deleteBreak: deleteUnifiedAvailabilityBreakTime,
+        bulkDelete: deleteUnifiedAvailabilityBulkDelete,
+      };
 }
 
 export function useAvailabilityMutations(scope: AvailabilityScope) {
   const queryClient = useQueryClient();
-  const paths = base(scope);
+  const routes = routesOf(scope);
   const refresh = () => queryClient.invalidateQueries({ queryKey: availabilityKey });
   const after = <T>(p: Promise<T>) =>
     p.then(async (result) => {
@@ -84,37 +109,29 @@ export function useAvailabilityMutations(scope: AvailabilityScope) {
 
   const addBlocking = useMutation({
     mutationFn: (body: AddBlockingBody) =>
-      after(
-        apiClient.post<SuccessEnvelope<BlockingResult>>(paths.blocking, body, {
-          fallbackMessage: BLOCKING_ADD_FAILED,
-        }),
-      ),
+      after(api(routes.addBlocking, { body }, { fallbackMessage: BLOCKING_ADD_FAILED })),
   });
   const addBreak = useMutation({
     mutationFn: (body: AddBreakBody) =>
-      after(apiClient.post<SuccessEnvelope<Break>>(paths.break, body, { fallbackMessage: BREAK_ADD_FAILED })),
+      after(api(routes.addBreak, { body }, { fallbackMessage: BREAK_ADD_FAILED })),
   });
   const editBlocking = useMutation({
     mutationFn: ({ id, body }: { id: number; body: EditBlockingBody }) =>
-      after(apiClient.put<SuccessEnvelope<Blocking>>(`${paths.blocking}/${id}`, body)),
+      after(api(routes.editBlocking, { params: { id }, body })),
   });
   const editBreak = useMutation({
     mutationFn: ({ id, body }: { id: number; body: EditBreakBody }) =>
-      after(apiClient.put<SuccessEnvelope<Break>>(`${paths.break}/${id}`, body)),
+      after(api(routes.editBreak, { params: { id }, body })),
   });
   const remove = useMutation({
     mutationFn: (row: AvailabilityRow) =>
       after(
-        apiClient.delete<SuccessEnvelope<null>>(
-          `${row.kind === 'blocking' ? paths.blocking : paths.break}/${row.id}`,
-        ),
+        api(row.kind === 'blocking' ? routes.deleteBlocking : routes.deleteBreak, { params: { id: row.id } }),
       ),
   });
   const bulkDelete = useMutation({
     mutationFn: (rows: readonly AvailabilityRow[]) =>
-      after(
-        apiClient.delete<SuccessEnvelope<BulkDeleteResult>>(paths.bulk, { item_ids: rows.map((r) => r.key) }),
-      ),
+      after(api(routes.bulkDelete, { body: { item_ids: rows.map((r) => r.key) } })),
   });
   return { addBlocking, addBreak, editBlocking, editBreak, remove, bulkDelete };
 }

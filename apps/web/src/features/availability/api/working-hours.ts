@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SalonWorkingHours, StaffWorkingHours, WorkingRangeDto } from '@salonya/contracts/availability';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import {
+  getSalonOwnerSalonsWorkingHours,
+  putSalonOwnerStaffWorkingHours,
+} from '@salonya/contracts/api-routes';
+import type { WorkingRangeDto } from '@salonya/contracts/availability';
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { api, apiData } from '@/lib/api';
 import { WORKING_HOURS_MSG } from '../utils/working-hours';
 import { selectedOwnerSalon } from './owner-salon';
 
@@ -15,11 +18,11 @@ export function useWorkingHours() {
     queryKey: workingHoursKey,
     queryFn: async ({ signal }) => {
       const salon = await selectedOwnerSalon(queryClient);
-      const response = await apiClient.get<SuccessEnvelope<SalonWorkingHours>>(
-        `/salon-owner/salons/${salon.id}/working-hours`,
+      return apiData(
+        getSalonOwnerSalonsWorkingHours,
+        { params: { salonId: salon.id } },
         { signal, fallbackMessage: DATA_LOAD_FAILED },
       );
-      return response.data;
     },
   });
 }
@@ -29,9 +32,9 @@ export function useSaveWorkingHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ salonStaffId, ranges }: { salonStaffId: number; ranges: WorkingRangeDto[] }) =>
-      apiClient.put<SuccessEnvelope<StaffWorkingHours>>(
-        `/salon-owner/staff/${salonStaffId}/working-hours`,
-        { ranges },
+      api(
+        putSalonOwnerStaffWorkingHours,
+        { params: { salonStaffId }, body: { ranges } },
         { fallbackMessage: WORKING_HOURS_MSG.saveFailed },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workingHoursKey }),

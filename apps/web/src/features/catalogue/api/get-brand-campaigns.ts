@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
-import type { BrandCampaign } from './types';
-import { readData, isList } from './read-envelope';
+import type { getBrandCampaigns as brandCampaignsRoute } from '@salonya/contracts/api-routes';
+import { apiDataTyped } from '@/lib/api-path';
 
-/** GET /brand-campaigns → running brand partnership campaigns. */
-export async function getBrandCampaigns(signal?: AbortSignal): Promise<BrandCampaign[]> {
-  const response = await apiClient.get<SuccessEnvelope<BrandCampaign[]>>('/brand-campaigns', { signal });
-  return readData(response, isList);
+/** GET /brand-campaigns → running brand partnership campaigns (a public page: typed without zod, lib/api-path.ts). */
+export function getBrandCampaigns(signal?: AbortSignal) {
+  return apiDataTyped<typeof brandCampaignsRoute>('GET', '/brand-campaigns', {}, { signal });
 }
 
 export function getBrandCampaignsQueryOptions() {

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
-import type { Campaign } from './types';
-import { readData, isList } from './read-envelope';
+import type { getCampaigns as campaignsRoute } from '@salonya/contracts/api-routes';
+import { apiDataTyped } from '@/lib/api-path';
 
 export interface CampaignsQuery {
   city_id?: number;
@@ -11,14 +8,8 @@ export interface CampaignsQuery {
 }
 
 /** GET /campaigns → running salon campaigns (soonest ending first), each with its salon card. */
-export async function getCampaigns(query: CampaignsQuery = {}, signal?: AbortSignal): Promise<Campaign[]> {
-  const response = await apiClient.get<SuccessEnvelope<Campaign[]>>(
-    `/campaigns${toQueryString({ ...query })}`,
-    {
-      signal,
-    },
-  );
-  return readData(response, isList);
+export function getCampaigns(query: CampaignsQuery = {}, signal?: AbortSignal) {
+  return apiDataTyped<typeof campaignsRoute>('GET', '/campaigns', { query }, { signal });
 }
 
 export function getCampaignsQueryOptions(query: CampaignsQuery = {}) {

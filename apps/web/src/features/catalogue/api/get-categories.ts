@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
-import type { Category } from './types';
-import { readData, isList } from './read-envelope';
+import type { getCategories as categoriesRoute } from '@salonya/contracts/api-routes';
+import type { CategoryListItem } from '@salonya/contracts/catalogue';
+import { apiDataTyped } from '@/lib/api-path';
 
 /** GET /categories → every active category: the seven main ones (with a code) and the legacy ones (20–25). */
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const response = await apiClient.get<SuccessEnvelope<Category[]>>('/categories', { signal });
-  return readData(response, isList);
+export function getCategories(signal?: AbortSignal) {
+  return apiDataTyped<typeof categoriesRoute>('GET', '/categories', {}, { signal });
 }
 
 export function getCategoriesQueryOptions() {
@@ -23,6 +21,6 @@ export function useCategories() {
 }
 
 /** Main categories carry a SPEC §3 code; the legacy ones ('Popüler Aramalar') have none. */
-export function isMainCategory(category: Category): boolean {
+export function isMainCategory(category: Pick<CategoryListItem, 'code'>): boolean {
   return category.code !== null;
 }

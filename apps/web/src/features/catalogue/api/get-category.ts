@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
-import type { CategoryDetail } from './types';
-import { readData } from './read-envelope';
+import type { getCategoriesById } from '@salonya/contracts/api-routes';
+import { apiDataTyped } from '@/lib/api-path';
 
 /** GET /categories/{id} → the category with its parent; 404 'Kategori bulunamadı' (an ApiError). */
-export async function getCategory(id: number, signal?: AbortSignal): Promise<CategoryDetail> {
-  const response = await apiClient.get<SuccessEnvelope<CategoryDetail>>(`/categories/${id}`, { signal });
-  return readData(response);
+export function getCategory(id: number, signal?: AbortSignal) {
+  return apiDataTyped<typeof getCategoriesById>('GET', '/categories/:id', { params: { id } }, { signal });
 }
 
 export function getCategoryQueryOptions(id: number) {

@@ -1,8 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
-import type { SalonCard } from './types';
-import { readListEnvelope } from './read-envelope';
+import type {
+  getHomeCampaignSalons,
+  getHomeCategorySalons,
+  getHomeMasajSpaSalons,
+  getHomeNearbySalons,
+  getHomeNewSalons,
+  getHomeNightSalons,
+  getHomeTrendingSalons,
+} from '@salonya/contracts/api-routes';
+import { apiTyped } from '@/lib/api-path';
 
 /** The seven special lists of the home page (SPEC §2.1, §7.4), each its own GET /home/{list}. */
 export const HOME_LISTS = [
@@ -16,6 +22,15 @@ export const HOME_LISTS = [
 ] as const;
 export type HomeList = (typeof HOME_LISTS)[number];
 
+type HomeListRoute =
+  | typeof getHomeTrendingSalons
+  | typeof getHomeCampaignSalons
+  | typeof getHomeNewSalons
+  | typeof getHomeMasajSpaSalons
+  | typeof getHomeCategorySalons
+  | typeof getHomeNightSalons
+  | typeof getHomeNearbySalons;
+
 /** Query of a home list (SPEC §7.4); nearby-salons needs latitude and longitude, else it answers []. */
 export interface HomeSalonsQuery {
   limit?: number;
@@ -27,20 +42,9 @@ export interface HomeSalonsQuery {
   category_name?: string;
 }
 
-export interface HomeSalonsResponse {
-  success: true;
-  data: SalonCard[];
-  meta: { count: number; limit: number };
-}
-
-/** GET /home/{list} → one rail of salon cards (no total: a rail shows one page). */
-export async function getHomeSalons(
-  list: HomeList,
-  query: HomeSalonsQuery = {},
-  signal?: AbortSignal,
-): Promise<HomeSalonsResponse> {
-  const response = await apiClient.get<unknown>(`/home/${list}${toQueryString({ ...query })}`, { signal });
-  return readListEnvelope<HomeSalonsResponse>(response);
+/** GET /home/{list} → one rail of salon cards and its meta (no total: a rail shows one page). */
+export function getHomeSalons(list: HomeList, query: HomeSalonsQuery = {}, signal?: AbortSignal) {
+  return apiTyped<HomeListRoute>('GET', `/home/${list}` as const, { query }, { signal });
 }
 
 export function getHomeSalonsQueryOptions(list: HomeList, query: HomeSalonsQuery = {}) {

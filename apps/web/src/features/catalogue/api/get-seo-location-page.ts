@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
-import type { SeoLocationPage } from './types';
-import { readData } from './read-envelope';
+import type { getSeoLocationPage as seoLocationPageRoute } from '@salonya/contracts/api-routes';
+import { apiDataTyped } from '@/lib/api-path';
 
 /** The place and category of an SEO location page (SPEC §2.2, as parsed by the domain) plus the page. */
 export interface SeoLocationQuery {
@@ -15,15 +12,8 @@ export interface SeoLocationQuery {
 }
 
 /** GET /seo/location-page → H1, intro, SEO meta and one page of salons; 404 for an unknown place or category. */
-export async function getSeoLocationPage(
-  query: SeoLocationQuery,
-  signal?: AbortSignal,
-): Promise<SeoLocationPage> {
-  const response = await apiClient.get<SuccessEnvelope<SeoLocationPage>>(
-    `/seo/location-page${toQueryString({ ...query })}`,
-    { signal },
-  );
-  return readData(response);
+export function getSeoLocationPage(query: SeoLocationQuery, signal?: AbortSignal) {
+  return apiDataTyped<typeof seoLocationPageRoute>('GET', '/seo/location-page', { query }, { signal });
 }
 
 export function getSeoLocationPageQueryOptions(query: SeoLocationQuery) {

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { getSalonsSearch } from '@salonya/contracts/api-routes';
 import type { salonSortValues } from '@salonya/contracts/catalogue';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
-import type { PageMeta, SalonCard } from './types';
-import { readListEnvelope } from './read-envelope';
+import { apiTyped } from '@/lib/api-path';
+import type { SalonCard } from './types';
 
 export type SalonSort = (typeof salonSortValues)[number];
 export type GenderFocus = SalonCard['gender_focus'];
@@ -23,19 +22,9 @@ export interface SalonSearchQuery {
   per_page?: number;
 }
 
-export interface SalonSearchResponse {
-  success: true;
-  data: SalonCard[];
-  meta: PageMeta;
-}
-
 /** GET /salons/search → one page of salon cards and the page meta. */
-export async function searchSalons(
-  query: SalonSearchQuery,
-  signal?: AbortSignal,
-): Promise<SalonSearchResponse> {
-  const response = await apiClient.get<unknown>(`/salons/search${toQueryString({ ...query })}`, { signal });
-  return readListEnvelope<SalonSearchResponse>(response);
+export function searchSalons(query: SalonSearchQuery, signal?: AbortSignal) {
+  return apiTyped<typeof getSalonsSearch>('GET', '/salons/search', { query }, { signal });
 }
 
 export function getSalonSearchQueryOptions(query: SalonSearchQuery) {

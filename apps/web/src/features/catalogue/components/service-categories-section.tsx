@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useServiceCategories } from '../api/get-service-categories';
+import { useServiceCategories } from '@/hooks/use-service-categories';
 import { CategoriesLoaded, CategoryGrid } from './category-grid';
 
 /** 'Hizmet Kategorileri' of the home page (GET /home/service-categories). */

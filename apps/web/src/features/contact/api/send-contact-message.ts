@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactData } from '@salonya/contracts/engagement';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postContact } from '@salonya/contracts/api-routes';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 
 export const CONTACT_FAILED = 'Mesajınız gönderilemedi. Lütfen tekrar deneyin.';
 
-export interface ContactResponse {
-  success: true;
-  message: string;
-  data: { id: number };
-}
+export type ContactResponse = RouteAnswer<typeof postContact>;
 
 /**
  * POST /contact → 201 with the confirmation message; 422 per field; 429 with Retry-After. The schema turns an
@@ -16,7 +14,7 @@ export interface ContactResponse {
  */
 export function sendContactMessage({ phone, ...rest }: ContactData): Promise<ContactResponse> {
   const body = phone === null ? rest : { ...rest, phone };
-  return apiClient.post<ContactResponse>('/contact', body, { fallbackMessage: CONTACT_FAILED });
+  return api(postContact, { body }, { fallbackMessage: CONTACT_FAILED });
 }
 
 export function useSendContactMessage() {

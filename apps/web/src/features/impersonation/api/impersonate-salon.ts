@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImpersonateResponse } from '@salonya/contracts/admin';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postAdminSalonsImpersonate } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { getStoredUser, getToken, setSession } from '@/lib/session';
 import { storeImpersonator } from '../utils/impersonator';
 
@@ -8,9 +10,11 @@ export const IMPERSONATE_FAILED = 'Salon sahibi olarak görüntüleme başlatıl
 
 /** POST /admin/salons/{id}/impersonate → a salon_owner session with `impersonating` and `impersonated_salon`. */
 export function impersonateSalon(salonId: number): Promise<ImpersonateResponse> {
-  return apiClient.post<ImpersonateResponse>(`/admin/salons/${salonId}/impersonate`, undefined, {
-    fallbackMessage: IMPERSONATE_FAILED,
-  });
+  return api(
+    postAdminSalonsImpersonate,
+    { params: { id: salonId } },
+    { fallbackMessage: IMPERSONATE_FAILED },
+  );
 }
 
 /**

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StopImpersonatingResponse } from '@salonya/contracts/admin';
 import { STOP_IMPERSONATING_FAILED } from '@salonya/domain/messages';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postAdminStopImpersonating } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 import { clearImpersonator } from '../utils/impersonator';
 
 /** POST /admin/stop-impersonating (with the impersonation token) → the admin session again. */
-export function stopImpersonating(): Promise<StopImpersonatingResponse> {
-  return apiClient.post<StopImpersonatingResponse>('/admin/stop-impersonating', undefined, {
-    fallbackMessage: STOP_IMPERSONATING_FAILED,
-  });
+export function stopImpersonating() {
+  return api(postAdminStopImpersonating, {}, { fallbackMessage: STOP_IMPERSONATING_FAILED });
 }
 
 /** Restores the admin session the server gives back; the caller then opens /admin#salons. */

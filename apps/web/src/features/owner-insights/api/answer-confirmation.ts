@@ -1,27 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import {
+  postSalonOwnerAppointmentCancel,
+  postSalonOwnerAppointmentConfirm,
+} from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { ownerInsightsKey } from './get-owner-dashboard';
 
 export const CONFIRM_FAILED = 'Randevu onaylanamadı';
 export const DECLINE_FAILED = 'Randevu reddedilemedi';
 
-interface ActionAnswer {
-  success: true;
-  message?: string;
-}
-
 /** POST /salon-owner/appointments/{id}/confirm (the booking module's owner step). */
-export function confirmAppointment(id: number): Promise<ActionAnswer> {
-  return apiClient.post<ActionAnswer>(`/salon-owner/appointments/${id}/confirm`, undefined, {
-    fallbackMessage: CONFIRM_FAILED,
-  });
+export function confirmAppointment(id: number) {
+  return api(postSalonOwnerAppointmentConfirm, { params: { id } }, { fallbackMessage: CONFIRM_FAILED });
 }
 
 /** POST /salon-owner/appointments/{id}/cancel with the reason: declining a pending booking cancels it. */
-export function declineAppointment(id: number, reason: string): Promise<ActionAnswer> {
-  return apiClient.post<ActionAnswer>(
-    `/salon-owner/appointments/${id}/cancel`,
-    { reason },
+export function declineAppointment(id: number, reason: string) {
+  return api(
+    postSalonOwnerAppointmentCancel,
+    { params: { id }, body: { reason } },
     { fallbackMessage: DECLINE_FAILED },
   );
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerDashboard } from '@salonya/contracts/owner-reports';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { getSalonOwnerSalonsDashboard } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 
 export const DASHBOARD_FAILED = 'Panel bilgileri yüklenemedi';
 
@@ -11,12 +10,12 @@ export const OWNER_DASHBOARD_REFRESH_MS = 60_000;
 export const ownerInsightsKey = (salonId: number) => ['owner-insights', salonId] as const;
 
 /** GET /salon-owner/salons/{salonId}/dashboard: today, this week, next customers, confirmations, checklist. */
-export async function getOwnerDashboard(salonId: number, signal?: AbortSignal): Promise<OwnerDashboard> {
-  const response = await apiClient.get<SuccessEnvelope<OwnerDashboard>>(
-    `/salon-owner/salons/${salonId}/dashboard`,
+export function getOwnerDashboard(salonId: number, signal?: AbortSignal) {
+  return apiData(
+    getSalonOwnerSalonsDashboard,
+    { params: { salonId } },
     { signal, fallbackMessage: DASHBOARD_FAILED },
   );
-  return response.data;
 }
 
 export function getOwnerDashboardQueryOptions(salonId: number) {

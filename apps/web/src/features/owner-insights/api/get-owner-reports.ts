@@ -1,32 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerReports } from '@salonya/contracts/owner-reports';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getSalonOwnerSalonsReports } from '@salonya/contracts/api-routes';
 import type { ReportGrouping } from '@salonya/domain/reports/period';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { apiData } from '@/lib/api';
 import type { RangeSelection } from '../utils/range';
 import { ownerInsightsKey } from './get-owner-dashboard';
 
 export const REPORTS_FAILED = 'Raporlar yüklenemedi';
 
 /** GET /salon-owner/salons/{salonId}/reports?period=&from=&to=&group_by=. */
-export async function getOwnerReports(
+export function getOwnerReports(
   salonId: number,
   range: RangeSelection,
   groupBy: ReportGrouping,
   signal?: AbortSignal,
-): Promise<OwnerReports> {
-  const query = toQueryString({
+) {
+  const query = {
     period: range.period,
     from: range.period === 'custom' ? range.from : undefined,
     to: range.period === 'custom' ? range.to : undefined,
     group_by: groupBy,
-  });
-  const response = await apiClient.get<SuccessEnvelope<OwnerReports>>(
-    `/salon-owner/salons/${salonId}/reports${query}`,
+  };
+  return apiData(
+    getSalonOwnerSalonsReports,
+    { params: { salonId }, query },
     { signal, fallbackMessage: REPORTS_FAILED },
   );
-  return response.data;
 }
 
 export function getOwnerReportsQueryOptions(salonId: number, range: RangeSelection, groupBy: ReportGrouping) {

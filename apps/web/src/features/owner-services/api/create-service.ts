@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { CreateServiceBody, OwnerService } from '@salonya/contracts/owner-services';
-import { apiClient } from '@/lib/api-client';
+import { postSalonOwnerSalonsServices } from '@salonya/contracts/api-routes';
+import type { CreateServiceBody } from '@salonya/contracts/owner-services';
+import { api } from '@/lib/api';
 import { SERVICES_UI } from '../utils/messages';
 import { ownerSalonKey } from './get-owner-services';
 
@@ -10,9 +10,11 @@ export function useCreateService(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateServiceBody) =>
-      apiClient.post<SuccessEnvelope<OwnerService>>(`/salon-owner/salons/${salonId}/services`, body, {
-        fallbackMessage: SERVICES_UI.saveFailed,
-      }),
+      api(
+        postSalonOwnerSalonsServices,
+        { params: { salonId }, body },
+        { fallbackMessage: SERVICES_UI.saveFailed },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { DeleteServiceResult } from '@salonya/contracts/owner-services';
+import { deleteSalonOwnerSalonsServices } from '@salonya/contracts/api-routes';
 import { DELETE_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { ownerSalonKey } from './get-owner-services';
 
 /** DELETE /salon-owner/salons/{salonId}/services/{serviceId}: deleted, or archived when appointments name it. */
@@ -10,9 +9,9 @@ export function useDeleteService(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (serviceId: number) =>
-      apiClient.delete<SuccessEnvelope<DeleteServiceResult>>(
-        `/salon-owner/salons/${salonId}/services/${serviceId}`,
-        undefined,
+      api(
+        deleteSalonOwnerSalonsServices,
+        { params: { salonId, serviceId } },
         { fallbackMessage: DELETE_FAILED },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),

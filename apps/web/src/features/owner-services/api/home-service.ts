@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { HomeServiceSettings, HomeServiceSettingsBody } from '@salonya/contracts/owner-services';
+import {
+  getSalonOwnerSalonsHomeService,
+  putSalonOwnerSalonsHomeService,
+} from '@salonya/contracts/api-routes';
+import type { HomeServiceSettingsBody } from '@salonya/contracts/owner-services';
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { api, apiData } from '@/lib/api';
 import { SERVICES_UI } from '../utils/messages';
 import { ownerSalonKey, ownerServicesKey } from './get-owner-services';
 
@@ -12,16 +15,12 @@ const homeServiceKey = (salonId: number) => [...ownerSalonKey(salonId), 'home-se
 export function useHomeService(salonId: number) {
   return useQuery({
     queryKey: homeServiceKey(salonId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<SuccessEnvelope<HomeServiceSettings>>(
-          `/salon-owner/salons/${salonId}/home-service`,
-          {
-            signal,
-            fallbackMessage: DATA_LOAD_FAILED,
-          },
-        )
-      ).data,
+    queryFn: ({ signal }) =>
+      apiData(
+        getSalonOwnerSalonsHomeService,
+        { params: { salonId } },
+        { signal, fallbackMessage: DATA_LOAD_FAILED },
+      ),
   });
 }
 
@@ -30,12 +29,10 @@ export function useSaveHomeService(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HomeServiceSettingsBody) =>
-      apiClient.put<SuccessEnvelope<HomeServiceSettings>>(
-        `/salon-owner/salons/${salonId}/home-service`,
-        body,
-        {
-          fallbackMessage: SERVICES_UI.homeSaveFailed,
-        },
+      api(
+        putSalonOwnerSalonsHomeService,
+        { params: { salonId }, body },
+        { fallbackMessage: SERVICES_UI.homeSaveFailed },
       ),
     onSuccess: (response) => {
       queryClient.setQueryData(homeServiceKey(salonId), response.data);

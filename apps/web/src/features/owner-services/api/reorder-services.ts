@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { OwnerService, OwnerServiceList } from '@salonya/contracts/owner-services';
-import { apiClient } from '@/lib/api-client';
+import { putSalonOwnerSalonsServicesOrder } from '@salonya/contracts/api-routes';
+import type { OwnerServiceList } from '@salonya/contracts/owner-services';
+import { api } from '@/lib/api';
 import { SERVICES_UI } from '../utils/messages';
 import { getOwnerServicesQueryOptions, ownerSalonKey } from './get-owner-services';
 
@@ -14,9 +14,9 @@ export function useReorderServices(salonId: number, includeArchived: boolean) {
   const { queryKey } = getOwnerServicesQueryOptions(salonId, includeArchived);
   return useMutation({
     mutationFn: (serviceIds: number[]) =>
-      apiClient.put<SuccessEnvelope<OwnerService[]>>(
-        `/salon-owner/salons/${salonId}/services/order`,
-        { service_ids: serviceIds },
+      api(
+        putSalonOwnerSalonsServicesOrder,
+        { params: { salonId }, body: { service_ids: serviceIds } },
         { fallbackMessage: SERVICES_UI.orderFailed },
       ),
     onMutate: async (serviceIds) => {

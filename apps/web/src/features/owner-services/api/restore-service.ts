@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { OwnerService } from '@salonya/contracts/owner-services';
-import { apiClient } from '@/lib/api-client';
+import { postSalonOwnerSalonsServicesRestore } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { SERVICES_UI } from '../utils/messages';
 import { ownerSalonKey } from './get-owner-services';
 
@@ -10,9 +9,9 @@ export function useRestoreService(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (serviceId: number) =>
-      apiClient.post<SuccessEnvelope<OwnerService>>(
-        `/salon-owner/salons/${salonId}/services/${serviceId}/restore`,
-        undefined,
+      api(
+        postSalonOwnerSalonsServicesRestore,
+        { params: { salonId, serviceId } },
         { fallbackMessage: SERVICES_UI.saveFailed },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { OwnerService, UpdateServiceBody } from '@salonya/contracts/owner-services';
-import { apiClient } from '@/lib/api-client';
+import { patchSalonOwnerSalonsServices } from '@salonya/contracts/api-routes';
+import type { UpdateServiceBody } from '@salonya/contracts/owner-services';
+import { api } from '@/lib/api';
 import { SERVICES_UI } from '../utils/messages';
 import { ownerSalonKey } from './get-owner-services';
 
@@ -10,9 +10,9 @@ export function useUpdateService(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ serviceId, body }: { serviceId: number; body: UpdateServiceBody }) =>
-      apiClient.patch<SuccessEnvelope<OwnerService>>(
-        `/salon-owner/salons/${salonId}/services/${serviceId}`,
-        body,
+      api(
+        patchSalonOwnerSalonsServices,
+        { params: { salonId, serviceId }, body },
         { fallbackMessage: SERVICES_UI.saveFailed },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerSalonKey(salonId) }),

@@ -10,9 +10,9 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/form-errors';
-import { DISTRICTS_FAILED, useDistricts } from '../api/get-districts';
-import { PROVINCES_FAILED, useProvinces } from '../api/get-provinces';
-import { CATEGORIES_FAILED, useServiceCategories } from '../api/get-service-categories';
+import { useServiceCategories } from '@/hooks/use-service-categories';
+import { useDistricts } from '@/lib/locations/get-districts';
+import { useProvinces } from '@/lib/locations/get-provinces';
 import type { ApplicationFormData, ApplicationFormValues } from '../utils/application-form';
 import { CategoryIcon } from '@/components/ui/category-icon';
 
@@ -33,6 +33,17 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
     </p>
   );
 }
+
+/** Select options of places, by name the Turkish way (the API sorts provinces by plate number). */
+function placeOptions(places: readonly { id: number; name: string }[] | undefined) {
+  return [...(places ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name, 'tr'))
+    .map((p) => ({ value: String(p.id), label: p.name }));
+}
+
+const PROVINCES_FAILED = 'İller yüklenemedi';
+const DISTRICTS_FAILED = 'İlçeler yüklenemedi';
+const SERVICE_CATEGORIES_FAILED = 'Hizmet kategorileri yüklenemedi';
 
 const legendClass = 'mb-2 text-sm font-medium text-gray-800';
 const groupErrorClass = 'mt-1 text-sm text-red-700';
@@ -104,7 +115,7 @@ export function BusinessStep() {
         <SelectField
           label="İl"
           placeholder={provinces.isPending ? 'İller yükleniyor…' : 'İl seçin'}
-          options={(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          options={placeOptions(provinces.data)}
           disabled={provinces.isPending || provinces.isError}
           error={errors.city_id?.message}
           {...register('city_id', { onChange: () => setValue('district_id', '') })}
@@ -122,7 +133,7 @@ export function BusinessStep() {
           placeholder={
             provinceId === null ? 'Önce il seçin' : districts.isPending ? 'İlçeler yükleniyor…' : 'İlçe seçin'
           }
-          options={(districts.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+          options={placeOptions(districts.data)}
           disabled={provinceId === null || districts.isPending || districts.isError}
           error={errors.district_id?.message}
           {...register('district_id')}
@@ -172,7 +183,7 @@ export function BusinessStep() {
           <Spinner label="Kategoriler yükleniyor…" showLabel />
         ) : categories.isError ? (
           <LoadFailed
-            message={failureMessage(categories.error, CATEGORIES_FAILED)}
+            message={failureMessage(categories.error, SERVICE_CATEGORIES_FAILED)}
             onRetry={() => void categories.refetch()}
           />
         ) : (

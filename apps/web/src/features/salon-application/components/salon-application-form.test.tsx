@@ -2,14 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
+import {
+  getHomeServiceCategories,
+  getLocationsProvinces,
+  getLocationsProvincesDistricts,
+  postSalonApplications,
+} from '@salonya/contracts/api-routes';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser, mockApi, renderRoute, type ApiAnswer } from '@/test/test-utils';
 import { SalonApplicationForm } from './salon-application-form';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
-
-const ok = (data: unknown): ApiAnswer => ({ body: { success: true, data } });
 
 /** What GET /home/service-categories also sends of a category (the form shows only the name). */
 const CATEGORY_EXTRA = {
@@ -21,54 +26,63 @@ const CATEGORY_EXTRA = {
 };
 
 const LOOKUPS = {
-  'GET /locations/provinces': ok([
-    {
-      id: 35,
-      name: 'İzmir',
-      slug: 'izmir',
-      parent_id: null,
-      type: 'province',
-      coordinates: { latitude: 38.4237, longitude: 27.1428 },
-    },
-    {
-      id: 34,
-      name: 'İstanbul',
-      slug: 'istanbul',
-      parent_id: null,
-      type: 'province',
-      coordinates: { latitude: 41.0082, longitude: 28.9784 },
-    },
-    {
-      id: 6,
-      name: 'Ankara',
-      slug: 'ankara',
-      parent_id: null,
-      type: 'province',
-      coordinates: { latitude: 39.9334, longitude: 32.8597 },
-    },
-  ]),
-  'GET /locations/provinces/34/districts': ok([
-    { id: 431, name: 'Beşiktaş', slug: 'besiktas', parent_id: 34, type: 'district' },
-    { id: 440, name: 'Kadıköy', slug: 'kadikoy', parent_id: 34, type: 'district' },
-  ]),
-  'GET /home/service-categories': ok([
-    {
-      id: 1,
-      name: 'Saç Hizmetleri',
-      slug: 'sac-hizmetleri',
-      code: 'sac_hizmetleri',
-      icon: '✂️',
-      ...CATEGORY_EXTRA,
-    },
-    {
-      id: 4,
-      name: 'Cilt & Yüz Bakımı',
-      slug: 'cilt-yuz-bakimi',
-      code: 'cilt_yuz_bakimi',
-      icon: '🧴',
-      ...CATEGORY_EXTRA,
-    },
-  ]),
+  [routeKey(getLocationsProvinces)]: contractMock(getLocationsProvinces, {
+    success: true,
+    data: [
+      {
+        id: 35,
+        name: 'İzmir',
+        slug: 'izmir',
+        parent_id: null,
+        type: 'province',
+        coordinates: { latitude: 38.4237, longitude: 27.1428 },
+      },
+      {
+        id: 34,
+        name: 'İstanbul',
+        slug: 'istanbul',
+        parent_id: null,
+        type: 'province',
+        coordinates: { latitude: 41.0082, longitude: 28.9784 },
+      },
+      {
+        id: 6,
+        name: 'Ankara',
+        slug: 'ankara',
+        parent_id: null,
+        type: 'province',
+        coordinates: { latitude: 39.9334, longitude: 32.8597 },
+      },
+    ],
+  }),
+  [routeKey(getLocationsProvincesDistricts, { id: 34 })]: contractMock(getLocationsProvincesDistricts, {
+    success: true,
+    data: [
+      { id: 431, name: 'Beşiktaş', slug: 'besiktas', parent_id: 34, type: 'district' },
+      { id: 440, name: 'Kadıköy', slug: 'kadikoy', parent_id: 34, type: 'district' },
+    ],
+  }),
+  [routeKey(getHomeServiceCategories)]: contractMock(getHomeServiceCategories, {
+    success: true,
+    data: [
+      {
+        id: 1,
+        name: 'Saç Hizmetleri',
+        slug: 'sac-hizmetleri',
+        code: 'sac_hizmetleri',
+        icon: '✂️',
+        ...CATEGORY_EXTRA,
+      },
+      {
+        id: 4,
+        name: 'Cilt & Yüz Bakımı',
+        slug: 'cilt-yuz-bakimi',
+        code: 'cilt_yuz_bakimi',
+        icon: '🧴',
+        ...CATEGORY_EXTRA,
+      },
+    ],
+  }),
 } satisfies Record<string, ApiAnswer>;
 
 const SUCCESS =
@@ -210,10 +224,11 @@ describe('SalonApplicationForm', () => {
   it('sends the application as multipart and shows the server message and what comes next', async () => {
     const { fetchMock } = mockApi({
       ...LOOKUPS,
-      'POST /salon-applications': {
-        status: 201,
-        body: { success: true, message: SUCCESS, data: { id: 12, status: 'pending' } },
-      },
+      [routeKey(postSalonApplications)]: contractMock(
+        postSalonApplications,
+        { success: true, message: SUCCESS, data: { id: 12, status: 'pending' } },
+        { status: 201 },
+      ),
     });
     const user = userEvent.setup();
     renderForm();

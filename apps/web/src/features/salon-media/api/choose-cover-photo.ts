@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { GalleryPhoto } from '@salonya/contracts/salon-media';
-import { apiClient } from '@/lib/api-client';
+import { putSalonOwnerSalonsGalleryCover } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { MEDIA_UI } from '../utils/media-files';
 import { salonGalleryKey } from './get-salon-gallery';
 import { salonProfileKey } from './get-salon-profile';
@@ -11,9 +10,9 @@ export function useChooseCoverPhoto(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: number) =>
-      apiClient.put<SuccessEnvelope<GalleryPhoto>>(
-        `/salon-owner/salons/${salonId}/gallery/${photoId}/cover`,
-        undefined,
+      api(
+        putSalonOwnerSalonsGalleryCover,
+        { params: { salonId, photoId } },
         { fallbackMessage: MEDIA_UI.saveFailed },
       ),
     onSuccess: () =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { deleteSalonOwnerSalonsGallery } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { MEDIA_UI } from '../utils/media-files';
 import { salonGalleryKey } from './get-salon-gallery';
 import { salonProfileKey } from './get-salon-profile';
@@ -9,12 +10,10 @@ export function useDeleteGalleryPhoto(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: number) =>
-      apiClient.delete<{ success: true; message: string }>(
-        `/salon-owner/salons/${salonId}/gallery/${photoId}`,
-        undefined,
-        {
-          fallbackMessage: MEDIA_UI.deleteFailed,
-        },
+      api(
+        deleteSalonOwnerSalonsGallery,
+        { params: { salonId, photoId } },
+        { fallbackMessage: MEDIA_UI.deleteFailed },
       ),
     onSuccess: () =>
       Promise.all([

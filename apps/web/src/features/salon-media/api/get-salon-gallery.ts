@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getSalonOwnerSalonsGallery } from '@salonya/contracts/api-routes';
 import type { GalleryPhoto } from '@salonya/contracts/salon-media';
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 export const salonGalleryKey = (salonId: number) => ['owner', 'salons', salonId, 'gallery'] as const;
 
 /** GET /salon-owner/salons/{salonId}/gallery: the salon's photos in their order. */
-export async function getSalonGallery(salonId: number, signal?: AbortSignal): Promise<GalleryPhoto[]> {
-  const response = await apiClient.get<SuccessEnvelope<GalleryPhoto[]>>(
-    `/salon-owner/salons/${salonId}/gallery`,
-    {
-      signal,
-      fallbackMessage: DATA_LOAD_FAILED,
-    },
+export function getSalonGallery(salonId: number, signal?: AbortSignal): Promise<GalleryPhoto[]> {
+  return apiData(
+    getSalonOwnerSalonsGallery,
+    { params: { salonId } },
+    { signal, fallbackMessage: DATA_LOAD_FAILED },
   );
-  return response.data;
 }
 
 export function getSalonGalleryQueryOptions(salonId: number) {

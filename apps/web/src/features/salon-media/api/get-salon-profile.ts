@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getSalonOwnerSalonsProfile } from '@salonya/contracts/api-routes';
 import type { SalonProfile } from '@salonya/contracts/salon-media';
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 export const salonProfileKey = (salonId: number) => ['owner', 'salons', salonId, 'profile'] as const;
 
 /** GET /salon-owner/salons/{salonId}/profile: the selected salon's public profile, logo and cover. */
-export async function getSalonProfile(salonId: number, signal?: AbortSignal): Promise<SalonProfile> {
-  const response = await apiClient.get<SuccessEnvelope<SalonProfile>>(
-    `/salon-owner/salons/${salonId}/profile`,
-    {
-      signal,
-      fallbackMessage: DATA_LOAD_FAILED,
-    },
+export function getSalonProfile(salonId: number, signal?: AbortSignal): Promise<SalonProfile> {
+  return apiData(
+    getSalonOwnerSalonsProfile,
+    { params: { salonId } },
+    { signal, fallbackMessage: DATA_LOAD_FAILED },
   );
-  return response.data;
 }
 
 export function getSalonProfileQueryOptions(salonId: number) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { deleteSalonOwnerSalonsCover, deleteSalonOwnerSalonsLogo } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { MEDIA_UI } from '../utils/media-files';
 import { salonProfileKey } from './get-salon-profile';
 import type { SalonImageKind } from './upload-salon-image';
@@ -9,12 +10,10 @@ export function useRemoveSalonImage(salonId: number, kind: SalonImageKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiClient.delete<{ success: true; message: string }>(
-        `/salon-owner/salons/${salonId}/${kind}`,
-        undefined,
-        {
-          fallbackMessage: MEDIA_UI.deleteFailed,
-        },
+      api(
+        kind === 'logo' ? deleteSalonOwnerSalonsLogo : deleteSalonOwnerSalonsCover,
+        { params: { salonId } },
+        { fallbackMessage: MEDIA_UI.deleteFailed },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salonProfileKey(salonId) }),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { putSalonOwnerSalonsGalleryOrder } from '@salonya/contracts/api-routes';
 import type { GalleryPhoto } from '@salonya/contracts/salon-media';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { MEDIA_UI } from '../utils/media-files';
 import { salonGalleryKey } from './get-salon-gallery';
 
@@ -13,9 +13,9 @@ export function useReorderGallery(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoIds: readonly number[]) =>
-      apiClient.put<SuccessEnvelope<GalleryPhoto[]>>(
-        `/salon-owner/salons/${salonId}/gallery/order`,
-        { photo_ids: photoIds },
+      api(
+        putSalonOwnerSalonsGalleryOrder,
+        { params: { salonId }, body: { photo_ids: [...photoIds] } },
         { fallbackMessage: MEDIA_UI.saveFailed },
       ),
     onMutate: async (photoIds) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { SalonProfile, UpdateSalonProfileData } from '@salonya/contracts/salon-media';
+import { putSalonOwnerSalonsProfile } from '@salonya/contracts/api-routes';
+import type { UpdateSalonProfileData } from '@salonya/contracts/salon-media';
 import { PROFILE_UPDATE_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { salonProfileKey } from './get-salon-profile';
 
 /** PUT /salon-owner/salons/{salonId}/profile; the answer is the saved profile. */
@@ -10,9 +10,12 @@ export function useUpdateSalonProfile(salonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: UpdateSalonProfileData) =>
-      apiClient.put<SuccessEnvelope<SalonProfile>>(`/salon-owner/salons/${salonId}/profile`, data, {
-        fallbackMessage: PROFILE_UPDATE_FAILED,
-      }),
+      api(
+        putSalonOwnerSalonsProfile,
+        // The body is the schema's input: no phone is '' (the API turns it into null; a null would be refused).
+        { params: { salonId }, body: { ...data, phone: data.phone ?? '' } },
+        { fallbackMessage: PROFILE_UPDATE_FAILED },
+      ),
     onSuccess: (response) => {
       queryClient.setQueryData(salonProfileKey(salonId), response.data);
       // The salon's name shows in the owner's salon selector.

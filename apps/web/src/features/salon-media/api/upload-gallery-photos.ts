@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { GalleryPhoto } from '@salonya/contracts/salon-media';
-import { apiClient } from '@/lib/api-client';
+import { postSalonOwnerSalonsGallery } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { MEDIA_UI, UPLOAD_TIMEOUT_MS } from '../utils/media-files';
 import { salonGalleryKey } from './get-salon-gallery';
 
@@ -12,10 +11,11 @@ export function useUploadGalleryPhotos(salonId: number) {
     mutationFn: (files: readonly File[]) => {
       const form = new FormData();
       for (const file of files) form.append('file', file);
-      return apiClient.post<SuccessEnvelope<GalleryPhoto[]>>(`/salon-owner/salons/${salonId}/gallery`, form, {
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        fallbackMessage: MEDIA_UI.uploadFailed,
-      });
+      return api(
+        postSalonOwnerSalonsGallery,
+        { params: { salonId }, body: form },
+        { timeoutMs: UPLOAD_TIMEOUT_MS, fallbackMessage: MEDIA_UI.uploadFailed },
+      );
     },
     onSuccess: (response) => queryClient.setQueryData(salonGalleryKey(salonId), response.data),
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { MediaImage } from '@salonya/contracts/salon-media';
-import { apiClient } from '@/lib/api-client';
+import { postSalonOwnerSalonsCover, postSalonOwnerSalonsLogo } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { UPLOAD_TIMEOUT_MS, MEDIA_UI } from '../utils/media-files';
 import { salonProfileKey } from './get-salon-profile';
 
@@ -14,10 +13,11 @@ export function useUploadSalonImage(salonId: number, kind: SalonImageKind) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiClient.post<SuccessEnvelope<MediaImage>>(`/salon-owner/salons/${salonId}/${kind}`, form, {
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        fallbackMessage: MEDIA_UI.uploadFailed,
-      });
+      return api(
+        kind === 'logo' ? postSalonOwnerSalonsLogo : postSalonOwnerSalonsCover,
+        { params: { salonId }, body: form },
+        { timeoutMs: UPLOAD_TIMEOUT_MS, fallbackMessage: MEDIA_UI.uploadFailed },
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salonProfileKey(salonId) }),
   });

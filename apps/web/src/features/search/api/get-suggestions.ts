@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Suggestion, SuggestionsResponse } from '@salonya/contracts/search';
+import type { getSearchSuggestions } from '@salonya/contracts/api-routes';
+import type { Suggestion } from '@salonya/contracts/search';
 import {
   SEARCH_CACHE_MS,
   SEARCH_MAX_SUGGESTIONS,
   SUGGESTIONS_TIMEOUT_MS,
   type SearchContext,
 } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import type { RouteAnswer } from '@/lib/api';
+import { apiTyped } from '@/lib/api-path';
 
 export interface SuggestionsParams {
   q: string;
@@ -30,8 +31,13 @@ export async function getSuggestions(
   params: SuggestionsParams,
   signal?: AbortSignal,
 ): Promise<SuggestionsResult> {
-  const response = await apiClient.get<Partial<SuggestionsResponse> & { search_id?: unknown }>(
-    `/search/suggestions${toQueryString({ ...params, limit: SEARCH_MAX_SUGGESTIONS })}`,
+  // The search box is on every public page: typed from the contract without loading zod (lib/api-path.ts).
+  const response: RouteAnswer<typeof getSearchSuggestions> & { search_id?: unknown } = await apiTyped<
+    typeof getSearchSuggestions
+  >(
+    'GET',
+    '/search/suggestions',
+    { query: { ...params, limit: SEARCH_MAX_SUGGESTIONS } },
     { signal, timeoutMs: SUGGESTIONS_TIMEOUT_MS },
   );
   const list = Array.isArray(response.data) ? response.data : [];

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrendingItem, TrendingResponse } from '@salonya/contracts/search';
+import type { getSearchTrending } from '@salonya/contracts/api-routes';
+import type { TrendingItem } from '@salonya/contracts/search';
 import { SEARCH_CACHE_MS, SEARCH_TRENDING_LIMIT, type SearchContext } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { apiDataTyped } from '@/lib/api-path';
 
 export interface TrendingParams {
   context: SearchContext;
@@ -12,11 +12,14 @@ export interface TrendingParams {
 /** GET /search/trending (SPEC §7.4: context, city, limit 8). A failure is an empty list (SPEC §8). */
 export async function getTrending(params: TrendingParams, signal?: AbortSignal): Promise<TrendingItem[]> {
   try {
-    const response = await apiClient.get<Partial<TrendingResponse>>(
-      `/search/trending${toQueryString({ ...params, limit: SEARCH_TRENDING_LIMIT })}`,
+    // The search box is on every public page: typed from the contract without loading zod (lib/api-path.ts).
+    const data = await apiDataTyped<typeof getSearchTrending>(
+      'GET',
+      '/search/trending',
+      { query: { ...params, limit: SEARCH_TRENDING_LIMIT } },
       { signal },
     );
-    return Array.isArray(response.data) ? response.data.slice(0, SEARCH_TRENDING_LIMIT) : [];
+    return Array.isArray(data) ? data.slice(0, SEARCH_TRENDING_LIMIT) : [];
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];

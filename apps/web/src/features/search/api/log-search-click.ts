@@ -1,5 +1,6 @@
+import type { postSearchClick } from '@salonya/contracts/api-routes';
 import type { SearchClickRequest } from '@salonya/contracts/search';
-import { apiClient } from '@/lib/api-client';
+import { apiTyped } from '@/lib/api-path';
 
 /** The body as sent: `source` may be left to its default 'search' (the schema's input type is `unknown`). */
 export type SearchClickBody = Omit<SearchClickRequest, 'source'> &
@@ -10,5 +11,7 @@ export type SearchClickBody = Omit<SearchClickRequest, 'source'> &
  * delays the navigation and its failure is not the visitor's concern (no toast, no token: the log is anonymous).
  */
 export function logSearchClick(body: SearchClickBody): void {
-  apiClient.post('/search/click', body, { auth: false, silent: true }).catch(() => undefined);
+  apiTyped<typeof postSearchClick>('POST', '/search/click', { body }, { auth: false, silent: true }).catch(
+    () => undefined,
+  );
 }

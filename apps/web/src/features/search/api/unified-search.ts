@@ -1,33 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnifiedSearchResponse } from '@salonya/contracts/search';
+import type { postUnifiedSearch } from '@salonya/contracts/api-routes';
 import { SEARCH_CACHE_MS, SEARCH_TIMEOUT_MS } from '@salonya/domain/constants';
 import { SEARCH_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { apiTyped } from '@/lib/api-path';
 import type { UnifiedSearchBody } from '../utils/search-params';
 
-function isSearchResponse(value: unknown): value is UnifiedSearchResponse {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Partial<UnifiedSearchResponse>;
-  return (
-    Array.isArray(body.results) &&
-    Array.isArray(body.suggestions) &&
-    typeof body.query_info === 'object' &&
-    body.query_info !== null
+/**
+ * POST /unified-search (SPEC §7.4, 10 s time-out) → results, suggestions and query_info of one page. The search
+ * page is public: the call is typed from its contract route without loading zod (lib/api-path.ts).
+ */
+export function unifiedSearch(body: UnifiedSearchBody, signal?: AbortSignal) {
+  return apiTyped<typeof postUnifiedSearch>(
+    'POST',
+    '/unified-search',
+    { body },
+    { signal, timeoutMs: SEARCH_TIMEOUT_MS, fallbackMessage: SEARCH_FAILED },
   );
-}
-
-/** POST /unified-search (SPEC §7.4, 10 s time-out) → results, suggestions and query_info of one page. */
-export async function unifiedSearch(
-  body: UnifiedSearchBody,
-  signal?: AbortSignal,
-): Promise<UnifiedSearchResponse> {
-  const response = await apiClient.post<unknown>('/unified-search', body, {
-    signal,
-    timeoutMs: SEARCH_TIMEOUT_MS,
-    fallbackMessage: SEARCH_FAILED,
-  });
-  if (!isSearchResponse(response)) throw new Error(SEARCH_FAILED);
-  return response;
 }
 
 export function getUnifiedSearchQueryOptions(body: UnifiedSearchBody) {

@@ -2,7 +2,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ServerTime } from '@salonya/contracts/system';
 import { SERVER_TIME_CACHE_MS, SERVER_TIME_TIMEOUT_MS } from '@salonya/domain/constants';
 import { SERVER_TIME_UNAVAILABLE } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import type { getSystemTime } from '@salonya/contracts/api-routes';
+import type { RouteAnswer } from '@/lib/api';
+import { apiTyped } from '@/lib/api-path';
 
 /**
  * SPEC §4 'Server time': GET /system/time (5 s time-out), cached 5 minutes, fetched again when the browser comes
@@ -10,10 +12,8 @@ import { apiClient } from '@/lib/api-client';
  * nothing is cached; with an older cache it falls back to the device clock.
  */
 
-export interface ServerTimeResponse {
-  success: true;
-  data: ServerTime;
-}
+/** Every page preloads it (the public ones too): typed from the contract without loading zod (lib/api-path.ts). */
+export type ServerTimeResponse = RouteAnswer<typeof getSystemTime>;
 
 interface CachedServerTime {
   data: ServerTime;
@@ -40,10 +40,12 @@ export class ServerTimeUnavailableError extends Error {
 
 export async function getServerTime(options: { signal?: AbortSignal } = {}): Promise<ServerTime> {
   const sentAt = Date.now();
-  const response = await apiClient.get<ServerTimeResponse>('/system/time', {
-    timeoutMs: SERVER_TIME_TIMEOUT_MS,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const response = await apiTyped<typeof getSystemTime>(
+    'GET',
+    '/system/time',
+    {},
+    { timeoutMs: SERVER_TIME_TIMEOUT_MS, ...(options.signal ? { signal: options.signal } : {}) },
+  );
   const receivedAt = Date.now();
   const serverMs = Date.parse(response.data.server_time);
   if (!Number.isFinite(serverMs)) throw new ServerTimeUnavailableError(response);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptInvitationRequest, AcceptInvitationResponse } from '@salonya/contracts/team';
-import { apiClient } from '@/lib/api-client';
+import { postStaffInvitationsAccept } from '@salonya/contracts/api-routes';
+import type { AcceptInvitationRequest } from '@salonya/contracts/team';
+import { api } from '@/lib/api';
 import { profileQueryKey, setSession } from '@/lib/session';
 import { teamKeys } from './keys';
 
@@ -8,13 +9,10 @@ export const INVITATION_ACCEPT_FAILED = 'Davet kabul edilemedi';
 
 /** POST /staff-invitations/{token}/accept (public): joins the salon and answers with a session. */
 export function acceptInvitation(token: string, body: AcceptInvitationRequest) {
-  return apiClient.post<AcceptInvitationResponse>(
-    `/staff-invitations/${encodeURIComponent(token)}/accept`,
-    body,
-    {
-      auth: false,
-      fallbackMessage: INVITATION_ACCEPT_FAILED,
-    },
+  return api(
+    postStaffInvitationsAccept,
+    { params: { token }, body },
+    { auth: false, fallbackMessage: INVITATION_ACCEPT_FAILED },
   );
 }
 

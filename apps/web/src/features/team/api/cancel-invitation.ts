@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { deleteSalonOwnerSalonsStaffInvitations } from '@salonya/contracts/api-routes';
 import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
-import { apiClient } from '@/lib/api-client';
-import { ownerBase, teamKeys } from './keys';
+import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** DELETE …/staff-invitations/{id}: the link stops working. */
 export function cancelInvitation(salonId: number, invitationId: number) {
-  return apiClient.delete<SuccessEnvelope<{ id: number }>>(
-    `${ownerBase(salonId)}/staff-invitations/${invitationId}`,
-    undefined,
+  return api(
+    deleteSalonOwnerSalonsStaffInvitations,
+    { params: { salonId, invitationId } },
     { fallbackMessage: TEAM_MESSAGES.saveFailed },
   );
 }

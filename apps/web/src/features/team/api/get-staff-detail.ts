@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getSalonOwnerSalonsStaffById } from '@salonya/contracts/api-routes';
 import type { StaffDetail } from '@salonya/contracts/team';
 import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
-import { apiClient } from '@/lib/api-client';
-import { ownerBase, teamKeys } from './keys';
+import { apiData } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** GET /salon-owner/salons/{salonId}/staff/{salonStaffId}: one member and their future appointments. */
-export async function getStaffDetail(
+export function getStaffDetail(
   salonId: number,
   salonStaffId: number,
   signal?: AbortSignal,
 ): Promise<StaffDetail> {
-  const response = await apiClient.get<SuccessEnvelope<StaffDetail>>(
-    `${ownerBase(salonId)}/staff/${salonStaffId}`,
+  return apiData(
+    getSalonOwnerSalonsStaffById,
+    { params: { salonId, salonStaffId } },
     { signal, fallbackMessage: TEAM_MESSAGES.loadFailed },
   );
-  return response.data;
 }
 
 export const getStaffDetailQueryOptions = (salonId: number, salonStaffId: number) =>

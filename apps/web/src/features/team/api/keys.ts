@@ -8,5 +8,3 @@ export const teamKeys = {
   matrix: (salonId: number) => [...teamKeys.all(salonId), 'staff-services'] as const,
   publicInvitation: (token: string) => ['staff-invitation', token] as const,
 };
-
-export const ownerBase = (salonId: number) => `/salon-owner/salons/${salonId}`;

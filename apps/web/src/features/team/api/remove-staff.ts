@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { deleteSalonOwnerSalonsStaff } from '@salonya/contracts/api-routes';
 import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
-import { apiClient } from '@/lib/api-client';
-import { ownerBase, teamKeys } from './keys';
+import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** DELETE /salon-owner/salons/{salonId}/staff/{salonStaffId}: out of the team; history stays (409 while future
  * appointments remain). */
 export function removeStaff(salonId: number, salonStaffId: number) {
-  return apiClient.delete<SuccessEnvelope<{ salon_staff_id: number }>>(
-    `${ownerBase(salonId)}/staff/${salonStaffId}`,
-    undefined,
+  return api(
+    deleteSalonOwnerSalonsStaff,
+    { params: { salonId, salonStaffId } },
     { fallbackMessage: TEAM_MESSAGES.saveFailed },
   );
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { StaffInvitation } from '@salonya/contracts/team';
+import { postSalonOwnerSalonsStaffInvitationsResend } from '@salonya/contracts/api-routes';
 import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
-import { apiClient } from '@/lib/api-client';
-import { ownerBase, teamKeys } from './keys';
+import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** POST …/staff-invitations/{id}/resend: a new link (7 days); the old one stops working. */
 export function resendInvitation(salonId: number, invitationId: number) {
-  return apiClient.post<SuccessEnvelope<StaffInvitation>>(
-    `${ownerBase(salonId)}/staff-invitations/${invitationId}/resend`,
-    undefined,
+  return api(
+    postSalonOwnerSalonsStaffInvitationsResend,
+    { params: { salonId, invitationId } },
     { fallbackMessage: TEAM_MESSAGES.inviteFailed },
   );
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { SaveStaffServicesRequest, StaffServiceMatrix } from '@salonya/contracts/team';
+import { putSalonOwnerSalonsStaffServices } from '@salonya/contracts/api-routes';
+import type { SaveStaffServicesRequest } from '@salonya/contracts/team';
 import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
-import { apiClient } from '@/lib/api-client';
-import { ownerBase, teamKeys } from './keys';
+import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** PUT /salon-owner/salons/{salonId}/staff-services: the listed rows replace their stored services. */
 export function saveStaffServices(salonId: number, body: SaveStaffServicesRequest) {
-  return apiClient.put<SuccessEnvelope<StaffServiceMatrix>>(`${ownerBase(salonId)}/staff-services`, body, {
-    fallbackMessage: TEAM_MESSAGES.saveFailed,
-  });
+  return api(
+    putSalonOwnerSalonsStaffServices,
+    { params: { salonId }, body },
+    { fallbackMessage: TEAM_MESSAGES.saveFailed },
+  );
 }
 
 export function useSaveStaffServices(salonId: number) {

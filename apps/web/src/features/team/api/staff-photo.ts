@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { MediaImage } from '@salonya/contracts/salon-media';
-import { apiClient } from '@/lib/api-client';
+import {
+  deleteSalonOwnerSalonsStaffPhoto,
+  postSalonOwnerSalonsStaffPhoto,
+} from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
 import { TEAM_PHOTO_UI } from '../utils/team';
-import { ownerBase, teamKeys } from './keys';
-
-const photoPath = (salonId: number, salonStaffId: number) =>
-  `${ownerBase(salonId)}/staff/${salonStaffId}/photo`;
+import { teamKeys } from './keys';
 
 /** POST …/staff/{salonStaffId}/photo (multipart, one file): replaces the member's photo. */
 export function useUploadStaffPhoto(salonId: number, salonStaffId: number) {
@@ -16,10 +15,11 @@ export function useUploadStaffPhoto(salonId: number, salonStaffId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiClient.post<SuccessEnvelope<MediaImage>>(photoPath(salonId, salonStaffId), form, {
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        fallbackMessage: TEAM_PHOTO_UI.uploadFailed,
-      });
+      return api(
+        postSalonOwnerSalonsStaffPhoto,
+        { params: { salonId, salonStaffId }, body: form },
+        { timeoutMs: UPLOAD_TIMEOUT_MS, fallbackMessage: TEAM_PHOTO_UI.uploadFailed },
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all(salonId) }),
   });
@@ -30,9 +30,11 @@ export function useRemoveStaffPhoto(salonId: number, salonStaffId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiClient.delete<{ success: true; message: string }>(photoPath(salonId, salonStaffId), undefined, {
-        fallbackMessage: TEAM_PHOTO_UI.deleteFailed,
-      }),
+      api(
+        deleteSalonOwnerSalonsStaffPhoto,
+        { params: { salonId, salonStaffId } },
+        { fallbackMessage: TEAM_PHOTO_UI.deleteFailed },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all(salonId) }),
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { StaffDetail, UpdateStaffRequest } from '@salonya/contracts/team';
+import { patchSalonOwnerSalonsStaff } from '@salonya/contracts/api-routes';
+import type { UpdateStaffRequest } from '@salonya/contracts/team';
 import { TEAM_MESSAGES } from '@salonya/domain/team/invitations';
-import { apiClient } from '@/lib/api-client';
-import { ownerBase, teamKeys } from './keys';
+import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** PATCH /salon-owner/salons/{salonId}/staff/{salonStaffId}: profile fields and active/inactive. */
 export function updateStaff(salonId: number, salonStaffId: number, body: UpdateStaffRequest) {
-  return apiClient.patch<SuccessEnvelope<StaffDetail>>(`${ownerBase(salonId)}/staff/${salonStaffId}`, body, {
-    fallbackMessage: TEAM_MESSAGES.saveFailed,
-  });
+  return api(
+    patchSalonOwnerSalonsStaff,
+    { params: { salonId, salonStaffId }, body },
+    { fallbackMessage: TEAM_MESSAGES.saveFailed },
+  );
 }
 
 export function useUpdateStaff(salonId: number, salonStaffId: number) {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LocateFixed } from 'lucide-react';
 import { z } from 'zod';
 import { LOCATION_MESSAGES } from '@salonya/contracts/booking';
-import type { CustomerAddress } from '@salonya/contracts/booking-confirmations';
+import { customerAddressBodySchema, type CustomerAddress } from '@salonya/contracts/booking-confirmations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -25,18 +25,15 @@ import { distanceKm } from '@salonya/domain/geo/distance';
 import type { StepProps } from '../step-props';
 import { StepFrame, WizardFooter } from '../wizard-footer';
 
-const addressSchema = z.object({
-  title: z.string().trim().min(1, 'Adres başlığı yazın (örn. Ev)').max(40, 'En fazla 40 karakter olabilir'),
-  address: z
-    .string()
-    .trim()
-    .min(10, 'Açık adresi mahalle, sokak ve kapı numarasıyla yazın')
-    .max(255, 'En fazla 255 karakter olabilir'),
-  district: z.string().trim().min(1, 'İlçe yazın').max(64, 'En fazla 64 karakter olabilir'),
-  city: z.string().trim().min(1, 'İl yazın').max(64, 'En fazla 64 karakter olabilir'),
-  save: z.boolean(),
-});
-type AddressForm = z.infer<typeof addressSchema>;
+/**
+ * A new address is the contract's body of POST /customer/addresses (its Turkish messages, the API's own limits),
+ * without the position the browser gives, plus whether to keep it for later bookings.
+ */
+const addressSchema = customerAddressBodySchema
+  .omit({ latitude: true, longitude: true })
+  .extend({ save: z.boolean() });
+type AddressFormValues = z.input<typeof addressSchema>;
+type AddressForm = z.output<typeof addressSchema>;
 
 type Position = { latitude: number; longitude: number };
 
@@ -70,7 +67,7 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AddressForm>({
+  } = useForm<AddressFormValues, unknown, AddressForm>({
     resolver: zodResolver(addressSchema),
     defaultValues: {
       title: saved?.addressId === null ? saved.title : '',

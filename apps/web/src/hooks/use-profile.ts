@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { User } from '@salonya/contracts/user';
-import { apiClient } from '@/lib/api-client';
+import { getAuthProfile } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
+import type { RequestOptions } from '@/lib/api-client';
 import {
   getStoredUser,
   keepSessionFlags,
@@ -11,16 +11,19 @@ import {
   useSession,
 } from '@/lib/session';
 
-/** GET /auth/profile → the signed-in user. */
-export async function getProfile(signal?: AbortSignal): Promise<User> {
-  const response = await apiClient.get<SuccessEnvelope<User>>('/auth/profile', { signal });
-  return response.data;
+/**
+ * GET /auth/profile → the signed-in user, parsed with its contract (issue 14 item 4: one hook, one query key
+ * `profileQueryKey`). The account and verification screens read it through useProfile, the admin area's access
+ * check through getProfile; login and profile updates fill the same key.
+ */
+export function getProfile(options: RequestOptions = {}) {
+  return apiData(getAuthProfile, {}, options);
 }
 
 export function getProfileQueryOptions() {
   return queryOptions({
     queryKey: profileQueryKey,
-    queryFn: ({ signal }) => getProfile(signal),
+    queryFn: ({ signal }) => getProfile({ signal }),
   });
 }
 

@@ -38,8 +38,8 @@ describe('LazySearchBox handing over to the real box while the visitor types', (
   it('keeps the text, the focus and the caret, and opens the suggestions for what was typed', async () => {
     stubSearchApi();
     const user = userEvent.setup();
-    renderRoute(<LazySearchBox context="search_page" location={null} defaultQuery="saç" />);
-    const staticBox = screen.getByRole('combobox', { name: 'Ne arıyorsunuz?' });
+    renderRoute(<LazySearchBox context="results" location={null} defaultQuery="saç" />);
+    const staticBox = screen.getByRole<HTMLInputElement>('combobox', { name: 'Ne arıyorsunuz?' });
     await user.click(staticBox);
     await user.clear(staticBox);
     await user.keyboard('kxe{ArrowLeft}{Backspace}');
@@ -51,7 +51,7 @@ describe('LazySearchBox handing over to the real box while the visitor types', (
     gate.release();
     await act(() => loadSearchBox());
     const real = await waitFor(() => {
-      const box = screen.getByRole('combobox', { name: 'Ne arıyorsunuz?' });
+      const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Ne arıyorsunuz?' });
       expect(box).not.toBe(staticBox);
       return box;
     });

@@ -129,7 +129,7 @@ async function pages(): Promise<PageSpec[]> {
       path: '/istanbul-kuafor',
       texts: ['İstanbul'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(157.5),
+      jsCeilingBytes: ceiling(158.5),
     },
     {
       name: 'arama',
@@ -137,7 +137,7 @@ async function pages(): Promise<PageSpec[]> {
       texts: ['saç'],
       markup: ['<article'],
       noindex: true,
-      jsCeilingBytes: ceiling(170),
+      jsCeilingBytes: ceiling(171),
     },
   ];
 }
@@ -154,6 +154,17 @@ async function jsGzipBytes(urls: readonly string[]): Promise<number> {
   return total;
 }
 
+/** The audits `runMetrics` reads (budget.ts). */
+const METRIC_AUDITS = [
+  'largest-contentful-paint',
+  'largest-contentful-paint-element',
+  'first-contentful-paint',
+  'cumulative-layout-shift',
+  'total-blocking-time',
+  'total-byte-weight',
+  'network-requests',
+] as const;
+
 async function measure(spec: PageSpec, port: number): Promise<PageMeasurement> {
   const runs: RunMetrics[] = [];
   let scores: ReturnType<typeof categoryScores> | null = null;
@@ -164,7 +175,11 @@ async function measure(spec: PageSpec, port: number): Promise<PageMeasurement> {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: i === 0 ? ['performance', 'accessibility', 'seo'] : ['performance'],
+      // The first run scores the categories; the others compute only the figures the budget reads (the whole
+      // performance category runs ~40 audits, most of them advice such as unused JavaScript: slow on 2 cores).
+      ...(i === 0
+        ? { onlyCategories: ['performance', 'accessibility', 'seo'] }
+        : { onlyAudits: [...METRIC_AUDITS] }),
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
     });
     if (!result) throw new Error(`${spec.path}: Lighthouse returned nothing`);

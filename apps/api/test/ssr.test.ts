@@ -60,8 +60,8 @@ interface Page {
   state: { router: { loaderData: Record<string, unknown> }; queries: { queries: { queryKey: unknown[] }[] } };
 }
 
-async function page(url: string): Promise<Page> {
-  const res = await t.request({ method: 'GET', url });
+async function page(url: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await t.request({ method: 'GET', url, headers });
   const body = res.body;
   const app =
     /<div id="app" aria-disabled="true">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">/.exec(
@@ -186,6 +186,32 @@ describe('server-rendered public pages', () => {
     const p = await page(url);
     expect(p.status).toBe(200);
     expect(p.app).toContain(text);
+  });
+
+  it('renders the cookie banner for a visitor without the consent cookie, and not for one who decided', async () => {
+    const banner = /<section aria-label="Çerez bildirimi"[\s\S]*?<\/section>/;
+    const first = await page('/');
+    const markup = banner.exec(first.app)?.[0];
+    expect(markup, 'the first-visit banner is in the HTML').toBeDefined();
+    expect(markup).toContain('Tümünü Kabul Et');
+    expect(markup).toContain('Yalnızca Zorunlu');
+    expect(markup).toContain('href="/cerez-politikasi"');
+    // Compact: one short paragraph, not a block that outweighs the page on a phone (it was the home page's LCP).
+    expect(markup!.replace(/<[^>]+>/g, '').length).toBeLessThan(220);
+
+    const decided = await page('/', { cookie: 'a=1; cookie_consent=v1.f0.a0.m0.t1764000000000; b=2' });
+    expect(decided.app).not.toMatch(banner);
+    expect(decided.app).toContain('Trend Salonlar');
+    // An older or broken value counts as undecided, as in the browser.
+    expect((await page('/kvkk', { cookie: 'cookie_consent=v0.f1.a1.m1.t1' })).app).toMatch(banner);
+
+    const res = await t.request({ method: 'GET', url: '/kvkk' });
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it("the cookie policy page shows the visitor's current choice from the cookie", async () => {
+    const p = await page('/cerez-politikasi', { cookie: 'cookie_consent=v1.f1.a0.m0.t1764000000000' });
+    expect(p.app).toContain('Şu anki tercihiniz: zorunlu ve işlevsel çerezler.');
   });
 
   it("preloads the screen's chunks named by the build manifest", async () => {

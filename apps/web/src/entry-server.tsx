@@ -6,6 +6,7 @@ import { resolveNavigation } from '@salonya/domain/routing/navigation';
 import { splitUrl } from '@salonya/domain/routing/match';
 import { screenOf } from '@salonya/domain/routing/route-table';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { serverConsentState, ServerCookieConsent } from '@/lib/cookie-consent';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
 import { setHashSource } from './app/root-loader';
@@ -78,12 +79,22 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
+/** What the server knows of the visitor beyond the address. */
+export interface PageRequest {
+  /** The request's `Cookie` header: the cookie consent decides whether the first-visit banner is in the HTML. */
+  cookie?: string;
+}
+
 /**
  * Renders `url` (path and query) as the browser would on its first paint, with the data of every query the page
  * asks for. Null when the page is not server-rendered: not a public content page, a redirect, a 404, or a call
  * that failed (the browser then renders it and shows its own loading and error states, as before).
  */
-export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  origin: string,
+  request: PageRequest = {},
+): Promise<RenderedPage | null> {
   const screen = serverRenderedScreen(url);
   if (screen === null) return null;
   const started = performance.now();
@@ -95,9 +106,11 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   const queryClient = serverQueryClient();
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient} syncServerTime={false}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <ServerCookieConsent value={serverConsentState(request.cookie)}>
+        <AppProvider queryClient={queryClient} syncServerTime={false}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </ServerCookieConsent>
     </StrictMode>
   );
 

@@ -24,10 +24,16 @@ type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 interface ServerEntry {
   configureServerRendering(options: { transport: ApiTransport }): void;
-  renderPage(url: string, origin: string): Promise<RenderedPage | null>;
+  renderPage(url: string, origin: string, request: { cookie?: string }): Promise<RenderedPage | null>;
 }
 
-export type PageRenderer = (url: string, visitor: { ip: string }) => Promise<RenderedPage | null>;
+/** Who asks: the address (rate limits of the page's API calls) and the `Cookie` header (the cookie consent). */
+export interface PageVisitor {
+  ip: string;
+  cookie?: string;
+}
+
+export type PageRenderer = (url: string, visitor: PageVisitor) => Promise<RenderedPage | null>;
 
 /** Vite's build manifest (dist/.vite/manifest.json): source module → its chunk and the chunks it imports. */
 const buildManifestSchema = z.record(
@@ -128,7 +134,8 @@ export async function loadPageRenderer(
       return null;
     }
     try {
-      const page = await visitor.run(who, () => entry.renderPage(url, origin));
+      const request = who.cookie === undefined ? {} : { cookie: who.cookie };
+      const page = await visitor.run({ ip: who.ip }, () => entry.renderPage(url, origin, request));
       return page === null ? null : { ...page, modules: chunksOf(manifest, page.modules) };
     } catch (error) {
       // A screen that cannot render on the server still works in the browser: send the shell.

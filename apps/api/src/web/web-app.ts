@@ -114,9 +114,13 @@ export async function registerWebApp(
     // Public content pages come with their markup and data; the rest (and a page whose data failed) as the shell.
     const page =
       meta.status === 200 && request.method === 'GET' && renderPage !== null
-        ? await renderPage(request.url, { ip: request.ip })
+        ? await renderPage(request.url, {
+            ip: request.ip,
+            ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
+          })
         : null;
-    if (page !== null) reply.header('Server-Timing', serverTiming(page));
+    // The markup depends on the cookie consent (the first-visit banner is rendered for an undecided visitor).
+    if (page !== null) reply.header('Server-Timing', serverTiming(page)).header('Vary', 'Cookie');
     return reply
       .status(meta.status)
       .header('Cache-Control', 'no-cache')

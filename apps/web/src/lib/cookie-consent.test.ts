@@ -5,23 +5,29 @@ import {
   acceptNecessaryCookiesOnly,
   closeCookiePreferences,
   COOKIE_CONSENT_KEY,
+  consentCookieValue,
   FUNCTIONAL_STORAGE_KEYS,
+  formatConsentCookie,
+  parseConsentCookie,
   hasCookieConsent,
   openCookiePreferences,
   readCookieConsent,
   saveCookieConsent,
+  serverConsentState,
   subscribeCookieConsent,
   useCookieConsent,
 } from './cookie-consent';
 
 afterEach(() => closeCookiePreferences());
 
-describe('cookie consent store (localStorage cookie_consent)', () => {
-  it('stores {version:1, necessary:true, functional, analytics, marketing, decided_at}', () => {
+describe('cookie consent store (the cookie_consent cookie)', () => {
+  it('stores the decision in a short cookie the server can read: v1.f1.a0.m1.t<ms>', () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T09:30:00.000Z'), toFake: ['Date'] });
     saveCookieConsent({ functional: true, analytics: false, marketing: true });
     vi.useRealTimers();
-    expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_KEY) ?? 'null')).toEqual({
+    const value = consentCookieValue(document.cookie);
+    expect(value).toBe(`v1.f1.a0.m1.t${Date.parse('2026-11-22T09:30:00.000Z')}`);
+    expect(readCookieConsent()).toEqual({
       version: 1,
       necessary: true,
       functional: true,
@@ -29,25 +35,67 @@ describe('cookie consent store (localStorage cookie_consent)', () => {
       marketing: true,
       decided_at: '2026-11-22T09:30:00.000Z',
     });
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
     expect(hasCookieConsent('functional')).toBe(true);
     expect(hasCookieConsent('analytics')).toBe(false);
   });
 
+  it('formats and parses the cookie value, and finds it in a Cookie header', () => {
+    const consent = {
+      version: 1,
+      necessary: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+      decided_at: '2026-01-02T03:04:05.000Z',
+    } as const;
+    expect(parseConsentCookie(formatConsentCookie(consent))).toEqual(consent);
+    expect(consentCookieValue('a=1; cookie_consent=v1.f0.a1.m0.t5; b=2')).toBe('v1.f0.a1.m0.t5');
+    expect(consentCookieValue('xcookie_consent=1')).toBeNull();
+    expect(consentCookieValue(undefined)).toBeNull();
+    expect(serverConsentState('cookie_consent=v1.f0.a1.m0.t5').consent).toMatchObject({ analytics: true });
+    expect(serverConsentState('').consent).toBeNull();
+  });
+
   it('treats a missing, broken or older-version value as undecided', () => {
     expect(readCookieConsent()).toBeNull();
-    localStorage.setItem(COOKIE_CONSENT_KEY, '{not json');
-    expect(readCookieConsent()).toBeNull();
+    for (const value of [
+      '{not json',
+      'v0.f1.a1.m1.t5',
+      'v1.f2.a1.m1.t5',
+      'v1.f1.a1.m1',
+      'v1.f1.a1.m1.t99999999999999999',
+    ]) {
+      document.cookie = `${COOKIE_CONSENT_KEY}=${value}; Path=/`;
+      expect(readCookieConsent()).toBeNull();
+    }
+    expect(hasCookieConsent('marketing')).toBe(false);
+  });
+
+  it('moves a decision an older release kept in localStorage into the cookie', () => {
     localStorage.setItem(
       COOKIE_CONSENT_KEY,
-      JSON.stringify({ version: 0, functional: true, analytics: true, marketing: true, decided_at: 'x' }),
+      JSON.stringify({
+        version: 1,
+        necessary: true,
+        functional: true,
+        analytics: false,
+        marketing: false,
+        decided_at: '2026-11-20T10:00:00.000Z',
+      }),
     );
-    expect(readCookieConsent()).toBeNull();
+    expect(readCookieConsent()).toMatchObject({ functional: true, decided_at: '2026-11-20T10:00:00.000Z' });
+    expect(consentCookieValue(document.cookie)).toBe(
+      `v1.f1.a0.m0.t${Date.parse('2026-11-20T10:00:00.000Z')}`,
+    );
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
+    // A broken or older-version localStorage value is not moved.
     localStorage.setItem(
       COOKIE_CONSENT_KEY,
       JSON.stringify({ version: 1, functional: 'yes', decided_at: 'x' }),
     );
+    document.cookie = `${COOKIE_CONSENT_KEY}=; Path=/; Max-Age=0`;
     expect(readCookieConsent()).toBeNull();
-    expect(hasCookieConsent('marketing')).toBe(false);
   });
 
   it('accept all and necessary only', () => {
@@ -73,7 +121,7 @@ describe('cookie consent store (localStorage cookie_consent)', () => {
 
   it('opens and closes the preferences dialog, and saving closes it', () => {
     const { result } = renderHook(() => useCookieConsent());
-    expect(result.current).toEqual({ consent: null, preferencesOpen: false, isKnown: true });
+    expect(result.current).toEqual({ consent: null, preferencesOpen: false });
     act(() => openCookiePreferences());
     expect(result.current.preferencesOpen).toBe(true);
     act(() => {
@@ -92,8 +140,12 @@ describe('cookie consent store (localStorage cookie_consent)', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token' }));
     expect(listener).toHaveBeenCalledTimes(2);
+    // The cookie has no change event: another tab's decision is read when this one comes back into focus.
+    window.dispatchEvent(new Event('focus'));
+    expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
     closeCookiePreferences();
-    expect(listener).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('focus'));
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

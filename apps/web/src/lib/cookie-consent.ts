@@ -1,10 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { parseStoredObject, readStorage, writeStorage } from './storage';
 
 /**
  * The visitor's cookie choice (çerez politikası, SPEC §2.1) and whether the preferences dialog is open.
- * Stored in localStorage 'cookie_consent' as {version, necessary, functional, analytics, marketing, decided_at}.
- * A missing, unreadable or older-version value counts as "not decided": the banner asks again.
+ * Stored in the cookie 'cookie_consent' (`v1.f1.a0.m1.t<ms>`: version, functional, analytics, marketing, time of the
+ * decision), so the server knows it too and renders the first-visit banner into the HTML (issue 17: it painted
+ * only after hydration and was the home page's LCP). A missing, unreadable or older-version value counts as "not
+ * decided": the banner asks again. A decision kept by an older release in localStorage (same key, JSON) is moved
+ * into the cookie the first time it is read.
  *
  * Other code asks `hasCookieConsent('functional')` before keeping optional data (search history, last location),
  * and a "Çerez Tercihleri" link anywhere calls `openCookiePreferences()`.
@@ -31,11 +34,6 @@ export interface CookieConsentState {
   consent: CookieConsent | null;
   /** The preferences dialog is open (from the banner or a "Çerez Tercihleri" link). */
   preferencesOpen: boolean;
-  /**
-   * False while rendering on a server or hydrating, when the stored decision cannot be known yet: the banner
-   * stays hidden until the browser has read it (no flash for visitors who already decided).
-   */
-  isKnown: boolean;
 }
 
 /**
@@ -52,7 +50,45 @@ export const FUNCTIONAL_STORAGE_KEYS = {
 export const NO_OPTIONAL_COOKIES: CookieChoices = { functional: false, analytics: false, marketing: false };
 export const ALL_OPTIONAL_COOKIES: CookieChoices = { functional: true, analytics: true, marketing: true };
 
-function parseConsent(raw: string | null): CookieConsent | null {
+/** How long the decision is kept (then the banner asks again): one year. */
+export const COOKIE_CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const COOKIE_VALUE = /^v(\d+)\.f([01])\.a([01])\.m([01])\.t(\d{1,15})$/;
+
+/** The cookie's value for `consent`: short, since the browser sends it with every request. */
+export function formatConsentCookie(consent: CookieConsent): string {
+  const flag = (on: boolean) => (on ? '1' : '0');
+  const time = Date.parse(consent.decided_at);
+  return `v${consent.version}.f${flag(consent.functional)}.a${flag(consent.analytics)}.m${flag(consent.marketing)}.t${Number.isNaN(time) ? 0 : time}`;
+}
+
+/** The decision in a cookie value, or null when it is not a current one. */
+export function parseConsentCookie(value: string | null | undefined): CookieConsent | null {
+  const match = COOKIE_VALUE.exec(value ?? '');
+  if (match === null || Number(match[1]) !== COOKIE_CONSENT_VERSION) return null;
+  const time = new Date(Number(match[5]));
+  if (Number.isNaN(time.getTime())) return null;
+  return {
+    version: COOKIE_CONSENT_VERSION,
+    necessary: true,
+    functional: match[2] === '1',
+    analytics: match[3] === '1',
+    marketing: match[4] === '1',
+    decided_at: time.toISOString(),
+  };
+}
+
+/** The consent cookie's value in a `Cookie` header (or `document.cookie`), or null when it is not there. */
+export function consentCookieValue(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === COOKIE_CONSENT_KEY) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** A decision an older release kept in localStorage as JSON. */
+function parseLegacyConsent(raw: string | null): CookieConsent | null {
   const value = parseStoredObject(raw);
   if (value === null || value.version !== COOKIE_CONSENT_VERSION || typeof value.decided_at !== 'string') {
     return null;
@@ -65,9 +101,37 @@ function parseConsent(raw: string | null): CookieConsent | null {
   return { version: COOKIE_CONSENT_VERSION, necessary: true, ...choices, decided_at: value.decided_at };
 }
 
+function readDocumentCookie(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+function writeConsentCookie(consent: CookieConsent): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  try {
+    document.cookie = `${COOKIE_CONSENT_KEY}=${formatConsentCookie(consent)}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies blocked: the decision lives only as long as the page.
+  }
+}
+
+/** The cookie's raw value; a decision still in localStorage (older release) is moved into the cookie first. */
+function readRawConsent(): string | null {
+  const raw = consentCookieValue(readDocumentCookie());
+  if (raw !== null) return raw;
+  const legacy = parseLegacyConsent(readStorage(localStorage, COOKIE_CONSENT_KEY));
+  if (legacy === null) return null;
+  writeConsentCookie(legacy);
+  writeStorage(localStorage, COOKIE_CONSENT_KEY, null);
+  return consentCookieValue(readDocumentCookie());
+}
+
 /** The stored decision, or null when there is none (or it cannot be read). */
 export function readCookieConsent(): CookieConsent | null {
-  return parseConsent(readStorage(localStorage, COOKIE_CONSENT_KEY));
+  return parseConsentCookie(readRawConsent());
 }
 
 /** Whether the visitor allowed `category` (false until they decide). */
@@ -95,7 +159,7 @@ export function saveCookieConsent(choices: CookieChoices): CookieConsent {
     marketing: choices.marketing,
     decided_at: new Date().toISOString(),
   };
-  writeStorage(localStorage, COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  writeConsentCookie(consent);
   if (!consent.functional) {
     for (const key of Object.values(FUNCTIONAL_STORAGE_KEYS)) writeStorage(localStorage, key, null);
   }
@@ -128,37 +192,65 @@ export function closeCookiePreferences(): void {
   notify();
 }
 
-/** Calls `listener` when the decision or the dialog changes, here or (for the decision) in another tab. */
+/**
+ * Calls `listener` when the decision or the dialog changes here, or (for the decision) may have changed in
+ * another tab: cookies have no change event everywhere, so the decision is read again when the page comes back
+ * to the foreground.
+ */
 export function subscribeCookieConsent(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === COOKIE_CONSENT_KEY) listener();
   };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
   window.addEventListener('storage', onStorage);
+  window.addEventListener('focus', listener);
+  document.addEventListener('visibilitychange', onVisible);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('focus', listener);
+    document.removeEventListener('visibilitychange', onVisible);
   };
 }
 
-// useSyncExternalStore needs a stable snapshot: rebuild it only when the stored string or the dialog changes.
+// useSyncExternalStore needs a stable snapshot: rebuild it only when the stored value or the dialog changes.
 let cachedRaw: string | null | undefined;
 let cachedOpen = false;
-let cachedSnapshot: CookieConsentState = { consent: null, preferencesOpen: false, isKnown: true };
+let cachedSnapshot: CookieConsentState = { consent: null, preferencesOpen: false };
 
 export function getCookieConsentSnapshot(): CookieConsentState {
-  const raw = readStorage(localStorage, COOKIE_CONSENT_KEY);
+  const raw = readRawConsent();
   if (raw !== cachedRaw || preferencesOpen !== cachedOpen) {
     cachedRaw = raw;
     cachedOpen = preferencesOpen;
-    cachedSnapshot = { consent: parseConsent(raw), preferencesOpen, isKnown: true };
+    cachedSnapshot = { consent: parseConsentCookie(raw), preferencesOpen };
   }
   return cachedSnapshot;
 }
 
-const serverSnapshot: CookieConsentState = { consent: null, preferencesOpen: false, isKnown: false };
+/**
+ * What the server rendered with: on the server, the request's cookie (the server entry provides it through
+ * `ServerCookieConsent`); in the browser while hydrating, the cookie as the page was loaded with it — read once,
+ * before a localStorage decision of an older release is moved into the cookie, so both sides agree.
+ */
+const ServerConsentContext = createContext<CookieConsentState | null>(null);
+
+export const ServerCookieConsent = ServerConsentContext.Provider;
+
+/** The snapshot the server renders for a request whose `Cookie` header is `cookieHeader`. */
+export function serverConsentState(cookieHeader: string | null | undefined): CookieConsentState {
+  return { consent: parseConsentCookie(consentCookieValue(cookieHeader)), preferencesOpen: false };
+}
+
+const loadedWith: CookieConsentState = serverConsentState(
+  typeof document === 'undefined' ? null : readDocumentCookie(),
+);
 
 /** The decision and the dialog state; re-renders when either changes. */
 export function useCookieConsent(): CookieConsentState {
-  return useSyncExternalStore(subscribeCookieConsent, getCookieConsentSnapshot, () => serverSnapshot);
+  const server = useContext(ServerConsentContext) ?? loadedWith;
+  return useSyncExternalStore(subscribeCookieConsent, getCookieConsentSnapshot, () => server);
 }

@@ -13,5 +13,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Cookies the app writes (the cookie consent) expire, so each test starts as a first visit.
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   document.head.querySelectorAll('meta[name="csrf-token"]').forEach((m) => m.remove());
 });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeCookiePreferences,
-  COOKIE_CONSENT_KEY,
+  consentCookieValue,
   openCookiePreferences,
+  readCookieConsent,
   saveCookieConsent,
 } from '@/lib/cookie-consent';
 import { renderRoute } from '@/test/test-utils';
@@ -12,13 +13,14 @@ import { CookieConsent } from './cookie-consent';
 
 // Load the lazy banner chunk up front, so "not shown" checks do not pass merely because it is still loading.
 beforeAll(async () => {
-  await import('./cookie-consent-ui');
+  await import('./cookie-banner');
+  await import('./cookie-preferences-dialog');
 });
 
 afterEach(() => closeCookiePreferences());
 
 function storedConsent(): unknown {
-  return JSON.parse(localStorage.getItem(COOKIE_CONSENT_KEY) ?? 'null');
+  return readCookieConsent();
 }
 
 function renderConsent(url = '/kvkk') {
@@ -60,7 +62,7 @@ describe('Cookie banner', () => {
     const user = userEvent.setup();
     renderConsent();
     const region = await banner();
-    expect(region).toHaveTextContent('Çerezleri nasıl kullanıyoruz?');
+    expect(region).toHaveTextContent('Zorunlu çerezleri kullanıyoruz');
     expect(screen.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute(
       'href',
       '/cerez-politikasi',
@@ -136,7 +138,7 @@ describe('Cookie preferences dialog', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
+    expect(consentCookieValue(document.cookie)).toBeNull();
     expect(screen.getByRole('region', { name: 'Çerez bildirimi' })).toBeInTheDocument();
     expect(opener).toHaveFocus();
   });

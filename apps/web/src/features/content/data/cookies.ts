@@ -112,9 +112,9 @@ export const COOKIE_POLICY: LegalDocument = {
             [
               code(COOKIE_CONSENT_KEY),
               'Zorunlu',
-              'Yerel depolama',
-              'Çerez tercihleriniz ve tercih tarihiniz',
-              'Tercihinizi değiştirene veya tarayıcı verilerini silene kadar',
+              'Çerez',
+              'Çerez tercihleriniz ve tercih tarihiniz; tercih yaptıysanız sayfaların çerez bildirimi olmadan açılması için sunucuya da gönderilir',
+              '1 yıl; tercihinizi değiştirdiğinizde yenilenir',
             ],
             [
               code(INTENDED_URL_KEY),

@@ -39,7 +39,12 @@ export function loadSearchBox(): Promise<SearchBoxComponent> {
 export function LazySearchBox(props: SearchBoxProps) {
   const [Real, setReal] = useState<SearchBoxComponent | null>(() => loaded);
   const [query, setQuery] = useState(props.defaultQuery ?? '');
+  // Whether the visitor typed in the static box and whether its text box has the focus: the real box opens its
+  // list at once for a visitor who typed while it loaded (no key press may follow to open it).
+  const [typed, setTyped] = useState(false);
+  const [focused, setFocused] = useState(false);
   const pending = useRef<Set<Pending>>(new Set());
+  const caret = useRef<Caret | null>(null);
   const ownInputRef = useRef<HTMLInputElement>(null);
   const inputRef = props.inputRef ?? ownInputRef;
 
@@ -57,27 +62,41 @@ export function LazySearchBox(props: SearchBoxProps) {
     pending.current = new Set();
     const input = inputRef.current;
     if (actions.has('focus') && input !== null) {
+      // The static box's text box had the focus as it left: the real one takes it, with the caret where it was.
       input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
+      const end = input.value.length;
+      const { start, stop } = caret.current ?? { start: end, stop: end };
+      input.setSelectionRange(Math.min(start, end), Math.min(stop, end));
     }
+    caret.current = null;
     if (actions.has('submit')) input?.form?.requestSubmit();
     else if (actions.has('voice')) {
       input?.form?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
     }
   }, [Real, inputRef]);
 
-  if (Real !== null) return <Real {...props} defaultQuery={query} inputRef={inputRef} />;
+  if (Real !== null) {
+    return <Real {...props} defaultQuery={query} defaultOpen={typed && focused} inputRef={inputRef} />;
+  }
   return (
     <StaticSearchBox
       {...props}
       query={query}
       inputRef={inputRef}
       onQueryChange={setQuery}
+      onType={() => setTyped(true)}
       onIntent={() => activate()}
-      onFocusInput={() => activate()}
-      onLeave={(focused) => {
+      onFocusInput={() => {
+        setFocused(true);
+        activate();
+      }}
+      onBlurInput={() => setFocused(false)}
+      onLeave={(leaving) => {
         // The real box takes the focus over if the static one had it when it left.
-        if (focused) pending.current.add('focus');
+        if (leaving !== null) {
+          pending.current.add('focus');
+          caret.current = leaving;
+        }
       }}
       onSubmit={() => activate('submit')}
       onVoice={() => activate('voice')}
@@ -85,14 +104,23 @@ export function LazySearchBox(props: SearchBoxProps) {
   );
 }
 
+/** Where the caret (or the selection) was in the static box's text box. */
+interface Caret {
+  start: number;
+  stop: number;
+}
+
 interface StaticSearchBoxProps extends SearchBoxProps {
   query: string;
   inputRef: NonNullable<SearchBoxProps['inputRef']>;
   onQueryChange: (query: string) => void;
+  /** The visitor typed in the text box (not called for the clear button). */
+  onType?: () => void;
   onIntent: () => void;
   onFocusInput: () => void;
-  /** Called as the static box is replaced, with whether its text box had the focus. */
-  onLeave?: (focused: boolean) => void;
+  onBlurInput?: () => void;
+  /** Called as the static box is replaced: where the caret was if its text box had the focus, else null. */
+  onLeave?: (focused: Caret | null) => void;
   onSubmit: () => void;
   onVoice: () => void;
 }
@@ -109,8 +137,10 @@ export function StaticSearchBox({
   query,
   inputRef,
   onQueryChange,
+  onType,
   onIntent,
   onFocusInput,
+  onBlurInput,
   onLeave,
   onSubmit,
   onVoice,
@@ -125,7 +155,18 @@ export function StaticSearchBox({
   });
   useLayoutEffect(() => {
     const input = inputRef.current;
-    return () => leave.current?.(input !== null && input.ownerDocument.activeElement === input);
+    return () => {
+      // Still in the document here (layout cleanups run before the elements are removed).
+      const focused = input !== null && input.ownerDocument.activeElement === input;
+      leave.current?.(
+        focused
+          ? {
+              start: input.selectionStart ?? input.value.length,
+              stop: input.selectionEnd ?? input.value.length,
+            }
+          : null,
+      );
+    };
   }, [inputRef]);
   return (
     <form
@@ -180,8 +221,12 @@ export function StaticSearchBox({
               maxLength={100}
               placeholder={placeholder}
               value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
+              onChange={(event) => {
+                onQueryChange(event.target.value);
+                onType?.();
+              }}
               onFocus={onFocusInput}
+              onBlur={onBlurInput}
               className={cn(
                 'block w-full rounded-lg border bg-white text-gray-900 shadow-xs placeholder:text-gray-500',
                 'focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200',

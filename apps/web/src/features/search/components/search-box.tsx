@@ -36,6 +36,11 @@ export interface SearchBoxProps {
   /** Where the search is made (sent with suggestions and kept in the /arama address). */
   location: UserLocation | null;
   defaultQuery?: string;
+  /**
+   * The list is open from the first render: the lazy box (lazy-search-box.tsx) hands over a visitor who typed
+   * while this module loaded, and no further key press may come to open it.
+   */
+  defaultOpen?: boolean;
   /** The address of a search (default /arama?q=… with the location). */
   getSearchHref?: (query: string) => string;
   /** Called after the box navigated (the mobile dialog closes). */
@@ -68,6 +73,7 @@ export function SearchBox({
   context,
   location,
   defaultQuery = '',
+  defaultOpen = false,
   getSearchHref,
   onNavigate,
   label = 'Ne arıyorsunuz?',
@@ -91,7 +97,7 @@ export function SearchBox({
   const inputRef = outerInputRef ?? ownInputRef;
 
   const [query, setQuery] = useState(defaultQuery);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [error, setError] = useState<string | null>(null);
 

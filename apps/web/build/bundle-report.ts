@@ -84,15 +84,16 @@ export const PUBLIC_JS_BUDGET_GZIP = 150 * 1024;
  * money contracts) added 0.3-0.8 KB to five, the typed client's shared public-salon hook (ADR 0036) 0.5-0.8 KB to
  * three, and the customer dashboard's shared chunks 0.1 KB to home and campaigns. Lowered again the same day: the
  * public pages' small chunks grouped by the routes that use them (build/public-chunks.ts, 1.1-2.5 KB) and no
- * modulepreload polyfill (0.3 KB); specialist and campaigns dropped out. The four left are the debt to clear.
+ * modulepreload polyfill (0.3 KB); then the same day's merges (favourite specialists and review photos, ADR 0051;
+ * the coupon and refund permissions, ADR 0047/0048) added 0.1-0.7 KB. The six left are the debt to clear.
  */
 export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
-  'public/salon-detail': 158.1,
-  'public/search': 161.7,
-  'public/home': 155.1,
-  'public/category': 156.7,
-  'public/specialist-detail': 152,
-  'public/campaigns': 151.1,
+  'public/salon-detail': 156.7,
+  'public/search': 160.1,
+  'public/home': 154.2,
+  'public/category': 155.6,
+  'public/specialist-detail': 150.4,
+  'public/campaigns': 150.4,
 };
 
 /** What a public route may load: the budget, or its temporary ceiling above it. */

@@ -138,7 +138,8 @@ async function findRefund(db: Db, where: SQL): Promise<RefundRow | undefined> {
 }
 
 export const refundById = (db: Db, id: number) => findRefund(db, sql`r.id = ${id}`);
-export const refundOfPayment = (db: Db, paymentId: number) => findRefund(db, sql`r.payment_id = ${paymentId}`);
+export const refundOfPayment = (db: Db, paymentId: number) =>
+  findRefund(db, sql`r.payment_id = ${paymentId}`);
 export const refundOfAppointment = (db: Db, appointmentId: number) =>
   findRefund(db, sql`r.appointment_id = ${appointmentId}`);
 /** A customer's own refund; another customer's is undefined (the 404 of the route). */

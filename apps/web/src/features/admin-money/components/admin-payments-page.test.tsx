@@ -16,6 +16,8 @@ const payment = {
   card_kurus: 50_000,
   wallet_kurus: 0,
   card_last4: '3220',
+  installment_count: 1,
+  card_charged_kurus: 50_000,
   redirect_url: null,
   failure_message: null,
   appointment_id: 9,

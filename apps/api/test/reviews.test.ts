@@ -141,9 +141,41 @@ describe('customer reviews', () => {
 
   it('writes one review, updates salon and staff ratings at once, mails the owner; a second → 409', async () => {
     const before = await figures(visit.salon_id, visit.salon_staff_id);
+    // Per-aspect ratings (issue 19 item 1): only the aspects the visit offers, each 1–5.
+    const [place] = await rowsOf<{ home: boolean }>(
+      t,
+      sql`select address is not null as home from appointments where id = ${visit.id}`,
+    );
+    const [own, other] = place!.home ? ['dakiklik', 'ortam'] : ['ortam', 'dakiklik'];
+    const notOffered = await send('POST', '/customer/reviews', tokens.customer, {
+      appointment_id: visit.id,
+      rating: 1,
+      aspect_ratings: { hizmet: 2, [other!]: 3 },
+    });
+    expect(notOffered.statusCode).toBe(422);
+    expect(notOffered.json().errors[`aspect_ratings.${other!}`]).toEqual([
+      expect.stringContaining('bu randevu için puanlanamaz.'),
+    ]);
+    const outOfRange = await send('POST', '/customer/reviews', tokens.customer, {
+      appointment_id: visit.id,
+      rating: 1,
+      aspect_ratings: { hizmet: 6 },
+    });
+    expect(outOfRange.statusCode).toBe(422);
+    expect(JSON.stringify(outOfRange.json().errors)).toContain(
+      'Her başlık için 1 ile 5 arasında bir puan verin.',
+    );
+    const unknownAspect = await send('POST', '/customer/reviews', tokens.customer, {
+      appointment_id: visit.id,
+      rating: 1,
+      aspect_ratings: { koku: 3 },
+    });
+    expect(unknownAspect.statusCode).toBe(422);
+
     const res = await send('POST', '/customer/reviews', tokens.customer, {
       appointment_id: visit.id,
       rating: 1,
+      aspect_ratings: { hizmet: 2, [own!]: 1 },
       comment: '  Randevum çok gecikti.  ',
     });
     expect(res.statusCode).toBe(201);
@@ -156,7 +188,14 @@ describe('customer reviews', () => {
       status: 'published',
       can_edit: true,
       reply: null,
+      aspect_ratings: { hizmet: 2, [own!]: 1 },
     });
+    expect(review.aspects).toEqual(['hizmet', 'personel', 'temizlik', 'fiyat', own]);
+    // The salon reads the aspects with the review.
+    const salonSide = (
+      await get(`/salon-owner/salons/${visit.salon_id}/reviews?per_page=50`, tokens.salon_owner)
+    ).json().data;
+    expect(JSON.stringify(salonSide)).toContain('"aspect_ratings":{');
     const after = await figures(visit.salon_id, visit.salon_staff_id);
     expect(after.salon.review_count).toBe(before.salon.review_count + 1);
     expect(after.salon.rating_average).toBe(after.expected.avg);
@@ -188,10 +227,15 @@ describe('customer reviews', () => {
     const mine = (await get('/customer/reviews', tokens.customer)).json().data.reviews[0];
     const ok = await send('PUT', `/customer/reviews/${mine.id}`, tokens.customer, {
       rating: 2,
+      aspect_ratings: { temizlik: 4 },
       comment: 'Biraz geç.',
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ rating: 2, comment: 'Biraz geç.' });
+    expect(ok.json().data).toMatchObject({
+      rating: 2,
+      comment: 'Biraz geç.',
+      aspect_ratings: { temizlik: 4 },
+    });
     const foreign = await send('PUT', `/customer/reviews/${foreignReviewId}`, tokens.customer, { rating: 5 });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Yorum bulunamadı.');

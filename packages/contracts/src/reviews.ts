@@ -6,6 +6,7 @@ import {
   REVIEW_REPLY_MAX,
   REVIEW_REPLY_MIN,
 } from '@salonya/domain/reviews/rules';
+import { ASPECT_MESSAGES, REVIEW_ASPECTS } from '@salonya/domain/reviews/aspects';
 import { z } from 'zod';
 import { paginationMetaSchema } from './admin';
 import { successEnvelope } from './envelope';
@@ -33,6 +34,22 @@ const ratingField = z
   .int(M.ratingRequired)
   .min(1, M.ratingRequired)
   .max(5, M.ratingRequired);
+export const reviewAspectSchema = z.enum(REVIEW_ASPECTS);
+/** Optional per-aspect ratings: only the aspects the customer rated, each 1–5. */
+const aspectRatingsField = z
+  .partialRecord(
+    reviewAspectSchema,
+    z
+      .number({ error: ASPECT_MESSAGES.rating })
+      .int(ASPECT_MESSAGES.rating)
+      .min(1, ASPECT_MESSAGES.rating)
+      .max(5, ASPECT_MESSAGES.rating)
+      // An aspect left unrated in the form is absent (JSON drops undefined).
+      .optional(),
+    { error: ASPECT_MESSAGES.rating },
+  )
+  .default({});
+const aspectRatingsSchema = z.partialRecord(reviewAspectSchema, z.number().int());
 const commentField = z
   .string({ error: 'Yorum metin olmalıdır.' })
   .trim()
@@ -55,12 +72,17 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const createReviewBodySchema = z.object({
   appointment_id: id('Randevu'),
   rating: ratingField,
+  aspect_ratings: aspectRatingsField,
   comment: commentField,
 });
 export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
 
 /** PUT /customer/reviews/{id} (within REVIEW_EDIT_DAYS). */
-export const updateReviewBodySchema = z.object({ rating: ratingField, comment: commentField });
+export const updateReviewBodySchema = z.object({
+  rating: ratingField,
+  aspect_ratings: aspectRatingsField,
+  comment: commentField,
+});
 export type UpdateReviewBody = z.input<typeof updateReviewBodySchema>;
 
 /** PUT /salon-owner/salons/{salonId}/reviews/{reviewId}/reply: the one reply, written or edited. */
@@ -134,6 +156,9 @@ export const customerReviewSchema = z.object({
   service_names: z.array(z.string()),
   visit_at: z.string().nullable(),
   rating: z.number().int(),
+  aspect_ratings: aspectRatingsSchema,
+  /** The aspects this visit can be rated on (the edit form's rows). */
+  aspects: z.array(reviewAspectSchema),
   comment: z.string(),
   status: reviewStatusSchema,
   reply: z.string().nullable(),
@@ -155,6 +180,8 @@ export const pendingReviewSchema = z.object({
   service_names: z.array(z.string()),
   visit_at: z.string(),
   writable_until: z.string(),
+  /** The aspects this visit can be rated on. */
+  aspects: z.array(reviewAspectSchema),
 });
 export type PendingReview = z.infer<typeof pendingReviewSchema>;
 
@@ -173,6 +200,7 @@ export type CustomerReviewResponse = z.infer<typeof customerReviewResponseSchema
 export const salonReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
+  aspect_ratings: aspectRatingsSchema,
   comment: z.string(),
   status: reviewStatusSchema,
   author_name: z.string(),

@@ -389,6 +389,8 @@ export const reviews = pgTable(
     moderated_by_user_id: integer('moderated_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** Per-aspect 1–5 ratings (migration 0035): the aspects of the visit the customer chose to rate. */
+    aspect_ratings: jsonb('aspect_ratings').notNull().default({}).$type<Partial<Record<string, number>>>(),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { ReviewPhoto } from '@salonya/contracts/reviews';
+import { REVIEW_ASPECTS, type AspectRatings } from '@salonya/domain/reviews/aspects';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -25,6 +26,10 @@ const VISIBLE = sql`r.status <> 'hidden' and r.deleted_at is null`;
 const serviceNames = sql`(select coalesce(json_agg(x.name order by x.position), '[]'::json)
   from appointment_services x where x.appointment_id = r.appointment_id)`;
 const names = z.array(z.string());
+/** Per-aspect ratings as stored (jsonb); keys outside the vocabulary never pass the contract, so none are here. */
+const aspectRatings = z.partialRecord(z.enum(REVIEW_ASPECTS), z.number().int());
+/** A home visit (the appointment has an address): its aspects differ (domain/reviews/aspects). */
+const homeService = sql`coalesce(a.address is not null, false)`;
 const status = z.enum(['published', 'hidden', 'reported']);
 
 // ── Photos (ADR 0051) ────────────────────────────────────────────────────────────────────────────────────────
@@ -108,6 +113,7 @@ const reviewableRow = z.object({
   salon_id: int,
   salon_staff_id: intOrNull,
   reviewed: z.boolean(),
+  home_service: z.boolean(),
 });
 export type ReviewableRow = z.output<typeof reviewableRow>;
 
@@ -121,7 +127,7 @@ export async function lockAppointmentForReview(
     'lockAppointmentForReview',
     reviewableRow,
     sql`select a.id, a.customer_user_id, a.status, coalesce(a.completed_at, a.ends_at) as ended_at, a.salon_id,
-      a.salon_staff_id,
+      a.salon_staff_id, ${homeService} as home_service,
       exists (select 1 from reviews r where r.appointment_id = a.id and r.deleted_at is null) as reviewed
     from appointments a where a.id = ${appointmentId} and a.deleted_at is null for update of a`,
   );
@@ -135,6 +141,7 @@ export async function insertReview(
     customerUserId: number;
     appointmentId: number;
     rating: number;
+    aspectRatings: AspectRatings;
     comment: string;
     now: Date;
   },
@@ -143,9 +150,10 @@ export async function insertReview(
     db,
     'insertReview',
     idRow,
-    sql`insert into reviews (salon_id, salon_staff_id, customer_user_id, appointment_id, rating, comment, status,
-      created_at, updated_at)
-    values (${r.salonId}, ${r.salonStaffId}, ${r.customerUserId}, ${r.appointmentId}, ${r.rating}, ${r.comment},
+    sql`insert into reviews (salon_id, salon_staff_id, customer_user_id, appointment_id, rating, aspect_ratings,
+      comment, status, created_at, updated_at)
+    values (${r.salonId}, ${r.salonStaffId}, ${r.customerUserId}, ${r.appointmentId}, ${r.rating},
+      ${JSON.stringify(r.aspectRatings)}::jsonb, ${r.comment},
       'published', ${r.now.toISOString()}, ${r.now.toISOString()})
     returning id`,
   );
@@ -161,6 +169,7 @@ const ownedReviewRow = z.object({
   created_at: timestamp,
   reply: z.string().nullable(),
   reported_at: timestampOrNull,
+  home_service: z.boolean(),
 });
 export type ReviewFacts = z.output<typeof ownedReviewRow>;
 
@@ -180,15 +189,23 @@ export async function lockReview(
     db,
     'lockReview',
     ownedReviewRow,
-    sql`select id, salon_id, salon_staff_id, customer_user_id, status, created_at, reply, reported_at
-    from reviews where id = ${id} and deleted_at is null and ${where} for update`,
+    sql`select id, salon_id, salon_staff_id, customer_user_id, status, created_at, reply, reported_at,
+      coalesce((select a.address is not null from appointments a where a.id = reviews.appointment_id), false)
+        as home_service
+    from reviews where id = ${id} and deleted_at is null and ${where} for update of reviews`,
   );
 }
 
-export async function updateReviewText(db: Db, id: number, rating: number, comment: string, now: Date) {
+export async function updateReviewText(
+  db: Db,
+  id: number,
+  r: { rating: number; aspectRatings: AspectRatings; comment: string },
+  now: Date,
+) {
   await runStatement(
     db,
-    sql`update reviews set rating = ${rating}, comment = ${comment}, updated_at = ${now.toISOString()}
+    sql`update reviews set rating = ${r.rating}, aspect_ratings = ${JSON.stringify(r.aspectRatings)}::jsonb,
+      comment = ${r.comment}, updated_at = ${now.toISOString()}
     where id = ${id}`,
   );
 }
@@ -328,6 +345,8 @@ const customerReviewRow = z.object({
   service_names: names,
   visit_at: isoTimestampOrNull,
   rating: int,
+  aspect_ratings: aspectRatings,
+  home_service: z.boolean(),
   comment: z.string(),
   status,
   reply: z.string().nullable(),
@@ -339,8 +358,8 @@ const customerReviewRow = z.object({
 export type CustomerReviewRow = z.output<typeof customerReviewRow>;
 
 const customerReviewSelect = sql`select r.id, r.appointment_id, s.id as salon_id, s.name as salon_name,
-    st.display_name as staff_name, ${serviceNames} as service_names, a.starts_at as visit_at, r.rating, r.comment,
-    r.status, r.reply, r.replied_at,
+    st.display_name as staff_name, ${serviceNames} as service_names, a.starts_at as visit_at, r.rating,
+    r.aspect_ratings, ${homeService} as home_service, r.comment, r.status, r.reply, r.replied_at,
     case when r.status = 'hidden' then r.moderation_reason end as moderation_reason,
     ${reviewPhotosColumn} as photos, r.created_at
   from reviews r join salons s on s.id = r.salon_id
@@ -370,6 +389,7 @@ const pendingRow = z.object({
   service_names: names,
   visit_at: isoTimestamp,
   ended_at: timestamp,
+  home_service: z.boolean(),
 });
 export type PendingRow = z.output<typeof pendingRow>;
 
@@ -382,7 +402,7 @@ export async function pendingReviews(db: Db, userId: number, since: Date): Promi
     sql`select a.id as appointment_id, s.id as salon_id, s.name as salon_name, st.display_name as staff_name,
       (select coalesce(json_agg(x.name order by x.position), '[]'::json)
         from appointment_services x where x.appointment_id = a.id) as service_names,
-      a.starts_at as visit_at, coalesce(a.completed_at, a.ends_at) as ended_at
+      a.starts_at as visit_at, coalesce(a.completed_at, a.ends_at) as ended_at, ${homeService} as home_service
     from appointments a join salons s on s.id = a.salon_id
     left join salon_staff st on st.id = a.salon_staff_id
     where a.customer_user_id = ${userId} and a.status = 'completed' and a.deleted_at is null
@@ -395,6 +415,7 @@ export async function pendingReviews(db: Db, userId: number, since: Date): Promi
 const salonReviewRow = z.object({
   id: int,
   rating: int,
+  aspect_ratings: aspectRatings,
   comment: z.string(),
   status,
   author_name: z.string().nullable(),
@@ -416,7 +437,7 @@ const salonReviewRow = z.object({
 });
 export type SalonReviewRow = z.output<typeof salonReviewRow>;
 
-const salonReviewSelect = sql`select r.id, r.rating, r.comment, r.status, u.name as author_name,
+const salonReviewSelect = sql`select r.id, r.rating, r.aspect_ratings, r.comment, r.status, u.name as author_name,
     u.email as author_email, st.display_name as staff_name, ${serviceNames} as service_names,
     a.starts_at as visit_at, r.reply, r.replied_at, r.reported_at, r.report_reason, r.created_at,
     s.id as salon_id, s.name as salon_name, r.moderation_reason, r.moderated_at,

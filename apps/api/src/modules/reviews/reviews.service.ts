@@ -1,3 +1,9 @@
+import {
+  ASPECT_MESSAGES,
+  aspectNotOffered,
+  aspectsOfVisit,
+  type AspectRatings,
+} from '@salonya/domain/reviews/aspects';
 import type {
   AdminReview,
   CreateReviewBody,
@@ -59,6 +65,15 @@ export function createReviewsService(deps: {
     await refreshSalonStats(tx, [salonId]);
   }
 
+  /** The rated aspects, when the visit offers each of them (422 on the first that it does not). */
+  function offeredAspectRatings(ratings: AspectRatings | undefined, homeService: boolean): AspectRatings {
+    const given = ratings ?? {};
+    const refused = aspectNotOffered(given, aspectsOfVisit({ homeService }));
+    if (refused !== null)
+      throw AppError.field(`aspect_ratings.${refused}`, ASPECT_MESSAGES.notOffered(refused));
+    return given;
+  }
+
   function committed(withMail: boolean): void {
     bumpSearchVersion();
     if (withMail) mail.kick();
@@ -73,6 +88,8 @@ export function createReviewsService(deps: {
       service_names: r.service_names,
       visit_at: r.visit_at,
       rating: r.rating,
+      aspect_ratings: r.aspect_ratings,
+      aspects: aspectsOfVisit({ homeService: r.home_service }),
       comment: r.comment,
       status: r.status,
       reply: r.reply,
@@ -93,6 +110,7 @@ export function createReviewsService(deps: {
       service_names: r.service_names,
       visit_at: r.visit_at,
       writable_until: reviewWritableUntil(r.ended_at).toISOString(),
+      aspects: aspectsOfVisit({ homeService: r.home_service }),
     };
   }
 
@@ -100,6 +118,7 @@ export function createReviewsService(deps: {
     return {
       id: r.id,
       rating: r.rating,
+      aspect_ratings: r.aspect_ratings,
       comment: r.comment,
       status: r.status,
       author_name: reviewAuthorName(r.author_name),
@@ -194,6 +213,7 @@ export function createReviewsService(deps: {
         if (refusal === 'not_completed') throw AppError.conflict('appointment_not_completed', M.notCompleted);
         if (refusal === 'duplicate') throw AppError.conflict('already_reviewed', M.duplicate);
         if (refusal === 'window_closed') throw AppError.conflict('review_window_closed', M.writeWindowClosed);
+        const aspectRatings = offeredAspectRatings(body.aspect_ratings, appointment.home_service);
         let reviewId: number;
         try {
           reviewId = await repo.insertReview(tx, {
@@ -202,6 +222,7 @@ export function createReviewsService(deps: {
             customerUserId: userId,
             appointmentId: appointment.id,
             rating: body.rating,
+            aspectRatings,
             comment: body.comment,
             now,
           });
@@ -225,7 +246,13 @@ export function createReviewsService(deps: {
         if (review.status === 'hidden') throw AppError.conflict('review_hidden', M.hiddenNotEditable);
         if (!isReviewEditable(review.created_at, review.status, now))
           throw AppError.conflict('edit_window_closed', M.editWindowClosed);
-        await repo.updateReviewText(tx, id, body.rating, body.comment, now);
+        const aspectRatings = offeredAspectRatings(body.aspect_ratings, review.home_service);
+        await repo.updateReviewText(
+          tx,
+          id,
+          { rating: body.rating, aspectRatings, comment: body.comment },
+          now,
+        );
         await afterRatingChange(tx, review.salon_id, [review.salon_staff_id]);
       });
       committed(false);

@@ -14,6 +14,51 @@ afterEach(() => vi.unstubAllGlobals());
 const renderPage = () => renderRoute(<CustomerReviewsPage />, { path: '/musteri/yorumlar' });
 
 describe('CustomerReviewsPage', SLOW, () => {
+  it('rates the aspects of the visit when asked for, and shows them on the saved review', async () => {
+    const user = userEvent.setup();
+    let pending = [makePending({ aspects: ['hizmet', 'personel', 'temizlik', 'fiyat', 'dakiklik'] })];
+    let reviews: ReturnType<typeof makeCustomerReview>[] = [];
+    const api = mockApi({
+      'GET /customer/reviews': () => ({ body: { success: true, data: { reviews, pending } } }),
+      'POST /customer/reviews': (call) => {
+        const body = call.body as { rating: number; aspect_ratings: Record<string, number> };
+        pending = [];
+        reviews = [
+          makeCustomerReview({
+            id: 91,
+            appointment_id: 501,
+            rating: body.rating,
+            aspect_ratings: body.aspect_ratings,
+          }),
+        ];
+        return { status: 201, body: { success: true, data: reviews[0] } };
+      },
+    });
+    renderPage();
+    const waiting = await screen.findByRole('region', { name: 'Yorum bekleyen ziyaretleriniz' });
+    await user.click(within(waiting).getByRole('button', { name: 'Yorum Yaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yorum yazın' });
+    await user.click(within(dialog).getByRole('radio', { name: '5 yıldız – Çok iyi' }));
+    const toggle = within(dialog).getByRole('button', { name: 'Başlık başlık puanlayın (isteğe bağlı)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    // A home visit: punctuality, not the salon's atmosphere.
+    expect(within(dialog).queryByRole('group', { name: 'Salon ortamı' })).not.toBeInTheDocument();
+    const punctuality = within(dialog).getByRole('group', { name: 'Dakiklik' });
+    await user.click(within(punctuality).getByRole('radio', { name: '3 yıldız – Orta' }));
+    const service = within(dialog).getByRole('group', { name: 'Hizmet kalitesi' });
+    await user.click(within(service).getByRole('radio', { name: '4 yıldız – İyi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yorumu Gönder' }));
+    await vi.waitFor(() => expect(api.calls.map((c) => c.method)).toContain('POST'));
+    expect(await screen.findByText('3/5')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      rating: 5,
+      aspect_ratings: { dakiklik: 3, hizmet: 4 },
+    });
+    expect(screen.getByText('Dakiklik').nextElementSibling).toHaveTextContent('3/5');
+    expect(screen.getByText('Hizmet kalitesi').nextElementSibling).toHaveTextContent('4/5');
+  });
+
   it('writes a review for a visit waiting for one; the rating is required', async () => {
     const user = userEvent.setup();
     let pending = [makePending()];
@@ -46,6 +91,7 @@ describe('CustomerReviewsPage', SLOW, () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       appointment_id: 501,
       rating: 4,
+      aspect_ratings: {},
       comment: 'Harika bir fön.',
     });
     expect(screen.getByText('Harika bir fön.')).toBeInTheDocument();
@@ -219,6 +265,7 @@ describe('CustomerReviewsPage', SLOW, () => {
     await vi.waitFor(() =>
       expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
         rating: 5,
+        aspect_ratings: {},
         comment: 'Çok memnun kaldım.',
       }),
     );

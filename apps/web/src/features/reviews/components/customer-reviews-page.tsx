@@ -18,6 +18,7 @@ import {
   useCustomerReviews,
   useDeleteReview,
 } from '../api/customer-reviews';
+import { AspectRatingsList } from './aspect-ratings';
 import { ReviewFormDialog, type ReviewFormTarget } from './review-form-dialog';
 import { ReviewReply } from './review-reply';
 import { Stars } from './stars';
@@ -76,6 +77,7 @@ function ReviewCard({
           <Stars rating={review.rating} />
         </div>
       </header>
+      <AspectRatingsList ratings={review.aspect_ratings} />
       {review.comment !== '' && <p className="text-sm whitespace-pre-line text-gray-800">{review.comment}</p>}
       <PhotoThumbnails
         photos={review.photos}
@@ -164,6 +166,7 @@ export function CustomerReviewsPage() {
                           id: visit.appointment_id,
                           salonName: visit.salon.name,
                           visitLabel: visitLabel(visit),
+                          aspects: visit.aspects,
                         })
                       }
                     />
@@ -203,6 +206,8 @@ export function CustomerReviewsPage() {
                           salonName: review.salon.name,
                           visitLabel: visitLabel(review),
                           rating: review.rating,
+                          aspects: review.aspects,
+                          aspectRatings: review.aspect_ratings,
                           comment: review.comment,
                           photos: review.photos,
                         })

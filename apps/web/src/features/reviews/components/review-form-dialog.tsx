@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateReviewBodySchema, type ReviewPhoto } from '@salonya/contracts/reviews';
+import { REVIEW_ASPECT_LABELS, type AspectRatings, type ReviewAspect } from '@salonya/domain/reviews/aspects';
 import { REVIEW_COMMENT_MAX } from '@salonya/domain/reviews/rules';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -31,6 +32,9 @@ export interface ReviewFormTarget {
   salonName: string;
   visitLabel: string;
   rating?: number;
+  /** The aspects this visit can be rated on, and (editing) the ones rated. */
+  aspects: readonly ReviewAspect[];
+  aspectRatings?: AspectRatings;
   comment?: string;
   /** Editing: the review's saved photos. */
   photos?: readonly ReviewPhoto[];
@@ -78,6 +82,8 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
   const [saved, setSaved] = useState<readonly ReviewPhoto[]>(target.photos ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  // Per-aspect stars are optional: folded away until asked for, open when the review already has some.
+  const [aspectsOpen, setAspectsOpen] = useState(Object.keys(target.aspectRatings ?? {}).length > 0);
   const {
     control,
     register,
@@ -86,10 +92,14 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
     formState: { errors, isSubmitting },
   } = useForm<ReviewForm>({
     resolver: zodResolver(updateReviewBodySchema),
-    defaultValues: { rating: target.rating, comment: target.comment ?? '' },
+    defaultValues: {
+      rating: target.rating,
+      aspect_ratings: target.aspectRatings ?? {},
+      comment: target.comment ?? '',
+    },
   });
   const { failure, clear, show } = useFormFailure<ReviewForm>({
-    fields: ['rating', 'comment'],
+    fields: ['rating', 'comment', ...target.aspects.map((a) => `aspect_ratings.${a}` as const)],
     setError,
     fallbackMessage: REVIEW_SAVE_FAILED,
   });
@@ -99,7 +109,11 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
     clear();
     let id = reviewId;
     try {
-      const body = { rating: data.rating, comment: (data.comment ?? '').trim() };
+      const body = {
+        rating: data.rating,
+        aspect_ratings: data.aspect_ratings ?? {},
+        comment: (data.comment ?? '').trim(),
+      };
       const result = await save.mutateAsync(
         id === null
           ? { kind: 'create', body: { ...body, appointment_id: target.id } }
@@ -154,6 +168,37 @@ function ReviewForm({ target, onDone }: { target: ReviewFormTarget; onDone: () =
           />
         )}
       />
+      <div className="space-y-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={aspectsOpen}
+          aria-controls="review-aspects"
+          onClick={() => setAspectsOpen((open) => !open)}
+        >
+          {aspectsOpen ? 'Ayrıntılı puanlamayı gizle' : 'Başlık başlık puanlayın (isteğe bağlı)'}
+        </Button>
+        {aspectsOpen && (
+          <div id="review-aspects" className="space-y-3 rounded-lg border border-gray-200 p-3">
+            {target.aspects.map((aspect) => (
+              <Controller
+                key={aspect}
+                control={control}
+                name={`aspect_ratings.${aspect}`}
+                render={({ field }) => (
+                  <StarRatingInput
+                    legend={REVIEW_ASPECT_LABELS[aspect]}
+                    name={`aspect-${aspect}`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.aspect_ratings?.[aspect]?.message}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        )}
+      </div>
       <TextareaField
         label="Deneyiminiz (isteğe bağlı)"
         hint="Hizmeti, ilgiyi ve ortamı anlatın; kişisel bilgi paylaşmayın."

@@ -3,6 +3,7 @@ import type { SalonReview } from '@salonya/contracts/reviews';
 import { PhotoThumbnails } from '@/components/ui/photo-thumbnails';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { AspectRatingsList } from './aspect-ratings';
 import { ReviewReply } from './review-reply';
 import { Stars } from './stars';
 
@@ -40,6 +41,7 @@ export function SalonReviewCard({
           <Stars rating={review.rating} />
         </div>
       </header>
+      <AspectRatingsList ratings={review.aspect_ratings} />
       {review.comment !== '' ? (
         <p className="text-sm whitespace-pre-line text-gray-800">{review.comment}</p>
       ) : (

@@ -19,6 +19,7 @@ export function makePending(overrides: Partial<PendingReview> = {}): PendingRevi
     service_names: ['Saç Kesimi'],
     visit_at: '2026-11-20T10:00:00.000Z',
     writable_until: '2027-01-19T11:00:00.000Z',
+    aspects: ['hizmet', 'personel', 'temizlik', 'fiyat', 'ortam'],
     ...overrides,
   });
 }
@@ -32,6 +33,8 @@ export function makeCustomerReview(overrides: Partial<CustomerReview> = {}): Cus
     service_names: ['Fön'],
     visit_at: '2026-11-18T10:00:00.000Z',
     rating: 4,
+    aspect_ratings: {},
+    aspects: ['hizmet', 'personel', 'temizlik', 'fiyat', 'ortam'],
     comment: 'Çok memnun kaldım.',
     status: 'published',
     reply: null,
@@ -49,6 +52,7 @@ export function makeSalonReview(overrides: Partial<SalonReview> = {}): SalonRevi
   return salonReviewSchema.parse({
     id: 81,
     rating: 2,
+    aspect_ratings: { hizmet: 3, personel: 2 },
     comment: 'Randevum gecikti.',
     status: 'published',
     author_name: 'Ayşe K.',

@@ -50,6 +50,31 @@ describe('customer dashboard /musteri', () => {
             ])
           : list([makeAppointment()]),
       'GET /customer/wallet': wallet(25_000),
+      'GET /customer/coupons': {
+        body: {
+          success: true,
+          data: {
+            available: [
+              {
+                id: 1,
+                code: 'YAZ10',
+                title: 'Yaz indirimi',
+                label: '%10 indirim',
+                kind: 'percent',
+                value: 10,
+                min_amount_kurus: 0,
+                first_booking_only: false,
+                salon: null,
+                category: null,
+                starts_at: '2026-11-01T00:00:00+03:00',
+                ends_at: '2027-01-01T00:00:00+03:00',
+                uses_left: null,
+              },
+            ],
+            used: [],
+          },
+        },
+      },
       'GET /notifications/unread-count': { body: { success: true, data: { unread_count: 3 } } },
       'GET /customer/reviews': { body: { success: true, data: { reviews: [], pending: [makePending()] } } },
       'GET /customer/favorites': {
@@ -70,6 +95,8 @@ describe('customer dashboard /musteri', () => {
     const figures = within(screen.getByRole('region', { name: 'Özet' }));
     expect(await figures.findByText('₺250')).toBeInTheDocument();
     expect(await figures.findByText('3')).toBeInTheDocument();
+    expect(await figures.findByText('Kullanılabilir kupon')).toBeInTheDocument();
+    expect(figures.getByRole('link', { name: 'Kuponlarım' })).toHaveAttribute('href', '/musteri/kuponlar');
 
     // A salon of two completed visits is offered once; a cancelled visit's salon is not.
     const again = await screen.findAllByRole('link', { name: /^Tekrar Randevu Al/ });
@@ -89,6 +116,7 @@ describe('customer dashboard /musteri', () => {
     mockApi({
       'GET /customer/appointments': list([]),
       'GET /customer/wallet': { status: 500, body: { success: false, message: 'Hata' } },
+      'GET /customer/coupons': { status: 500, body: { success: false, message: 'Hata' } },
       'GET /notifications/unread-count': { body: { success: true, data: { unread_count: 0 } } },
       'GET /customer/reviews': { body: { success: true, data: { reviews: [], pending: [] } } },
       'GET /customer/favorites': { body: { success: true, data: [] } },
@@ -98,5 +126,6 @@ describe('customer dashboard /musteri', () => {
     expect(screen.getByRole('link', { name: 'Salon Bul' })).toHaveAttribute('href', '/arama');
     expect(await screen.findByText('Değerlendirme bekleyen ziyaretiniz yok.')).toBeInTheDocument();
     expect(screen.queryByText('Cüzdan bakiyesi')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kullanılabilir kupon')).not.toBeInTheDocument();
   });
 });

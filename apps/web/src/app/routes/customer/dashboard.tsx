@@ -7,6 +7,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { Stat } from '@/components/ui/stat';
 import { useCustomerAppointments } from '@/features/appointments/api/get-customer-appointments';
+import { useCustomerCoupons } from '@/features/coupons/api/get-customer-coupons';
 import { useFavoriteSalons } from '@/features/favorites/api/get-favorites';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useCustomerReviews } from '@/features/reviews/api/customer-reviews';
@@ -110,14 +111,22 @@ function Figures() {
   const wallet = useWallet();
   const unread = useUnreadCount({ live: true, enabled: isAuthenticated });
   const reviews = useCustomerReviews();
+  const coupons = useCustomerCoupons();
   return (
     <section aria-label="Özet">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {wallet.data !== undefined && (
           <Stat
             label="Cüzdan bakiyesi"
             value={formatTRY(wallet.data.balance_kurus)}
             hint={<Link to={paths.customer.wallet.getHref()}>Cüzdanım</Link>}
+          />
+        )}
+        {coupons.data !== undefined && (
+          <Stat
+            label="Kullanılabilir kupon"
+            value={coupons.data.available.length}
+            hint={<Link to={paths.customer.coupons.getHref()}>Kuponlarım</Link>}
           />
         )}
         {unread.data !== undefined && (

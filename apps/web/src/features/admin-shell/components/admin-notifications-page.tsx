@@ -28,7 +28,10 @@ export function AdminNotificationsPage() {
   const fail = (error: unknown) => toast.error(failureMessage(error, 'Bildirimler güncellenemedi'));
 
   return (
-    <div className="space-y-4">
+    <section aria-labelledby="admin-section-title" className="space-y-4">
+      <h1 id="admin-section-title" className="text-2xl font-bold tracking-tight text-gray-900">
+        Bildirimler
+      </h1>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm text-gray-700" aria-live="polite">
           {unread > 0 ? `${unread} okunmamış bildirim` : 'Okunmamış bildirim yok'}
@@ -108,6 +111,6 @@ export function AdminNotificationsPage() {
             />
           </div>
         ))}
-    </div>
+    </section>
   );
 }

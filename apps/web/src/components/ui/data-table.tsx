@@ -26,8 +26,10 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
   busy?: boolean;
 }) {
+  // relative: an sr-only label in a cell is absolutely positioned; without a positioned scroll box it escapes
+  // the box and the whole page scrolls sideways at 360 px.
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
       <table
         className={cn('min-w-full divide-y divide-gray-200 text-sm', busy && 'opacity-60')}
         aria-busy={busy || undefined}

@@ -156,7 +156,7 @@ export function AdminCouponsPage() {
         <EmptyState title="Kupon yok" description="İlk kuponu oluşturun." />
       )}
       {data && data.coupons.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Kuponlar</caption>
             <thead className="bg-gray-50 text-gray-700">

@@ -134,7 +134,7 @@ export function AdminPaymentsPage() {
       )}
       {data && data.payments.length === 0 && <EmptyState title="Ödeme yok" />}
       {data && data.payments.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Ödemeler</caption>
             <thead className="bg-gray-50 text-gray-700">

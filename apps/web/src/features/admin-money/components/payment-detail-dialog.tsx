@@ -64,7 +64,7 @@ export function PaymentDetailDialog({ id, onClose }: { id: number | null; onClos
             <p className="text-gray-600">Bu ödeme için kayıt yok.</p>
           ) : (
             p.journals.map((j) => (
-              <div key={j.id} className="overflow-x-auto rounded-lg border border-gray-200">
+              <div key={j.id} className="relative overflow-x-auto rounded-lg border border-gray-200">
                 <table className="w-full text-left">
                   <caption className="px-3 py-2 text-left font-medium text-gray-900">
                     #{j.id} {j.kind_label} · {formatDateTime(j.created_at)}

@@ -153,7 +153,7 @@ export function AvailabilityTable(props: ListProps) {
   const keys = rows.map((r) => r.key);
   const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Blokajlar ve molalar</caption>
         <thead className="bg-gray-50">

@@ -13,7 +13,7 @@ function Table({ block }: { block: Extract<ContentBlock, { kind: 'table' }> }) {
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-gray-200 bg-white print:overflow-visible print:border-gray-400"
+      className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white print:overflow-visible print:border-gray-400"
     >
       <table className="min-w-full border-collapse text-left text-sm">
         <caption

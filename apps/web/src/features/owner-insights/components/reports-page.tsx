@@ -239,7 +239,7 @@ function DataTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-gray-200"
+      className="relative overflow-x-auto rounded-lg border border-gray-200"
     >
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -134,7 +134,7 @@ function PerformanceBody({ salonId }: { salonId: number }) {
               role="region"
               aria-label="Personel performansı tablosu"
               tabIndex={0}
-              className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm"
+              className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm"
             >
               <table
                 className="min-w-full divide-y divide-gray-200 text-sm"

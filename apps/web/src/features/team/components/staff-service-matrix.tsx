@@ -177,7 +177,7 @@ function MatrixEditor({ salonId, matrix }: { salonId: number; matrix: Matrix }) 
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="min-w-full text-sm">
             <caption className="sr-only">Personel ve hizmet eşleştirmesi</caption>
             <thead className="bg-gray-50">

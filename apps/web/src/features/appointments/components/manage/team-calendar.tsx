@@ -351,7 +351,10 @@ function Grid({
 
   return (
     <div
-      className={cn('overflow-x-auto rounded-xl border border-gray-200 bg-white', busy && 'opacity-60')}
+      className={cn(
+        'relative overflow-x-auto rounded-xl border border-gray-200 bg-white',
+        busy && 'opacity-60',
+      )}
       aria-busy={busy || undefined}
       data-testid="calendar-grid"
     >

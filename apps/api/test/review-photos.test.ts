@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction';
+import { anonymiseUser } from '../src/modules/privacy/account-deletion';
 import { rowsOf } from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -237,5 +239,44 @@ describe("an admin's hide", () => {
     expect(mine.find((r) => r.id === reviewId)?.photos).toHaveLength(1);
     const blocked = await upload(reviewId, customer, [{ name: 'a.jpg', bytes: photo }]);
     expect(blocked.statusCode).toBe(409);
+  });
+});
+
+describe("the author's account deletion (KVKK)", () => {
+  it('removes their review photos and hands back the picture files; the review and others’ photos stay', async () => {
+    const [author] = await rowsOf<{ id: number }>(
+      t,
+      sql`select id from users where email = 'musteri@salonya.test'`,
+    );
+    const images = await rowsOf<{ id: number; variants: { key: string }[] }>(
+      t,
+      sql`select mi.id, mi.variants from review_photos rp join media_images mi on mi.id = rp.image_id
+        where rp.review_id = ${reviewId}`,
+    );
+    expect(images.length).toBeGreaterThan(0);
+    const foreignBefore = await rowsOf<{ id: number }>(
+      t,
+      sql`select id from review_photos where review_id = ${foreignReviewId}`,
+    );
+    const freed = await inTransaction(t.database.db, (tx) =>
+      anonymiseUser(tx, Number(author!.id), new Date()),
+    );
+    for (const image of images) for (const v of image.variants) expect(freed).toContain(v.key);
+    const left = await rowsOf<{ id: number }>(
+      t,
+      sql`select id from media_images where id in ${sql.raw(`(${images.map((i) => Number(i.id)).join(',')})`)}`,
+    );
+    expect(left).toEqual([]);
+    const [review] = await rowsOf<{ customer_user_id: number | null }>(
+      t,
+      sql`select customer_user_id from reviews where id = ${reviewId}`,
+    );
+    expect(review).toEqual({ customer_user_id: null });
+    expect(await photoCount()).toBe(0);
+    const foreignAfter = await rowsOf<{ id: number }>(
+      t,
+      sql`select id from review_photos where review_id = ${foreignReviewId}`,
+    );
+    expect(foreignAfter).toEqual(foreignBefore);
   });
 });

@@ -196,12 +196,13 @@ export async function cancelDeletionByLink(db: Db, token: string, at: Date): Pro
 }
 
 const avatarRow = z.object({ variants: z.array(z.object({ key: z.string() })).nullable() });
+const reviewPhotoRow = z.object({ variants: z.array(z.object({ key: z.string() })) });
 
 /**
  * Empties one account (ADR 0050) in one transaction: who the person was is removed or replaced, what others and
  * the law need is kept without it. The user row stays (payments, the ledger and the salon's history point at it) as
  * 'Silinmiş kullanıcı' with an address that cannot receive mail and a password nobody has; the ledger is not touched,
- * so it still balances. Returns the storage keys of the profile photo, removed after the commit.
+ * so it still balances. Returns the storage keys of the profile photo and review photos, removed after the commit.
  */
 export async function anonymiseUser(tx: Db, userId: number, at: Date): Promise<string[]> {
   const now = at.toISOString();
@@ -217,6 +218,17 @@ export async function anonymiseUser(tx: Db, userId: number, at: Date): Promise<s
     'anonymiseAvatar',
     avatarRow,
     sql`select avatar_variants as variants from users where id = ${userId}`,
+  );
+  // The photos the customer added to their reviews show them or their home: removed with the account (the
+  // review's text and stars stay, unlinked). media_images cascades to review_photos.
+  const reviewPhotos = await queryRows(
+    tx,
+    'anonymiseReviewPhotos',
+    reviewPhotoRow,
+    sql`delete from media_images where id in (
+          select rp.image_id from review_photos rp join reviews r on r.id = rp.review_id
+          where r.customer_user_id = ${userId})
+        returning variants`,
   );
   // Consent is withdrawn on every channel, as a row of the history (the grants stay as proof of what was allowed).
   await recordConsents(
@@ -270,7 +282,7 @@ export async function anonymiseUser(tx: Db, userId: number, at: Date): Promise<s
         updated_at = now() where id = ${userId}`,
   ];
   for (const statement of kept) await tx.execute(statement);
-  return (avatar?.variants ?? []).map((v) => v.key);
+  return [...(avatar?.variants ?? []), ...reviewPhotos.flatMap((p) => p.variants)].map((v) => v.key);
 }
 
 const dueRow = z.object({ id: int, user_id: int, user_type: z.string() });

@@ -24,16 +24,27 @@ import {
 import { favoriteSpecialists, findSpecialist } from '../salons/salon-detail.repository';
 import { activeSalonExists } from '../salons/salons.repository';
 
+const SALON_NOT_FOUND = 'Salon bulunamadı';
+const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
 const salonParams = z.object({ salonId: z.string().max(20) });
-function salonIdOf(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw AppError.notFound('Salon bulunamadı');
+const staffParams = z.object({ salonStaffId: z.string().max(20) });
+
+/** A path id that is not a plain number names nothing: 404 with the kind's message, like an unknown one. */
+function idOf(raw: string, notFound: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw AppError.notFound(notFound);
   return Number(raw);
 }
-const SPECIALIST_NOT_FOUND = 'Uzman bulunamadı';
-const staffParams = z.object({ salonStaffId: z.string().max(20) });
-function staffIdOf(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw AppError.notFound(SPECIALIST_NOT_FOUND);
-  return Number(raw);
+
+/** Every favourites route: the customer's own list, answered with its declared schema. */
+function favoriteRoute<R extends z.ZodType>(response: R) {
+  return {
+    config: { policy: policy.can('favorite.manage') },
+    schema: { response: { 200: response, ...errorResponses } },
+  };
+}
+function favoriteItemRoute<R extends z.ZodType, P extends z.ZodType>(response: R, params: P) {
+  const route = favoriteRoute(response);
+  return { ...route, schema: { ...route.schema, params } };
 }
 
 /** A customer's favourite salons (the heart on salon cards and pages). */
@@ -41,40 +52,23 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   app,
   { db, now },
 ) => {
-  app.get(
-    '/customer/favorites',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: { response: { 200: favoritesResponseSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const userId = requireSession(request).user.id;
-      const items = await favoriteSalonCards(db, userId, new Date(now()));
-      return { success: true as const, data: items };
-    },
-  );
+  app.get('/customer/favorites', favoriteRoute(favoritesResponseSchema), async (request) => {
+    const userId = requireSession(request).user.id;
+    const items = await favoriteSalonCards(db, userId, new Date(now()));
+    return { success: true as const, data: items };
+  });
 
-  app.get(
-    '/customer/favorites/ids',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: { response: { 200: favoriteIdsResponseSchema, ...errorResponses } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await favoriteSalonIds(db, requireSession(request).user.id),
-    }),
-  );
+  app.get('/customer/favorites/ids', favoriteRoute(favoriteIdsResponseSchema), async (request) => ({
+    success: true as const,
+    data: await favoriteSalonIds(db, requireSession(request).user.id),
+  }));
 
   app.put(
     '/customer/favorites/:salonId',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: { params: salonParams, response: { 200: favoriteToggleResponseSchema, ...errorResponses } },
-    },
+    favoriteItemRoute(favoriteToggleResponseSchema, salonParams),
     async (request) => {
-      const salonId = salonIdOf(request.params.salonId);
-      if (!(await activeSalonExists(db, salonId))) throw AppError.notFound('Salon bulunamadı');
+      const salonId = idOf(request.params.salonId, SALON_NOT_FOUND);
+      if (!(await activeSalonExists(db, salonId))) throw AppError.notFound(SALON_NOT_FOUND);
       await addFavorite(db, requireSession(request).user.id, salonId);
       return {
         success: true as const,
@@ -86,12 +80,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
 
   app.delete(
     '/customer/favorites/:salonId',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: { params: salonParams, response: { 200: favoriteToggleResponseSchema, ...errorResponses } },
-    },
+    favoriteItemRoute(favoriteToggleResponseSchema, salonParams),
     async (request) => {
-      const salonId = salonIdOf(request.params.salonId);
+      const salonId = idOf(request.params.salonId, SALON_NOT_FOUND);
       await removeFavorite(db, requireSession(request).user.id, salonId);
       return {
         success: true as const,
@@ -104,10 +95,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   // ── Favourite specialists (ADR 0051): the heart on /uzman/{id} and the salon page's staff cards.
   app.get(
     '/customer/favorites/specialists',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: { response: { 200: favoriteSpecialistsResponseSchema, ...errorResponses } },
-    },
+    favoriteRoute(favoriteSpecialistsResponseSchema),
     async (request) => ({
       success: true as const,
       data: await favoriteSpecialists(db, requireSession(request).user.id),
@@ -116,10 +104,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
 
   app.get(
     '/customer/favorites/specialists/ids',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: { response: { 200: favoriteSpecialistIdsResponseSchema, ...errorResponses } },
-    },
+    favoriteRoute(favoriteSpecialistIdsResponseSchema),
     async (request) => ({
       success: true as const,
       data: await favoriteStaffIds(db, requireSession(request).user.id),
@@ -129,15 +114,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
   // Any public specialist (working at an active salon); another → 404.
   app.put(
     '/customer/favorites/specialists/:salonStaffId',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: {
-        params: staffParams,
-        response: { 200: favoriteSpecialistToggleResponseSchema, ...errorResponses },
-      },
-    },
+    favoriteItemRoute(favoriteSpecialistToggleResponseSchema, staffParams),
     async (request) => {
-      const salonStaffId = staffIdOf(request.params.salonStaffId);
+      const salonStaffId = idOf(request.params.salonStaffId, SPECIALIST_NOT_FOUND);
       if (!(await findSpecialist(db, salonStaffId))) throw AppError.notFound(SPECIALIST_NOT_FOUND);
       await addFavoriteStaff(db, requireSession(request).user.id, salonStaffId);
       return {
@@ -150,15 +129,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number 
 
   app.delete(
     '/customer/favorites/specialists/:salonStaffId',
-    {
-      config: { policy: policy.can('favorite.manage') },
-      schema: {
-        params: staffParams,
-        response: { 200: favoriteSpecialistToggleResponseSchema, ...errorResponses },
-      },
-    },
+    favoriteItemRoute(favoriteSpecialistToggleResponseSchema, staffParams),
     async (request) => {
-      const salonStaffId = staffIdOf(request.params.salonStaffId);
+      const salonStaffId = idOf(request.params.salonStaffId, SPECIALIST_NOT_FOUND);
       await removeFavoriteStaff(db, requireSession(request).user.id, salonStaffId);
       return {
         success: true as const,

@@ -1,11 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { adminUrl, exited, postgresAnswers, root, run, startServer } from './crash-support';
-import { DEMO_PASSWORD, demo } from './support';
+import { postgresAnswers, withCrashRig, type Slot } from './crash-support';
 
 /**
  * Issue 18's acceptance (ADR 0041, 0042, 0048): kill -9 of the server in the middle of a burst of card payments on
@@ -15,76 +9,21 @@ import { DEMO_PASSWORD, demo } from './support';
  * postings. Modelled on crash-recovery.spec.ts; runs where PostgreSQL answers on 127.0.0.1:5432.
  */
 const port = 3000 + (process.pid % 500) + 4100;
-const origin = `http://127.0.0.1:${port}`;
 
 test('kill -9 during a burst of card payments leaves no captured payment without its booking and the books balanced', async () => {
   test.skip(!(await postgresAnswers()), 'needs PostgreSQL on 127.0.0.1:5432');
   test.setTimeout(300_000);
-  const dbName = `salonya_paycrash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const env = {
-    ...process.env,
-    DATABASE_URL: url.toString(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: origin,
-    DATA_DIR: path.join(root, 'e2e', `.data-crash-${dbName}`),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'development',
-    LOGIN_RATE_LIMIT_PER_IP: '1000',
-  };
-  const db = new pg.Client({ connectionString: url.toString() });
-  let server: ChildProcess | null = null;
-  try {
-    await run('apps/api/dist/migrate.js', env);
-    await run('apps/api/dist/seed.js', env);
-    server = await startServer(origin, env);
-
-    const login = await fetch(`${origin}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ email: demo.customer, password: DEMO_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
-    await db.connect();
-    const { rows: salonRows } = await db.query<{ salon_id: number; service_id: number }>(
-      `select s.id as salon_id, sv.id as service_id from salons s join services sv on sv.salon_id = s.id
-       where s.status = 'active' and sv.is_active and sv.duration_minutes <= 60
-         and not sv.is_home_service and not sv.is_pet_service
-       order by s.id, sv.id limit 1`,
-    );
-    const { salon_id: salonId, service_id: serviceId } = salonRows[0]!;
-
-    const wanted: { date: string; time: string }[] = [];
-    for (let day = 3; wanted.length < 45 && day < 40; day++) {
-      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-      const res = await fetch(
-        `${origin}/api/v1/booking/slots?salon_id=${salonId}&date=${date}&service_ids=${serviceId}`,
-      );
-      if (!res.ok) continue;
-      const body = (await res.json()) as { data: { slots: { time: string }[] } };
-      for (const slot of body.data.slots.slice(0, 5)) wanted.push({ date, time: slot.time });
-    }
+  await withCrashRig('salonya_paycrash', port, async (rig) => {
+    const { db, dbName, salonId, serviceId } = rig;
+    const wanted = await rig.freeSlots(45, 5);
     expect(wanted.length).toBeGreaterThanOrEqual(20);
 
     const acknowledged: number[] = [];
-    let killed = false;
-    const pay = async (slot: { date: string; time: string }, i: number) => {
+    const pay = async (slot: Slot, i: number) => {
       try {
-        const res = await fetch(`${origin}/api/v1/appointments`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'idempotency-key': `paycrash-${dbName}-${i}`,
-            'x-requested-with': 'XMLHttpRequest',
-          },
-          body: JSON.stringify({
+        const res = await rig.postAppointment(
+          `paycrash-${dbName}-${i}`,
+          JSON.stringify({
             salon_id: salonId,
             salon_staff_id: 'any',
             service_ids: [serviceId],
@@ -99,27 +38,18 @@ test('kill -9 during a burst of card payments leaves no captured payment without
               cvc: '123',
             },
           }),
-        });
+        );
         if (res.status === 201) acknowledged.push(((await res.json()) as { data: { id: number } }).data.id);
         expect(res.status, 'no 5xx before the crash').toBeLessThan(500);
       } catch {
         // The connection died with the server: not acknowledged.
       }
     };
-    const burst = wanted.map((slot, i) =>
-      pay(slot, i).then(() => {
-        if (!killed && acknowledged.length >= Math.floor(wanted.length / 3)) {
-          killed = true;
-          server!.kill('SIGKILL');
-        }
-      }),
+    await rig.burstKillRestart(
+      wanted.map((slot, i) => () => pay(slot, i)),
+      () => acknowledged.length,
     );
-    await Promise.all(burst);
-    if (!killed) server.kill('SIGKILL');
-    await exited(server);
-    expect(acknowledged.length).toBeGreaterThan(0);
 
-    server = await startServer(origin, env);
     // Every acknowledged paid booking is there, paid, with its captured payment.
     const { rows: paid } = await db.query<{ id: number }>(
       `select a.id from appointments a join payments p on p.appointment_id = a.id and p.status = 'captured'
@@ -158,14 +88,5 @@ test('kill -9 during a burst of card payments leaves no captured payment without
         (select coalesce(sum(balance_kurus), 0)::text from ledger_accounts) as total`,
     );
     expect(books[0]).toEqual({ unbalanced: 0, off: 0, total: '0' });
-  } finally {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await exited(server);
-    }
-    await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    rmSync(env.DATA_DIR, { recursive: true, force: true });
-  }
+  });
 });

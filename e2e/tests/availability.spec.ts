@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo } from './support';
+import { addDays, apiData, signInAsVisitor as loginAs } from './booking-support';
 
 /**
  * Issue 7 acceptance on the real server and the freshly seeded database, on a phone and a desktop: staff refuse a
@@ -15,27 +16,6 @@ const devices = [
   { name: 'phone', viewport: { width: 390, height: 844 }, offset: 0 },
   { name: 'desktop', viewport: { width: 1280, height: 800 }, offset: 1 },
 ] as const;
-
-async function loginAs(page: Page, email: string): Promise<string> {
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  expect(token).not.toBeNull();
-  return token ?? '';
-}
-
-async function apiData<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const res = await request.get(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 function plusMinutes(time: string, minutes: number): string {
   const [h, m] = time.split(':').map(Number) as [number, number];

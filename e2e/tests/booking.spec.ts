@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo } from './support';
+import {
+  apiData,
+  continueTo,
+  escapeRegExp,
+  findBookingTarget,
+  signInAsVisitor as loginAs,
+  type BookingTarget,
+} from './booking-support';
 
 /**
  * Issue 6 acceptance: the booking wizard from a salon page to the success step (phone and desktop), the SPEC §4
@@ -8,61 +16,8 @@ import { demo, login } from './support';
  * freshly seeded database. Dates are found from the server clock and the API, so the test holds on any day.
  */
 
-interface SalonService {
-  id: number;
-  name: string;
-  is_home_service: boolean;
-  is_pet_service: boolean;
-  staff_ids: number[];
-}
-
-interface Target {
-  salonId: number;
-  salonName: string;
-  service: SalonService;
-  date: string;
-}
-
-async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/**
- * A salon with a plain service (no home or pet service) and a day `offset`… days ahead with free times for it.
- * Each test asks for its own offset, so parallel tests never race for the same time.
- */
-async function findTarget(request: APIRequestContext, offset: number): Promise<Target> {
-  const time = await apiData<{ server_time: string }>(request, '/api/v1/system/time');
-  const today = time.server_time.slice(0, 10);
-  const salons = await apiData<{ id: number; name: string }[]>(
-    request,
-    '/api/v1/salons/search?city_id=34&sort_by=rating&per_page=5',
-  );
-  for (const salon of salons) {
-    const services = await apiData<SalonService[]>(request, `/api/v1/salons/${salon.id}/services`);
-    const service = services.find((s) => !s.is_home_service && !s.is_pet_service && s.staff_ids.length > 0);
-    if (service === undefined) continue;
-    let found = 0;
-    for (let i = 2; i <= 20; i += 1) {
-      const date = addDays(today, i);
-      const slots = await apiData<{ slots: unknown[] }>(
-        request,
-        `/api/v1/booking/slots?salon_id=${salon.id}&date=${date}&service_ids=${service.id}&salon_staff_id=any`,
-      );
-      if (slots.slots.length === 0) continue;
-      if (found === offset) return { salonId: salon.id, salonName: salon.name, service, date };
-      found += 1;
-    }
-  }
-  throw new Error('no salon with free times in the coming days');
-}
+const findTarget = (request: APIRequestContext, offset: number) =>
+  findBookingTarget(request, { nth: offset });
 
 /** '26 Kasım 2026 Perşembe', as the appointment list writes a day. */
 function listDay(date: string): string {
@@ -75,21 +30,8 @@ function listDay(date: string): string {
   }).format(new Date(`${date}T12:00:00+03:00`));
 }
 
-async function loginAs(page: Page, email: string): Promise<void> {
-  await page.goto('/giris');
-  // A first visit shows the cookie notice over the bottom of the page; answer it as a visitor would.
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
-}
-
-async function continueTo(page: Page, heading: string): Promise<void> {
-  await page.getByRole('button', { name: 'Devam Et' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
 /** From the salon page's 'Randevu Al' to the time step; returns nothing, the page is on the time step. */
-async function walkToTimeStep(page: Page, target: Target): Promise<void> {
+async function walkToTimeStep(page: Page, target: BookingTarget): Promise<void> {
   await page.goto(`/salon/${target.salonId}`);
   await expect(page.getByRole('heading', { level: 1, name: target.salonName })).toBeVisible();
   await page.getByRole('link', { name: 'Randevu Al' }).first().click();
@@ -108,10 +50,6 @@ async function walkToTimeStep(page: Page, target: Target): Promise<void> {
   await expect(page.getByTestId('booking-summary-services')).toContainText('1 hizmet');
   await expect(page.getByTestId('booking-summary-total')).toContainText('₺');
   await continueTo(page, 'Saat seçin');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 for (const device of [

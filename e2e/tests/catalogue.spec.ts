@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { demo, login, mailTo } from './support';
+import { apiData } from './booking-support';
 
 /** Issue 4 acceptance: public discovery through the real UI on the seeded embedded database. */
 
@@ -9,12 +10,6 @@ interface SalonSummary {
   name: string;
   city: string;
   district: string;
-}
-
-async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 /** The best-rated active salon of İstanbul, with staff (the demo catalogue gives every salon some). */

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { demo, login } from './support';
+import { continueTo, escapeRegExp, findBookingTarget } from './booking-support';
 
 /**
  * Issue 18 item 5 (coupons, ADR 0047): /musteri/kuponlar lists the demo coupons; at the wizard's payment step a code
@@ -8,65 +9,13 @@ import { demo, login } from './support';
  * is the price charged (pay at the salon on a phone, the test card on a desktop). Axe-clean on both.
  */
 
-interface SalonService {
-  id: number;
-  name: string;
-  is_home_service: boolean;
-  is_pet_service: boolean;
-  staff_ids: number[];
-}
-
-interface Target {
-  salonId: number;
-  service: SalonService;
-  date: string;
-}
-
-async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** A salon where YAZ10 applies (the search's coupon_code filter) with a plain service and a later free day. */
-async function findTarget(request: APIRequestContext, offset: number): Promise<Target> {
-  const time = await apiData<{ server_time: string }>(request, '/api/v1/system/time');
-  const today = time.server_time.slice(0, 10);
-  const salons = await apiData<{ id: number }[]>(
-    request,
-    '/api/v1/salons/search?city_id=34&coupon_code=yaz10&sort_by=rating&per_page=5',
-  );
-  expect(salons.length).toBeGreaterThan(0);
-  for (const salon of salons) {
-    const services = await apiData<SalonService[]>(request, `/api/v1/salons/${salon.id}/services`);
-    const service = services.find((s) => !s.is_home_service && !s.is_pet_service && s.staff_ids.length > 0);
-    if (service === undefined) continue;
-    let found = 0;
-    for (let i = 2; i <= 40; i += 1) {
-      const date = addDays(today, i);
-      const slots = await apiData<{ slots: unknown[] }>(
-        request,
-        `/api/v1/booking/slots?salon_id=${salon.id}&date=${date}&service_ids=${service.id}&salon_staff_id=any`,
-      );
-      if (slots.slots.length === 0) continue;
-      if (found === offset) return { salonId: salon.id, service, date };
-      found += 1;
-    }
-  }
-  throw new Error('no salon with free times in the coming days');
-}
-
-async function continueTo(page: Page, heading: string): Promise<void> {
-  await page.getByRole('button', { name: 'Devam Et' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const findTarget = (request: APIRequestContext, offset: number) =>
+  findBookingTarget(request, {
+    nth: offset,
+    lastDay: 40,
+    search: 'city_id=34&coupon_code=yaz10&sort_by=rating&per_page=5',
+  });
 
 for (const device of [
   { name: 'phone', viewport: { width: 390, height: 844 }, offset: 20, card: false },

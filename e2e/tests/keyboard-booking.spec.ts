@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demo, login } from './support';
+import { findBookingTarget } from './booking-support';
 
 /**
  * Issue 21 acceptance (WCAG 2.1.1, 2.4.7): a customer books from a salon page to the success step with the keyboard
@@ -7,50 +8,9 @@ import { demo, login } from './support';
  * desktop and at 360 px. Logging in and answering the cookie notice are set-up, not part of the journey.
  */
 
-interface Target {
-  salonId: number;
-  salonName: string;
-  serviceName: string;
-  date: string;
-}
-
-async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** A plain service (no home or pet service) of a top salon with free times `offset`… days ahead (own day per test). */
-async function findTarget(request: APIRequestContext, offset: number): Promise<Target> {
-  const time = await apiData<{ server_time: string }>(request, '/api/v1/system/time');
-  const today = time.server_time.slice(0, 10);
-  const salons = await apiData<{ id: number; name: string }[]>(
-    request,
-    '/api/v1/salons/search?city_id=34&sort_by=rating&per_page=5',
-  );
-  for (const salon of salons.slice(2)) {
-    const services = await apiData<
-      { id: number; name: string; is_home_service: boolean; is_pet_service: boolean; staff_ids: number[] }[]
-    >(request, `/api/v1/salons/${salon.id}/services`);
-    const service = services.find((s) => !s.is_home_service && !s.is_pet_service && s.staff_ids.length > 0);
-    if (service === undefined) continue;
-    for (let i = 3 + offset; i <= 24; i += 2) {
-      const date = addDays(today, i);
-      const slots = await apiData<{ slots: unknown[] }>(
-        request,
-        `/api/v1/booking/slots?salon_id=${salon.id}&date=${date}&service_ids=${service.id}&salon_staff_id=any`,
-      );
-      if (slots.slots.length > 0)
-        return { salonId: salon.id, salonName: salon.name, serviceName: service.name, date };
-    }
-  }
-  throw new Error('no salon with free times in the coming days');
-}
+/** A plain service of a top salon with free times `offset`… days ahead (own days per test). */
+const findTarget = (request: APIRequestContext, offset: number) =>
+  findBookingTarget(request, { nth: 0, firstDay: 3 + offset, lastDay: 24, dayStep: 2, skipSalons: 2 });
 
 /** The focused element shows a focus indicator: an outline or a ring (box-shadow) on it or on its label. */
 async function focusIsVisible(page: Page): Promise<string | null> {
@@ -129,7 +89,7 @@ for (const device of [
     // Services: Tab to the service, Space ticks it.
     await expect(page.getByRole('heading', { level: 1, name: 'Hizmet seçin' })).toBeVisible();
     const service = page.getByRole('checkbox', {
-      name: new RegExp(target.serviceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      name: new RegExp(target.service.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     });
     await moveFocusTo(page, service);
     await press(page, 'Space');

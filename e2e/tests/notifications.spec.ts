@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo } from './support';
+import { addDays, apiData, escapeRegExp, signInAsVisitor } from './booking-support';
 
 /**
  * Issue 19 acceptance: a booking made by a customer shows in the salon owner's bell within 1 s, without a reload
@@ -16,27 +17,6 @@ interface SalonService {
   staff_ids: number[];
 }
 
-async function data<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const res = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, email: string): Promise<string> {
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  expect(token).not.toBeNull();
-  return token!;
-}
-
 /** The number in the bell's accessible name ('Bildirimler, 3 okunmamış'), 0 when it names none. */
 async function unreadInBell(page: Page): Promise<number> {
   const name = (await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '';
@@ -46,23 +26,23 @@ async function unreadInBell(page: Page): Promise<number> {
 
 /** A free time at one of the owner's salons, `offset` days with free times ahead (each device its own day). */
 async function freeSlot(request: APIRequestContext, ownerToken: string, offset: number) {
-  const { salons } = await data<{ salons: { id: number; status: string }[] }>(
+  const { salons } = await apiData<{ salons: { id: number; status: string }[] }>(
     request,
     '/api/v1/salon-owner/salons',
     ownerToken,
   );
-  const today = (await data<{ server_time: string }>(request, '/api/v1/system/time')).server_time.slice(
+  const today = (await apiData<{ server_time: string }>(request, '/api/v1/system/time')).server_time.slice(
     0,
     10,
   );
   for (const salon of salons.filter((s) => s.status === 'active')) {
-    const services = await data<SalonService[]>(request, `/api/v1/salons/${salon.id}/services`);
+    const services = await apiData<SalonService[]>(request, `/api/v1/salons/${salon.id}/services`);
     const service = services.find((s) => !s.is_home_service && !s.is_pet_service && s.staff_ids.length > 0);
     if (!service) continue;
     let found = 0;
     for (let i = 3; i <= 30; i += 1) {
       const date = addDays(today, i);
-      const day = await data<{ slots: { time: string; salon_staff_ids: number[] }[] }>(
+      const day = await apiData<{ slots: { time: string; salon_staff_ids: number[] }[] }>(
         request,
         `/api/v1/booking/slots?salon_id=${salon.id}&date=${date}&service_ids=${service.id}&salon_staff_id=any`,
       );
@@ -74,10 +54,6 @@ async function freeSlot(request: APIRequestContext, ownerToken: string, offset: 
     }
   }
   throw new Error('the demo owner has no salon with free times');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // One owner for both devices: one after the other, so each sees its own booking raise the count.
@@ -94,7 +70,7 @@ for (const device of [
     const customerContext = await browser.newContext({ viewport: device.viewport });
     try {
       const owner = await ownerContext.newPage();
-      const ownerToken = await signIn(owner, demo.salon_owner);
+      const ownerToken = await signInAsVisitor(owner, demo.salon_owner);
       // The live stream is open (its headers arrived) before the customer books.
       const streamOpen = owner.waitForResponse(
         (r) => r.url().includes('/api/v1/notifications/stream?') && r.status() === 200,
@@ -106,7 +82,7 @@ for (const device of [
       const before = await unreadInBell(owner);
 
       const customer = await customerContext.newPage();
-      const customerToken = await signIn(customer, demo.customer);
+      const customerToken = await signInAsVisitor(customer, demo.customer);
       const slot = await freeSlot(customer.request, ownerToken, device.offset);
       const booked = await customer.request.post('/api/v1/appointments', {
         headers: {

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { DEMO_PASSWORD, demo, linkIn, login, mailTo } from './support';
+import { addDays, apiData, escapeRegExp } from './booking-support';
 
 /**
  * Issue 16 acceptance, first bullet, on the real server and the freshly seeded database, on a 360 px phone and on
@@ -69,17 +70,6 @@ async function newPage(browser: Browser, viewport: Viewport, path: string): Prom
   return page;
 }
 
-async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** The `offset`-th coming day (from the day after tomorrow) with free times for the service at the salon. */
 async function bookableDay(
   request: APIRequestContext,
@@ -101,10 +91,6 @@ async function bookableDay(
     found += 1;
   }
   throw new Error('the new salon has no free times in the coming days');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Waits for the owner API write the action causes and checks it succeeded. */

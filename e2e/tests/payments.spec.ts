@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo } from './support';
+import {
+  continueTo,
+  escapeRegExp,
+  findBookingTarget,
+  signInAsVisitor as loginAs,
+  type BookingTarget,
+} from './booking-support';
 
 /**
  * Issue 18 (money, part 1): the booking wizard's payment step paid by the test provider's 3-D Secure card, in
@@ -10,79 +17,15 @@ import { demo, login } from './support';
  * inside the salon's free-cancellation time refunded to the wallet.
  */
 
-interface SalonService {
-  id: number;
-  name: string;
-  is_home_service: boolean;
-  is_pet_service: boolean;
-  staff_ids: number[];
-}
-
-interface Target {
-  salonId: number;
-  salonName: string;
-  service: SalonService;
-  date: string;
-}
+const findTarget = (request: APIRequestContext, offset: number) =>
+  findBookingTarget(request, { nth: offset, lastDay: 30 });
 
 const THREE_DS_CARD = '4000 0000 0000 3220';
 const OK_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** A salon with a plain service and the offset-th later day with free times (parallel tests never share a day). */
-async function findTarget(request: APIRequestContext, offset: number): Promise<Target> {
-  const time = await apiData<{ server_time: string }>(request, '/api/v1/system/time');
-  const today = time.server_time.slice(0, 10);
-  const salons = await apiData<{ id: number; name: string }[]>(
-    request,
-    '/api/v1/salons/search?city_id=34&sort_by=rating&per_page=5',
-  );
-  for (const salon of salons) {
-    const services = await apiData<SalonService[]>(request, `/api/v1/salons/${salon.id}/services`);
-    const service = services.find((s) => !s.is_home_service && !s.is_pet_service && s.staff_ids.length > 0);
-    if (service === undefined) continue;
-    let found = 0;
-    for (let i = 2; i <= 30; i += 1) {
-      const date = addDays(today, i);
-      const slots = await apiData<{ slots: unknown[] }>(
-        request,
-        `/api/v1/booking/slots?salon_id=${salon.id}&date=${date}&service_ids=${service.id}&salon_staff_id=any`,
-      );
-      if (slots.slots.length === 0) continue;
-      if (found === offset) return { salonId: salon.id, salonName: salon.name, service, date };
-      found += 1;
-    }
-  }
-  throw new Error('no salon with free times in the coming days');
-}
-
-async function loginAs(page: Page, email: string): Promise<void> {
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
-}
-
-async function continueTo(page: Page, heading: string): Promise<void> {
-  await page.getByRole('button', { name: 'Devam Et' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** From the wizard's date step to the payment step with the first free time of the target day. */
-async function walkToPaymentStep(page: Page, target: Target): Promise<void> {
+async function walkToPaymentStep(page: Page, target: BookingTarget): Promise<void> {
   await page.goto(`/salons/${target.salonId}/booking/date`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tarih seçin' })).toBeVisible();
   await page.locator(`[data-date="${target.date}"]`).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { demo, login } from './support';
+import { addDays, apiData, escapeRegExp } from './booking-support';
 
 /**
  * Issue 6 acceptance, the salon's side: the owner confirms a customer's pending appointment and the customer sees
@@ -33,12 +34,6 @@ const devices = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, offset: 1 },
 ] as const;
 
-async function apiData<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const res = await request.get(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(res.ok(), `${url} → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 async function apiToken(
   request: APIRequestContext,
   email: string,
@@ -47,11 +42,6 @@ async function apiToken(
   expect(res.ok(), `login ${email} → ${res.status()}`).toBe(true);
   const body = (await res.json()) as { token: string; user: { id: number } };
   return { token: body.token, userId: body.user.id };
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** The `skip`-th day (from two days ahead) on which `staffId` (or anyone) has a free time for the service. */
@@ -106,10 +96,6 @@ async function signIn(browser: Browser, viewport: { width: number; height: numbe
  */
 async function selectSalon(page: Page, salonId: number): Promise<void> {
   await page.evaluate((id) => window.localStorage.setItem('selected_salon_id', String(id)), salonId);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Goes through the pages of a card list until `card` shows up. */

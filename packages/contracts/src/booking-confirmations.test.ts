@@ -5,6 +5,8 @@ import {
   groupConfirmationQuerySchema,
   signedConfirmationQuerySchema,
   walkInCustomerSchema,
+  walkInFormSchema,
+  type WalkInFormValues,
 } from './booking-confirmations';
 
 const issuesOf = (result: {
@@ -113,5 +115,95 @@ describe('location and pet input', () => {
     });
     expect(parsed.address_id).toBe(5);
     expect(parsed.pet?.name).toBe('Pamuk');
+  });
+});
+
+describe('walkInFormSchema (at 2026-11-25 10:00 in Istanbul)', () => {
+  const now = new Date('2026-11-25T10:00:00+03:00');
+  const guest = { type: 'guest' as const, contact: '', name: 'Mert Kaya', phone: '05551112233', email: '' };
+  const base: WalkInFormValues = {
+    salon_id: 3,
+    salon_staff_id: '7',
+    service_ids: [11],
+    date: '2026-11-25',
+    time: '11:00',
+    notes: '',
+    customer: guest,
+  };
+  const firstErrors = (values: WalkInFormValues) => {
+    const out: Record<string, string> = {};
+    for (const i of walkInFormSchema(now).safeParse(values).error?.issues ?? [])
+      out[i.path.join('.')] ??= i.message;
+    return out;
+  };
+
+  it.each<[string, Partial<WalkInFormValues>, Record<string, string>]>([
+    ['valid', {}, {}],
+    ['no staff', { salon_staff_id: '' }, { salon_staff_id: 'Personel seçin.' }],
+    ['no service', { service_ids: [] }, { service_ids: 'En az bir hizmet seçin.' }],
+    ['no time', { time: '' }, { time: 'Boş saatlerden birini seçin.' }],
+    ['past day', { date: '2026-11-24' }, { date: 'Geçmiş bir tarihe randevu alınamaz.' }],
+    ['past start today', { time: '09:45' }, { time: 'Geçmiş bir saate randevu alınamaz.' }],
+    [
+      'off the quarter-hour grid',
+      { time: '11:10' },
+      { time: 'Randevu saatleri 15 dakikalık aralıklarla seçilebilir.' },
+    ],
+    ['notes too long', { notes: 'x'.repeat(501) }, { notes: 'Not en fazla 500 karakter olabilir.' }],
+    [
+      'guest without phone',
+      { customer: { ...guest, phone: ' ' } },
+      { 'customer.phone': 'Cep telefonu zorunludur.' },
+    ],
+    [
+      'guest with a bad phone',
+      { customer: { ...guest, phone: '123' } },
+      { 'customer.phone': 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).' },
+    ],
+    [
+      'guest with one name',
+      { customer: { ...guest, name: 'Mert' } },
+      { 'customer.name': 'Lütfen adınızı ve soyadınızı birlikte yazın.' },
+    ],
+    [
+      'guest with a bad e-mail',
+      { customer: { ...guest, email: 'mert@' } },
+      { 'customer.email': 'Geçerli bir e-posta adresi girin.' },
+    ],
+    [
+      'named customer without contact',
+      { customer: { ...guest, type: 'existing', contact: ' ' } },
+      { 'customer.email': 'Müşterinin e-posta adresini ya da telefonunu girin.' },
+    ],
+    [
+      'named customer with a bad phone',
+      { customer: { ...guest, type: 'existing', contact: '12' } },
+      { 'customer.phone': 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).' },
+    ],
+  ])('%s', (_, change, expected) => {
+    expect(firstErrors({ ...base, ...change })).toEqual(expected);
+  });
+
+  it.each<[WalkInFormValues['customer'], unknown]>([
+    [guest, { type: 'guest', name: 'Mert Kaya', phone: '05551112233', email: undefined }],
+    [
+      { ...guest, type: 'existing', contact: ' ali@ornek.test ' },
+      { type: 'existing', email: 'ali@ornek.test' },
+    ],
+    [
+      { ...guest, type: 'existing', contact: '0532 111 22 33' },
+      { type: 'existing', phone: '0532 111 22 33' },
+    ],
+  ])('sends the customer %j as typed, trimmed', (customer, expected) => {
+    const body = walkInFormSchema(now).parse({ ...base, customer, notes: ' Kapıda ' });
+    expect(body).toEqual({
+      salon_id: 3,
+      salon_staff_id: 7,
+      service_ids: [11],
+      date: '2026-11-25',
+      time: '11:00',
+      notes: 'Kapıda',
+      customer: expected,
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './booking';
 import { emailField, nameField, phoneField } from './fields';
 import { successEnvelope } from './envelope';
+import { pastStartProblem } from '@salonya/domain/booking/placement';
 
 /**
  * Confirmations (issue 6, SPEC §2.1): /randevu/{id}/onay, /randevular/onay, /a/{token}; the salon's walk-in and
@@ -132,6 +133,88 @@ export const walkInBodySchema = z.object(
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );
 export type WalkInBody = z.input<typeof walkInBodySchema>;
+
+/** What the walk-in dialog holds: selects and inputs as strings, the customer as one block for both kinds. */
+export const walkInFormValuesSchema = z.object({
+  salon_id: z.number(),
+  /** The staff select's value ('' until chosen). */
+  salon_staff_id: z.string(),
+  service_ids: z.array(z.number()),
+  date: z.string(),
+  /** The chosen free time ('' until chosen). */
+  time: z.string(),
+  notes: z.string(),
+  customer: z.object({
+    type: z.enum(['existing', 'guest']),
+    /** A named customer's e-mail or phone (one input). */
+    contact: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+export type WalkInFormValues = z.input<typeof walkInFormValuesSchema>;
+
+export const WALK_IN_FORM_MESSAGES = {
+  staffRequired: 'Personel seçin.',
+  timeRequired: 'Boş saatlerden birini seçin.',
+} as const;
+
+/** The POST body of the dialog's values (trimmed; a contact with '@' is an e-mail, else a phone). */
+export function walkInBodyOf(v: WalkInFormValues): WalkInBody {
+  const contact = v.customer.contact.trim();
+  const customer: WalkInCustomer =
+    v.customer.type === 'existing'
+      ? contact.includes('@')
+        ? { type: 'existing', email: contact }
+        : contact === ''
+          ? { type: 'existing' }
+          : { type: 'existing', phone: contact }
+      : {
+          type: 'guest',
+          name: v.customer.name.trim(),
+          phone: v.customer.phone.trim(),
+          email: v.customer.email.trim() || undefined,
+        };
+  return {
+    salon_id: v.salon_id,
+    salon_staff_id: v.salon_staff_id === '' ? 'any' : Number(v.salon_staff_id),
+    service_ids: v.service_ids,
+    date: v.date,
+    time: v.time,
+    notes: v.notes.trim(),
+    customer,
+  };
+}
+
+/**
+ * The walk-in dialog's schema at `now` (the server's time): a staff member and a free time must be chosen, then
+ * the body must pass walkInBodySchema (the API's own schema and Turkish messages) and start ahead of now
+ * (pastStartProblem, the rule the API's placement applies). Output: the POST body. Issue paths are the body's
+ * (`customer.email`, `customer.phone`, …), so the API's 422 field errors land on the same inputs.
+ */
+export function walkInFormSchema(now: Date) {
+  return walkInFormValuesSchema.transform((values, ctx) => {
+    const taken = new Set<string>();
+    const issue = (path: PropertyKey[], message: string) => {
+      const key = path.join('.');
+      if (taken.has(key)) return;
+      taken.add(key);
+      ctx.addIssue({ code: 'custom', path, message });
+    };
+    if (values.salon_staff_id === '') issue(['salon_staff_id'], WALK_IN_FORM_MESSAGES.staffRequired);
+    if (values.time === '') issue(['time'], WALK_IN_FORM_MESSAGES.timeRequired);
+    const body = walkInBodyOf(values);
+    const parsed = walkInBodySchema.safeParse(body);
+    if (!parsed.success) for (const i of parsed.error.issues) issue(i.path, i.message);
+    if (!taken.has('date') && !taken.has('time')) {
+      const past = pastStartProblem(values.date, values.time, now);
+      if (past !== null) issue([past.field], past.message);
+    }
+    return body;
+  });
+}
+export type WalkInFormOutput = z.output<ReturnType<typeof walkInFormSchema>>;
 
 export const walkInResponseSchema = z.object({
   success: z.literal(true),

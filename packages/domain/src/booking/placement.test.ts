@@ -3,6 +3,7 @@ import type { AppointmentStatus } from './life-cycle';
 import {
   conflictIsTaken,
   placementCandidates,
+  pastStartProblem,
   placementSlotRules,
   statusOnPlacement,
   type PlacementSource,
@@ -67,5 +68,28 @@ describe('conflictIsTaken', () => {
     [true, 1, true],
   ])('taken by appointments %s, %i tried → %s', (byAppointments, tried, taken) => {
     expect(conflictIsTaken(byAppointments, tried)).toBe(taken);
+  });
+});
+
+describe('pastStartProblem (at 2026-11-25 10:00 in Istanbul)', () => {
+  const now = new Date('2026-11-25T10:00:00+03:00');
+  it.each<[string, string, ReturnType<typeof pastStartProblem>]>([
+    ['2026-11-24', '23:45', { field: 'date', message: 'Geçmiş bir tarihe randevu alınamaz.' }],
+    ['2026-11-24', '', { field: 'date', message: 'Geçmiş bir tarihe randevu alınamaz.' }],
+    ['2026-11-25', '09:45', { field: 'time', message: 'Geçmiş bir saate randevu alınamaz.' }],
+    ['2026-11-25', '10:00', { field: 'time', message: 'Geçmiş bir saate randevu alınamaz.' }],
+    ['2026-11-25', '10:15', null],
+    ['2026-11-26', '08:00', null],
+    ['2026-11-25', '', null],
+    ['2026-11-25', '9:00', null],
+  ])('%s %s', (date, time, expected) => {
+    expect(pastStartProblem(date, time, now)).toEqual(expected);
+  });
+  it('reads the Istanbul day, not the UTC one', () => {
+    // 22:30 UTC on the 24th is already 01:30 on the 25th in Istanbul.
+    expect(pastStartProblem('2026-11-24', '23:00', new Date('2026-11-24T22:30:00Z'))).toEqual({
+      field: 'date',
+      message: 'Geçmiş bir tarihe randevu alınamaz.',
+    });
   });
 });

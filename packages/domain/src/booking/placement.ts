@@ -3,6 +3,7 @@
  * apply to which kind of placement, and the status the appointment gets. The API's placeAppointment() does the
  * locking and writing; everything decided here is the same for booking, rescheduling and walk-ins.
  */
+import { istanbulInstant, istanbulParts, timeToMinutes } from '../time/istanbul';
 import { initialStatus, type AppointmentStatus } from './life-cycle';
 
 /** Where a placement comes from: the customer's wizard, the customer moving one, or the salon at the counter. */
@@ -68,4 +69,26 @@ export function placementSlotRules(source: PlacementSource): PlacementSlotRules 
  */
 export function conflictIsTaken(takenByAppointments: boolean, candidatesTried: number): boolean {
   return takenByAppointments || candidatesTried > 0;
+}
+
+export const PAST_START_MESSAGES = {
+  pastDate: 'Geçmiş bir tarihe randevu alınamaz.',
+  pastTime: 'Geçmiş bir saate randevu alınamaz.',
+} as const;
+
+/**
+ * Every placement starts ahead of `now` (Istanbul): a day before today is refused on the date, a start at or before
+ * now on the time. The API checks it before the salon's notice and advance limits; the walk-in form at the server's
+ * now. A time that is not 'HH:MM' is left to the field's own rule.
+ */
+export function pastStartProblem(
+  date: string,
+  time: string,
+  now: Date,
+): { field: 'date' | 'time'; message: string } | null {
+  if (date < istanbulParts(now).date) return { field: 'date', message: PAST_START_MESSAGES.pastDate };
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null;
+  if (istanbulInstant(date, timeToMinutes(time)).getTime() <= now.getTime())
+    return { field: 'time', message: PAST_START_MESSAGES.pastTime };
+  return null;
 }

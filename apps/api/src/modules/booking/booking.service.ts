@@ -29,6 +29,7 @@ import {
   timeToMinutes,
   wallClockIso,
 } from '@salonya/domain/booking/time';
+import { PAST_START_MESSAGES, pastStartProblem } from '@salonya/domain/booking/placement';
 import { serviceMinutesFor } from '@salonya/domain/staff/durations';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -45,9 +46,9 @@ export const BOOKING_MESSAGES = {
   staffNotFound: 'Seçilen uzman bu salonda bulunamadı.',
   staffCannotDo: 'Seçilen uzman, seçtiğiniz hizmetlerin hepsini yapmıyor.',
   nobodyCanDo: 'Seçtiğiniz hizmetlerin hepsini yapabilen bir uzman bulunmuyor.',
-  pastDate: 'Geçmiş bir tarihe randevu alınamaz.',
+  pastDate: PAST_START_MESSAGES.pastDate,
   beyondMaxAdvance: (days: number) => `En fazla ${days} gün sonrasına randevu alınabilir.`,
-  pastTime: 'Geçmiş bir saate randevu alınamaz.',
+  pastTime: PAST_START_MESSAGES.pastTime,
   notice: (minutes: number) =>
     `Randevular en az ${minutes % 60 === 0 ? `${minutes / 60} saat` : `${minutes} dakika`} önceden alınabilir.`,
   monthOutOfRange: 'Bu ay için randevu alınamaz.',
@@ -255,11 +256,13 @@ export async function getCalendar(
 /** 422 when the wanted start is in the past, inside the notice period or beyond the advance limit. */
 export function validateStart(salon: BookingSalon, date: string, time: string, now: Date): Date {
   const today = istanbulParts(now).date;
-  if (date < today) throw AppError.field('date', BOOKING_MESSAGES.pastDate);
+  // The same rule as the walk-in form's (contracts' walkInFormSchema).
+  const past = pastStartProblem(date, time, now);
+  if (past?.field === 'date') throw AppError.field('date', past.message);
   if (daysBetween(today, date) > salon.settings.max_advance_days)
     throw AppError.field('date', BOOKING_MESSAGES.beyondMaxAdvance(salon.settings.max_advance_days));
+  if (past !== null) throw AppError.field(past.field, past.message);
   const startsAt = istanbulInstant(date, timeToMinutes(time));
-  if (startsAt.getTime() <= now.getTime()) throw AppError.field('time', BOOKING_MESSAGES.pastTime);
   if (startsAt.getTime() < now.getTime() + salon.settings.min_notice_minutes * 60_000)
     throw AppError.field('time', BOOKING_MESSAGES.notice(salon.settings.min_notice_minutes));
   return startsAt;

@@ -11,7 +11,7 @@ import { useCustomerCoupons } from '@/features/coupons/api/get-customer-coupons'
 import { useFavoriteSalons } from '@/features/favorites/api/get-favorites';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useCustomerReviews } from '@/features/reviews/api/customer-reviews';
-import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWalletSummary } from '@/hooks/use-wallet-summary';
 import { useSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
 
@@ -108,7 +108,7 @@ function NextAppointment() {
 
 function Figures() {
   const { isAuthenticated } = useSession();
-  const wallet = useWallet();
+  const wallet = useWalletSummary();
   const unread = useUnreadCount({ live: true, enabled: isAuthenticated });
   const reviews = useCustomerReviews();
   const coupons = useCustomerCoupons();

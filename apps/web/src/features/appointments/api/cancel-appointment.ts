@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@salonya/contracts/booking';
 import type { CancelWithRefundBody as CancelAppointmentBody } from '@salonya/contracts/refunds';
+import { invalidateWallet } from '@/hooks/use-wallet-summary';
 import { apiClient } from '@/lib/api-client';
 import { customerAppointmentKey } from './get-customer-appointment';
 import { customerAppointmentsKey } from './get-customer-appointments';
@@ -23,7 +24,7 @@ export function useCancelAppointment(id: number) {
       queryClient.setQueryData(customerAppointmentKey(id), result.data);
       void queryClient.invalidateQueries({ queryKey: [...customerAppointmentsKey, 'list'] });
       // A paid appointment's refund may have reached the wallet (ADR 0048): its balance and history reload.
-      void queryClient.invalidateQueries({ queryKey: ['customer', 'wallet'] });
+      void invalidateWallet(queryClient);
     },
   });
 }

@@ -1,52 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addBlockingFormSchema,
+  type AddBlockingFormOutput,
+  type AddBlockingFormValues,
+} from '@salonya/contracts/availability-forms';
 import { istanbulParts } from '@salonya/domain/booking/time';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import {
-  addBlockingBody,
-  addFullDayTimes,
-  hasErrors,
-  validateAddBlocking,
-  type AddBlockingBody,
-  type AddBlockingValues,
-  type FormErrors,
-} from '../utils/forms';
+import { addFullDayTimes, type AddBlockingBody } from '../utils/forms';
 import { addBlockingErrorMessage } from '../utils/messages';
 import { addBlockingDefaults, nextQuarterHour } from '../utils/rules';
-import { serverFieldErrors } from '../utils/server-errors';
+import { setServerFieldErrors } from '../utils/server-errors';
 import type { StaffOption } from '../utils/view';
 import { BlockingFields, DialogActions, FormError } from './form-parts';
 
-/** Form value → the request field its errors are keyed by. */
-const FIELD_OF: Record<keyof AddBlockingValues, string> = {
-  staffUserId: 'staff_user_id',
-  date: 'date',
-  startTime: 'start_time',
-  endTime: 'end_time',
-  reason: 'reason',
-  type: 'type',
-  isFullDay: 'is_full_day',
-  recurring: 'recurring',
-  recurringPattern: 'recurring_pattern',
-  endDate: 'end_date',
-};
-const FIELDS = Object.values(FIELD_OF);
+/** The inputs a 422's field errors can land on (request field names). */
+const FIELDS = [
+  'staff_user_id',
+  'date',
+  'start_time',
+  'end_time',
+  'reason',
+  'type',
+  'is_full_day',
+  'recurring',
+  'recurring_pattern',
+  'end_date',
+] as const satisfies readonly (keyof AddBlockingFormValues)[];
 
-function initialValues(now: Date, staffUserId: string): AddBlockingValues {
+function initialValues(now: Date, staffUserId: string): AddBlockingFormValues {
   const defaults = addBlockingDefaults(now);
   return {
-    staffUserId,
+    staff_user_id: staffUserId,
     date: defaults.date,
-    startTime: defaults.startTime,
-    endTime: defaults.endTime,
+    start_time: defaults.startTime,
+    end_time: defaults.endTime,
     reason: '',
     type: 'unavailable',
-    isFullDay: false,
+    is_full_day: false,
     recurring: false,
-    recurringPattern: 'weekly',
-    endDate: '',
+    recurring_pattern: 'weekly',
+    end_date: '',
   };
 }
 
@@ -54,6 +52,7 @@ function initialValues(now: Date, staffUserId: string): AddBlockingValues {
  * SPEC §5 add blocking: date today (Istanbul) by default, 15-minute times (for today from the next quarter hour),
  * reason up to 200 characters, type unavailable by default, full-day (09:00–18:00 shown, null times sent),
  * recurring (weekly by default, optional end date); staff chosen unless preset (a staff member's own page).
+ * Validated with the contract's schema at the server's now (a past start is refused next to the start time).
  */
 export function AddBlockingDialog({
   now,
@@ -70,8 +69,18 @@ export function AddBlockingDialog({
   /** Sends the request; resolves on success (the caller toasts and closes). */
   onSubmit: (body: AddBlockingBody) => Promise<void>;
 }) {
-  const [values, setValues] = useState<AddBlockingValues>(() =>
-    initialValues(
+  const [schema] = useState(() => addBlockingFormSchema(now, { staffPreset: presetStaffUserId !== null }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<AddBlockingFormValues, unknown, AddBlockingFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(
       now,
       presetStaffUserId === null
         ? staff.length === 1
@@ -79,44 +88,29 @@ export function AddBlockingDialog({
           : ''
         : String(presetStaffUserId),
     ),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
+  });
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const today = istanbulParts(now).date;
-  const earliest = values.date === today ? nextQuarterHour(now).time : undefined;
-  const set = <K extends keyof AddBlockingValues>(key: K, value: AddBlockingValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [FIELD_OF[key]]: undefined }));
-  };
+  const [date, isFullDay, recurring, reason] = useWatch({
+    control,
+    name: ['date', 'is_full_day', 'recurring', 'reason'],
+  });
+  const reasonLength = reason.length;
+  const earliest = date === today ? nextQuarterHour(now).time : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const found = validateAddBlocking(values, { now, staffPreset: presetStaffUserId !== null });
-    setErrors(found.fields);
-    if (hasErrors(found.fields)) return;
-    if (found.pastTime !== null) {
-      setFailure({ message: found.pastTime, details: [] });
-      return;
-    }
-    setBusy(true);
+    const staffUserId = presetStaffUserId ?? values.staff_user_id;
+    if (staffUserId === null) return;
     try {
-      await onSubmit(addBlockingBody(values, presetStaffUserId));
+      await onSubmit({ ...values, staff_user_id: staffUserId });
     } catch (error) {
-      const server = serverFieldErrors(error, FIELDS);
-      if (Object.keys(server.fields).length > 0) {
-        setErrors(server.fields);
-        if (server.other.length > 0)
-          setFailure({ message: addBlockingErrorMessage(error), details: server.other });
-      } else {
-        setFailure({ message: addBlockingErrorMessage(error), details: [] });
-      }
-    } finally {
-      setBusy(false);
+      const server = setServerFieldErrors(error, FIELDS, setError);
+      if (server.placed === 0 || server.other.length > 0)
+        setFailure({ message: addBlockingErrorMessage(error), details: server.other });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -132,56 +126,65 @@ export function AddBlockingDialog({
           <SelectField
             label="Personel"
             placeholder="Personel seçin"
-            value={values.staffUserId}
-            onChange={(e) => set('staffUserId', e.target.value)}
             options={staff.map((s) => ({ value: String(s.userId), label: s.name }))}
-            error={errors.staff_user_id}
+            error={errors.staff_user_id?.message}
+            {...register('staff_user_id')}
           />
         )}
         <BlockingFields
-          values={values}
-          errors={errors}
+          inputs={{
+            date: register('date'),
+            type: register('type'),
+            is_full_day: register('is_full_day', {
+              onChange: (e: { target: { checked: boolean } }) => {
+                if (e.target.checked) {
+                  const times = addFullDayTimes();
+                  setValue('start_time', times.start_time);
+                  setValue('end_time', times.end_time);
+                }
+                clearErrors(['start_time', 'end_time']);
+              },
+            }),
+            start_time: register('start_time'),
+            end_time: register('end_time'),
+            reason: register('reason'),
+          }}
+          errors={{
+            date: errors.date?.message,
+            type: errors.type?.message,
+            start_time: errors.start_time?.message,
+            end_time: errors.end_time?.message,
+            reason: errors.reason?.message,
+          }}
           today={today}
           earliestStart={earliest}
-          set={set}
-          onFullDay={(on) => {
-            setValues((v) => ({ ...v, isFullDay: on, ...(on ? addFullDayTimes() : {}) }));
-            setErrors((er) => ({ ...er, start_time: undefined, end_time: undefined }));
-          }}
+          isFullDay={isFullDay}
+          reasonLength={reasonLength}
         />
-        <CheckboxField
-          label="Tekrarlayan blokaj"
-          checked={values.recurring}
-          onChange={(e) => set('recurring', e.target.checked)}
-        />
-        {values.recurring && (
+        <CheckboxField label="Tekrarlayan blokaj" {...register('recurring')} />
+        {recurring && (
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Tekrar sıklığı"
-              value={values.recurringPattern}
-              onChange={(e) => {
-                const v = e.target.value;
-                set('recurringPattern', v === 'daily' || v === 'monthly' ? v : 'weekly');
-              }}
               options={[
                 { value: 'daily', label: 'Her gün' },
                 { value: 'weekly', label: 'Her hafta' },
                 { value: 'monthly', label: 'Her ay' },
               ]}
-              error={errors.recurring_pattern}
+              error={errors.recurring_pattern?.message}
+              {...register('recurring_pattern')}
             />
             <TextField
               label="Tekrar bitiş tarihi"
               type="date"
-              min={values.date}
-              value={values.endDate}
-              onChange={(e) => set('endDate', e.target.value)}
-              error={errors.end_date}
+              min={date}
+              error={errors.end_date?.message}
               hint="Boş bırakılırsa süresiz tekrarlanır"
+              {...register('end_date')}
             />
           </div>
         )}
-        <DialogActions onCancel={onClose} submitLabel="Blokaj Ekle" busy={busy} />
+        <DialogActions onCancel={onClose} submitLabel="Blokaj Ekle" busy={isSubmitting} />
       </form>
     </Dialog>
   );

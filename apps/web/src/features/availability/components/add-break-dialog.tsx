@@ -1,31 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addBreakFormSchema,
+  type AddBreakFormOutput,
+  type AddBreakFormValues,
+} from '@salonya/contracts/availability-forms';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import {
-  hasErrors,
-  validateAddBreak,
-  type AddBreakBody,
-  type BreakValues,
-  type FormErrors,
-} from '../utils/forms';
-import { MSG } from '../utils/messages';
 import { failureMessage } from '@/lib/form-errors';
+import type { AddBreakBody } from '../utils/forms';
+import { MSG } from '../utils/messages';
 import { BREAK_DEFAULT_TIMES, DEFAULT_BREAK_DAYS } from '../utils/rules';
-import { serverFieldErrors } from '../utils/server-errors';
+import { setServerFieldErrors } from '../utils/server-errors';
 import type { StaffOption } from '../utils/view';
 import { DaysField, DialogActions, FormError, TimeField } from './form-parts';
 
-const FIELD_OF: Record<keyof BreakValues, string> = {
-  staffUserId: 'staff_user_id',
-  name: 'name',
-  startTime: 'start_time',
-  endTime: 'end_time',
-  days: 'days',
-};
-const FIELDS = Object.values(FIELD_OF);
+/** The inputs a 422's field errors can land on (request field names). */
+const FIELDS = [
+  'staff_user_id',
+  'name',
+  'start_time',
+  'end_time',
+  'days',
+] as const satisfies readonly (keyof AddBreakFormValues)[];
 
-/** SPEC §5 add break: name, 12:00–13:00 and Monday–Friday by default, quick picks, submit needs a day. */
+/**
+ * SPEC §5 add break: name, 12:00–13:00 and Monday–Friday by default, quick picks, submit needs a day. Validated with
+ * the contract's schema.
+ */
 export function AddBreakDialog({
   staff,
   presetStaffUserId,
@@ -38,52 +42,43 @@ export function AddBreakDialog({
   onSubmit: (body: AddBreakBody) => Promise<void>;
 }) {
   const daysErrorId = useId();
-  const [values, setValues] = useState<BreakValues>(() => ({
-    staffUserId:
-      presetStaffUserId === null
-        ? staff.length === 1
-          ? String(staff[0]?.userId)
-          : ''
-        : String(presetStaffUserId),
-    name: '',
-    startTime: BREAK_DEFAULT_TIMES.start,
-    endTime: BREAK_DEFAULT_TIMES.end,
-    days: [...DEFAULT_BREAK_DAYS],
-  }));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [schema] = useState(() => addBreakFormSchema({ staffPreset: presetStaffUserId !== null }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddBreakFormValues, unknown, AddBreakFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      staff_user_id:
+        presetStaffUserId === null
+          ? staff.length === 1
+            ? String(staff[0]?.userId)
+            : ''
+          : String(presetStaffUserId),
+      name: '',
+      start_time: BREAK_DEFAULT_TIMES.start,
+      end_time: BREAK_DEFAULT_TIMES.end,
+      days: [...DEFAULT_BREAK_DAYS],
+    },
+  });
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const noDay = useWatch({ control, name: 'days' }).length === 0;
 
-  const set = <K extends keyof BreakValues>(key: K, value: BreakValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [FIELD_OF[key]]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const found = validateAddBreak(values, { staffPreset: presetStaffUserId !== null });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
+    const staffUserId = presetStaffUserId ?? values.staff_user_id;
+    if (staffUserId === null) return;
     try {
-      await onSubmit({
-        staff_user_id: presetStaffUserId ?? Number(values.staffUserId),
-        name: values.name.trim(),
-        start_time: values.startTime,
-        end_time: values.endTime,
-        days: values.days,
-      });
+      await onSubmit({ ...values, staff_user_id: staffUserId });
     } catch (error) {
-      const server = serverFieldErrors(error, FIELDS);
-      setErrors(server.fields);
-      if (Object.keys(server.fields).length === 0 || server.other.length > 0) {
+      const server = setServerFieldErrors(error, FIELDS, setError);
+      if (server.placed === 0 || server.other.length > 0)
         setFailure({ message: failureMessage(error, MSG.addBreakFailed), details: server.other });
-      }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -99,49 +94,36 @@ export function AddBreakDialog({
           <SelectField
             label="Personel"
             placeholder="Personel seçin"
-            value={values.staffUserId}
-            onChange={(e) => set('staffUserId', e.target.value)}
             options={staff.map((s) => ({ value: String(s.userId), label: s.name }))}
-            error={errors.staff_user_id}
+            error={errors.staff_user_id?.message}
+            {...register('staff_user_id')}
           />
         )}
         <TextField
           label="Mola adı"
-          value={values.name}
           maxLength={100}
           placeholder="Öğle arası"
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
+          error={errors.name?.message}
+          {...register('name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField
-            label="Başlangıç saati"
-            value={values.startTime}
-            onChange={(t) => set('startTime', t)}
-            error={errors.start_time}
-          />
-          <TimeField
-            label="Bitiş saati"
-            value={values.endTime}
-            onChange={(t) => set('endTime', t)}
-            error={errors.end_time}
-          />
+          <TimeField label="Başlangıç saati" error={errors.start_time?.message} {...register('start_time')} />
+          <TimeField label="Bitiş saati" error={errors.end_time?.message} {...register('end_time')} />
         </div>
-        <DaysField
-          value={values.days}
-          onChange={(days) => set('days', days)}
-          error={errors.days}
-          errorId={daysErrorId}
+        <Controller
+          control={control}
+          name="days"
+          render={({ field }) => (
+            <DaysField
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.days?.message}
+              errorId={daysErrorId}
+            />
+          )}
         />
-        {values.days.length === 0 && errors.days === undefined && (
-          <p className="text-sm text-amber-800">{MSG.pickOneDay}</p>
-        )}
-        <DialogActions
-          onCancel={onClose}
-          submitLabel="Mola Ekle"
-          busy={busy}
-          disabled={values.days.length === 0}
-        />
+        {noDay && errors.days === undefined && <p className="text-sm text-amber-800">{MSG.pickOneDay}</p>}
+        <DialogActions onCancel={onClose} submitLabel="Mola Ekle" busy={isSubmitting} disabled={noDay} />
       </form>
     </Dialog>
   );

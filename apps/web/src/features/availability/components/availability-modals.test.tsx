@@ -61,9 +61,11 @@ describe('add blocking', SLOW, () => {
     await user.type(start, '10:00');
     await user.type(within(dialog).getByLabelText('Açıklama'), 'Doktor');
     await user.click(within(dialog).getByRole('button', { name: 'Blokaj Ekle' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Geçmiş saatlere blokaj eklenemez. Lütfen gelecek bir saat seçin. (Şu anki saat: 10:07, seçilen saat: 10:00)',
+    // The contract's rule at the server's now, next to the start time.
+    expect(start).toHaveAccessibleDescription(
+      /Geçmiş saatlere blokaj eklenemez\. Lütfen gelecek bir saat seçin\. \(Şu anki saat: 10:07, seçilen saat: 10:00\)/,
     );
+    expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(start);
@@ -259,6 +261,42 @@ describe('add break', SLOW, () => {
     });
   });
 
+  it("refuses an end before the start next to the field and puts a 422's field errors on their inputs", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /staff/availability': { body: makeOverview({ type: 'staff_self' }) },
+      'POST /unified-availability/my-break': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Doğrulama hatası',
+          error_code: 'VALIDATION_ERROR',
+          errors: { name: ['Mola adı uygunsuz'], salon_id: ['Salon bulunamadı'] },
+        },
+      },
+    });
+    renderPage({ kind: 'self' });
+    await user.click(await screen.findByRole('button', { name: 'Mola Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mola Ekle' });
+    await user.type(within(dialog).getByLabelText('Mola adı'), 'Çay');
+    const end = within(dialog).getByLabelText('Bitiş saati');
+    await user.clear(end);
+    await user.type(end, '11:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Mola Ekle' }));
+    expect(end).toHaveAccessibleDescription(/Bitiş saati başlangıç saatinden sonra olmalıdır/);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(end);
+    await user.type(end, '12:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Mola Ekle' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Mola adı')).toHaveAccessibleDescription('Mola adı uygunsuz'),
+    );
+    expect(within(dialog).getByLabelText('Mola adı')).toHaveFocus();
+    // A field the form has no input for is listed above the form.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('salon_id: Salon bulunamadı');
+  });
+
   it("shows 'Mola eklenirken hata oluştu' when the server fails", async () => {
     const user = userEvent.setup();
     mockApi({
@@ -331,6 +369,39 @@ describe('edit', SLOW, () => {
       is_full_day: false,
       status: 'cancelled',
     });
+  });
+
+  it("puts an edited blocking's past date and a 422 next to their fields", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /staff/availability': {
+        body: makeOverview({ type: 'staff_self', breaks: [], blockings: [makeBlocking({ id: 4 })] }),
+      },
+      'PUT /unified-availability/my-blocking/4': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'x',
+          error_code: 'VALIDATION_ERROR',
+          errors: { reason: ['Açıklama uygunsuz'] },
+        },
+      },
+    });
+    renderPage({ kind: 'self' });
+    await user.click(await screen.findByRole('button', { name: /^Düzenle - / }));
+    const dialog = screen.getByRole('dialog', { name: 'Blokajı Düzenle' });
+    const date = within(dialog).getByLabelText('Tarih');
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(date).toHaveAccessibleDescription('Geçmiş bir tarih seçilemez');
+    await user.clear(date);
+    await user.type(date, '2026-11-27');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Açıklama')).toHaveAccessibleDescription(/Açıklama uygunsuz/),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('reason: Açıklama uygunsuz');
   });
 
   it("edits a staff member's own break and lists a 422 as 'field: message'", async () => {

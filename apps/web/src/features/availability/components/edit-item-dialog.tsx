@@ -1,66 +1,60 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  editBlockingFormSchema,
+  editBreakFormSchema,
+  type EditBlockingFormOutput,
+  type EditBlockingFormValues,
+  type EditBreakFormOutput,
+  type EditBreakFormValues,
+} from '@salonya/contracts/availability-forms';
 import { istanbulParts } from '@salonya/domain/booking/time';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import {
-  hasErrors,
-  validateEditBlocking,
-  validateEditBreak,
-  type EditBlockingBody,
-  type EditBlockingValues,
-  type EditBreakBody,
-  type EditBreakValues,
-  type FormErrors,
-} from '../utils/forms';
+import type { EditBlockingBody, EditBreakBody } from '../utils/forms';
 import type { BlockingRow, BreakRow } from '../utils/list';
 import { editErrorMessage } from '../utils/messages';
 import { blockingKindOf, EDIT_FULL_DAY, editableStatus, hhmm, isFullDay, orderDays } from '../utils/rules';
-import { serverFieldErrors } from '../utils/server-errors';
+import { setServerFieldErrors } from '../utils/server-errors';
 import { BlockingFields, DaysField, DialogActions, FormError, TimeField } from './form-parts';
-
-/** Form value → the request field its errors are keyed by. */
-const FIELD_OF: Record<string, string> = {
-  date: 'date',
-  startTime: 'start_time',
-  endTime: 'end_time',
-  reason: 'reason',
-  type: 'type',
-  isFullDay: 'is_full_day',
-  status: 'status',
-  name: 'name',
-  days: 'days',
-};
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Aktif' },
   { value: 'cancelled', label: 'İptal' },
 ];
 
-type Failure = { message: string; details: string[] } | null;
+const BLOCKING_FIELDS = [
+  'date',
+  'start_time',
+  'end_time',
+  'reason',
+  'type',
+  'status',
+] as const satisfies readonly (keyof EditBlockingFormValues)[];
+const BREAK_FIELDS = [
+  'name',
+  'start_time',
+  'end_time',
+  'days',
+  'status',
+] as const satisfies readonly (keyof EditBreakFormValues)[];
 
-function useSubmit<V>(send: (v: V) => Promise<void>, fields: string[]) {
-  const [failure, setFailure] = useState<Failure>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const run = async (value: V) => {
-    setFailure(null);
-    setServerErrors({});
-    setBusy(true);
-    try {
-      await send(value);
-    } catch (error) {
-      const server = serverFieldErrors(error, fields);
-      setServerErrors(server.fields);
-      setFailure({ message: editErrorMessage(error), details: [] });
-    } finally {
-      setBusy(false);
-    }
+/** SPEC §8 edit failure: the 422's fields next to their inputs and, above the form, 'field: message' per field. */
+function useFailure() {
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    failure,
+    clear: () => setFailure(null),
+    show: (error: unknown) => setFailure(editErrorMessage(error)),
   };
-  return { failure, busy, serverErrors, run };
 }
 
-/** SPEC §5 edit blocking: full-day sets 00:00–23:45; past dates cannot be chosen; unknown type → unavailable. */
+/**
+ * SPEC §5 edit blocking: full-day sets 00:00–23:45; past dates cannot be chosen; unknown type → unavailable.
+ * Validated with the contract's schema at the server's now.
+ */
 function EditBlockingForm({
   row,
   now,
@@ -73,77 +67,84 @@ function EditBlockingForm({
   onSubmit: (body: EditBlockingBody) => Promise<void>;
 }) {
   const fullDay = isFullDay(row);
-  const [values, setValues] = useState<EditBlockingValues>({
-    date: row.date,
-    startTime: fullDay ? EDIT_FULL_DAY.start : (hhmm(row.startTime) ?? ''),
-    endTime: fullDay ? EDIT_FULL_DAY.end : (hhmm(row.endTime) ?? ''),
-    reason: row.reason,
-    type: blockingKindOf(row.type),
-    isFullDay: fullDay,
-    status: editableStatus(row.status),
+  const [schema] = useState(() => editBlockingFormSchema(now));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<EditBlockingFormValues, unknown, EditBlockingFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      date: row.date,
+      start_time: fullDay ? EDIT_FULL_DAY.start : (hhmm(row.startTime) ?? ''),
+      end_time: fullDay ? EDIT_FULL_DAY.end : (hhmm(row.endTime) ?? ''),
+      reason: row.reason,
+      type: blockingKindOf(row.type),
+      is_full_day: fullDay,
+      status: editableStatus(row.status),
+    },
   });
-  const [errors, setErrors] = useState<FormErrors>({});
-  const { failure, busy, serverErrors, run } = useSubmit(onSubmit, [
-    'date',
-    'start_time',
-    'end_time',
-    'reason',
-    'type',
-    'status',
-  ]);
-  const shown = { ...serverErrors, ...errors };
+  const { failure, clear, show } = useFailure();
   const today = istanbulParts(now).date;
-  const set = <K extends keyof EditBlockingValues>(key: K, value: EditBlockingValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [FIELD_OF[key] ?? key]: undefined }));
-  };
+  const [isFullDayOn, reason] = useWatch({ control, name: ['is_full_day', 'reason'] });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEditBlocking(values, now);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    void run({
-      date: values.date,
-      start_time: values.isFullDay ? EDIT_FULL_DAY.start : values.startTime,
-      end_time: values.isFullDay ? EDIT_FULL_DAY.end : values.endTime,
-      reason: values.reason.trim(),
-      type: values.type,
-      is_full_day: values.isFullDay,
-      status: values.status,
-    });
-  };
+  const submit = handleSubmit(async (values) => {
+    clear();
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerFieldErrors(error, BLOCKING_FIELDS, setError);
+      show(error);
+    }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormError message={failure?.message ?? null} details={failure?.details} />
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <FormError message={failure} />
       <BlockingFields
-        values={values}
-        errors={shown}
-        today={today}
-        set={set}
-        onFullDay={(on) => {
-          setValues((v) => ({
-            ...v,
-            isFullDay: on,
-            ...(on ? { startTime: EDIT_FULL_DAY.start, endTime: EDIT_FULL_DAY.end } : {}),
-          }));
-          setErrors((er) => ({ ...er, start_time: undefined, end_time: undefined }));
+        inputs={{
+          date: register('date'),
+          type: register('type'),
+          is_full_day: register('is_full_day', {
+            onChange: (e: { target: { checked: boolean } }) => {
+              if (e.target.checked) {
+                setValue('start_time', EDIT_FULL_DAY.start);
+                setValue('end_time', EDIT_FULL_DAY.end);
+              }
+              clearErrors(['start_time', 'end_time']);
+            },
+          }),
+          start_time: register('start_time'),
+          end_time: register('end_time'),
+          reason: register('reason'),
         }}
+        errors={{
+          date: errors.date?.message,
+          type: errors.type?.message,
+          start_time: errors.start_time?.message,
+          end_time: errors.end_time?.message,
+          reason: errors.reason?.message,
+        }}
+        today={today}
+        isFullDay={isFullDayOn}
+        reasonLength={reason.length}
       />
       <SelectField
         label="Durum"
-        value={values.status}
-        onChange={(e) => set('status', editableStatus(e.target.value))}
         options={STATUS_OPTIONS}
-        error={shown.status}
+        error={errors.status?.message}
+        {...register('status')}
       />
-      <DialogActions onCancel={onClose} submitLabel="Kaydet" busy={busy} />
+      <DialogActions onCancel={onClose} submitLabel="Kaydet" busy={isSubmitting} />
     </form>
   );
 }
 
-/** SPEC §5 edit break: name, both times, at least one day. */
+/** SPEC §5 edit break: name, both times, at least one day. Validated with the contract's schema. */
 function EditBreakForm({
   row,
   onClose,
@@ -154,79 +155,61 @@ function EditBreakForm({
   onSubmit: (body: EditBreakBody) => Promise<void>;
 }) {
   const daysErrorId = useId();
-  const [values, setValues] = useState<EditBreakValues>({
-    name: row.name,
-    startTime: hhmm(row.startTime) ?? '',
-    endTime: hhmm(row.endTime) ?? '',
-    days: orderDays(row.days),
-    status: editableStatus(row.status),
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EditBreakFormValues, unknown, EditBreakFormOutput>({
+    resolver: zodResolver(editBreakFormSchema),
+    defaultValues: {
+      name: row.name,
+      start_time: hhmm(row.startTime) ?? '',
+      end_time: hhmm(row.endTime) ?? '',
+      days: orderDays(row.days),
+      status: editableStatus(row.status),
+    },
   });
-  const [errors, setErrors] = useState<FormErrors>({});
-  const { failure, busy, serverErrors, run } = useSubmit(onSubmit, [
-    'name',
-    'start_time',
-    'end_time',
-    'days',
-    'status',
-  ]);
-  const shown = { ...serverErrors, ...errors };
-  const set = <K extends keyof EditBreakValues>(key: K, value: EditBreakValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [FIELD_OF[key] ?? key]: undefined }));
-  };
+  const { failure, clear, show } = useFailure();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEditBreak(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    void run({
-      name: values.name.trim(),
-      start_time: values.startTime,
-      end_time: values.endTime,
-      days: values.days,
-      status: values.status,
-    });
-  };
+  const submit = handleSubmit(async (values) => {
+    clear();
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerFieldErrors(error, BREAK_FIELDS, setError);
+      show(error);
+    }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormError message={failure?.message ?? null} details={failure?.details} />
-      <TextField
-        label="Mola adı"
-        value={values.name}
-        maxLength={100}
-        onChange={(e) => set('name', e.target.value)}
-        error={shown.name}
-      />
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <FormError message={failure} />
+      <TextField label="Mola adı" maxLength={100} error={errors.name?.message} {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TimeField
-          label="Başlangıç saati"
-          value={values.startTime}
-          onChange={(t) => set('startTime', t)}
-          error={shown.start_time}
-        />
-        <TimeField
-          label="Bitiş saati"
-          value={values.endTime}
-          onChange={(t) => set('endTime', t)}
-          error={shown.end_time}
-        />
+        <TimeField label="Başlangıç saati" error={errors.start_time?.message} {...register('start_time')} />
+        <TimeField label="Bitiş saati" error={errors.end_time?.message} {...register('end_time')} />
       </div>
-      <DaysField
-        value={values.days}
-        onChange={(days) => set('days', days)}
-        error={shown.days}
-        errorId={daysErrorId}
+      <Controller
+        control={control}
+        name="days"
+        render={({ field }) => (
+          <DaysField
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.days?.message}
+            errorId={daysErrorId}
+          />
+        )}
       />
       <SelectField
         label="Durum"
-        value={values.status}
-        onChange={(e) => set('status', editableStatus(e.target.value))}
         options={STATUS_OPTIONS}
-        error={shown.status}
+        error={errors.status?.message}
+        {...register('status')}
       />
-      <DialogActions onCancel={onClose} submitLabel="Kaydet" busy={busy} />
+      <DialogActions onCancel={onClose} submitLabel="Kaydet" busy={isSubmitting} />
     </form>
   );
 }

@@ -1,52 +1,24 @@
-import type { BlockingType } from '@salonya/domain/availability/rules';
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
-import type { FormErrors } from '../utils/forms';
 import {
   BLOCKING_KIND_LABELS,
   BLOCKING_KINDS,
-  blockingKindOf,
   DAY_QUICK_PICKS,
   REASON_MAX,
   WEEKDAYS,
   type DayKey,
 } from '../utils/rules';
 
-/** A time input in 15-minute steps (SPEC §5 / §9). */
-export function TimeField({
-  label,
-  value,
-  onChange,
-  error,
-  min,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  min?: string | undefined;
-  disabled?: boolean;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="time"
-      step={900}
-      min={min}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-      hint="15 dakikalık adımlarla"
-    />
-  );
+/** A time input in 15-minute steps (SPEC §5 / §9); works with react-hook-form's `register`. */
+export function TimeField(props: Omit<TextFieldProps, 'type' | 'step' | 'hint'>) {
+  return <TextField type="time" step={900} hint="15 dakikalık adımlarla" {...props} />;
 }
 
 const QUICK_PICK_LABELS: Record<keyof typeof DAY_QUICK_PICKS, string> = {
@@ -174,86 +146,67 @@ export function DialogActions({
   );
 }
 
-/** The blocking fields the add and edit forms share, in their order. */
-export interface BlockingFieldValues {
-  date: string;
-  type: BlockingType;
-  isFullDay: boolean;
-  startTime: string;
-  endTime: string;
-  reason: string;
+/** The blocking inputs the add and edit forms share, registered with the form (request field names). */
+export interface BlockingFieldInputs {
+  date: UseFormRegisterReturn;
+  type: UseFormRegisterReturn;
+  is_full_day: UseFormRegisterReturn;
+  start_time: UseFormRegisterReturn;
+  end_time: UseFormRegisterReturn;
+  reason: UseFormRegisterReturn;
 }
 
+export type BlockingFieldErrors = Partial<Record<keyof BlockingFieldInputs, string>>;
+
 /**
- * Date and type, the full-day box, both times and the reason of a blocking (SPEC §5). The form keeps the values
- * and sets its own full-day times when the box changes.
+ * Date and type, the full-day box, both times and the reason of a blocking (SPEC §5). The form registers the
+ * inputs and sets its own full-day times when the box changes (in the box's `onChange`).
  */
-export function BlockingFields<V extends BlockingFieldValues>({
-  values,
+export function BlockingFields({
+  inputs,
   errors,
   today,
   earliestStart,
-  set,
-  onFullDay,
+  isFullDay,
+  reasonLength,
 }: {
-  values: V;
-  errors: FormErrors;
+  inputs: BlockingFieldInputs;
+  errors: BlockingFieldErrors;
   today: string;
   /** The first start time that may be chosen (today: the next quarter hour). */
   earliestStart?: string | undefined;
-  /** The form's setter (the form's values hold more fields than these). */
-  set: <K extends keyof V>(key: K, value: V[K]) => void;
-  onFullDay: (on: boolean) => void;
+  isFullDay: boolean;
+  reasonLength: number;
 }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Tarih"
-          type="date"
-          min={today}
-          value={values.date}
-          onChange={(e) => set('date', e.target.value as V['date'])}
-          error={errors.date}
-        />
+        <TextField label="Tarih" type="date" min={today} error={errors.date} {...inputs.date} />
         <SelectField
           label="Tür"
-          value={values.type}
-          onChange={(e) => set('type', blockingKindOf(e.target.value) as V['type'])}
           options={BLOCKING_KINDS.map((k) => ({ value: k, label: BLOCKING_KIND_LABELS[k] }))}
           error={errors.type}
+          {...inputs.type}
         />
       </div>
-      <CheckboxField
-        label="Tüm gün"
-        checked={values.isFullDay}
-        onChange={(e) => onFullDay(e.target.checked)}
-      />
+      <CheckboxField label="Tüm gün" {...inputs.is_full_day} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TimeField
           label="Başlangıç saati"
-          value={values.startTime}
           min={earliestStart}
-          disabled={values.isFullDay}
-          onChange={(t) => set('startTime', t as V['startTime'])}
+          disabled={isFullDay}
           error={errors.start_time}
+          {...inputs.start_time}
         />
-        <TimeField
-          label="Bitiş saati"
-          value={values.endTime}
-          disabled={values.isFullDay}
-          onChange={(t) => set('endTime', t as V['endTime'])}
-          error={errors.end_time}
-        />
+        <TimeField label="Bitiş saati" disabled={isFullDay} error={errors.end_time} {...inputs.end_time} />
       </div>
       <TextareaField
         label="Açıklama"
         rows={2}
         maxLength={REASON_MAX}
-        value={values.reason}
-        onChange={(e) => set('reason', e.target.value as V['reason'])}
-        counter={`${values.reason.length}/${REASON_MAX}`}
+        counter={`${reasonLength}/${REASON_MAX}`}
         error={errors.reason}
+        {...inputs.reason}
       />
     </>
   );

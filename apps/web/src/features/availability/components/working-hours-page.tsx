@@ -174,10 +174,10 @@ function WeekForm({
                       <TimeField
                         label={`${label} ${i + 1}. aralık başlangıç`}
                         value={r.start}
-                        onChange={(v) =>
+                        onChange={(e) =>
                           update(
                             day,
-                            ranges.map((x, j) => (j === i ? { ...x, start: v } : x)),
+                            ranges.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)),
                           )
                         }
                         error={errors[`${day}.${i}.start`]}
@@ -187,10 +187,10 @@ function WeekForm({
                       <TimeField
                         label={`${label} ${i + 1}. aralık bitiş`}
                         value={r.end}
-                        onChange={(v) =>
+                        onChange={(e) =>
                           update(
                             day,
-                            ranges.map((x, j) => (j === i ? { ...x, end: v } : x)),
+                            ranges.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)),
                           )
                         }
                         error={errors[`${day}.${i}.end`]}

@@ -3,14 +3,6 @@ import { ApiError } from '@/lib/api-client';
 import { blockingRow, breakRow } from '../api/adapt';
 import { makeBlocking, makeBreak } from '../testing/fixtures';
 import {
-  addBlockingBody,
-  validateAddBlocking,
-  validateAddBreak,
-  validateEditBlocking,
-  type AddBlockingValues,
-  type EditBlockingValues,
-} from './forms';
-import {
   addBlockingErrorMessage,
   bulkDeleteErrorMessage,
   bulkOutcome,
@@ -85,120 +77,6 @@ describe('full day and fallbacks (SPEC §5)', () => {
     ['pending', 'active'],
   ])('edit status %s → %s', (status, expected) => {
     expect(editableStatus(status)).toBe(expected);
-  });
-});
-
-describe('add blocking form', () => {
-  const base: AddBlockingValues = {
-    staffUserId: '101',
-    date: '2026-11-24',
-    startTime: '11:00',
-    endTime: '12:00',
-    reason: 'Toplantı',
-    type: 'meeting',
-    isFullDay: false,
-    recurring: false,
-    recurringPattern: 'weekly',
-    endDate: '',
-  };
-  const now = at('2026-11-24', '10:07');
-
-  it.each([
-    ['valid', base, {}, null],
-    [
-      'start at or before now',
-      { ...base, startTime: '10:00' },
-      {},
-      'Geçmiş saatlere blokaj eklenemez. Lütfen gelecek bir saat seçin. (Şu anki saat: 10:07, seçilen saat: 10:00)',
-    ],
-    ['past date', { ...base, date: '2026-11-23' }, { date: 'Geçmiş bir tarih seçilemez' }, null],
-    [
-      'not a quarter hour',
-      { ...base, startTime: '11:10' },
-      { start_time: 'Saatler 15 dakikalık aralıklarla seçilmelidir' },
-      null,
-    ],
-    [
-      'end before start',
-      { ...base, endTime: '10:45' },
-      { end_time: 'Bitiş saati başlangıç saatinden sonra olmalıdır' },
-      null,
-    ],
-    ['no reason', { ...base, reason: '  ' }, { reason: 'Açıklama gerekli' }, null],
-    [
-      'reason over 200',
-      { ...base, reason: 'x'.repeat(201) },
-      { reason: 'Açıklama en fazla 200 karakter olabilir' },
-      null,
-    ],
-    ['no staff', { ...base, staffUserId: '' }, { staff_user_id: 'Lütfen personel seçin' }, null],
-    ['full day ignores the times', { ...base, isFullDay: true, startTime: '', endTime: '' }, {}, null],
-  ])('%s', (_, values, fields, pastTime) => {
-    expect(validateAddBlocking(values, { now, staffPreset: false })).toEqual({ fields, pastTime });
-  });
-
-  it('needs no staff when preset (staff adding their own)', () => {
-    expect(validateAddBlocking({ ...base, staffUserId: '' }, { now, staffPreset: true }).fields).toEqual({});
-  });
-
-  it('sends null times for a full-day blocking and the end date only when recurring', () => {
-    expect(
-      addBlockingBody({ ...base, isFullDay: true, startTime: '09:00', endTime: '18:00' }, null),
-    ).toMatchObject({
-      staff_user_id: 101,
-      start_time: null,
-      end_time: null,
-      is_full_day: true,
-      end_date: null,
-    });
-    expect(
-      addBlockingBody({ ...base, recurring: true, endDate: '2026-12-31', reason: ' Kurs ' }, 7),
-    ).toMatchObject({
-      staff_user_id: 7,
-      recurring: true,
-      recurring_pattern: 'weekly',
-      end_date: '2026-12-31',
-      reason: 'Kurs',
-    });
-  });
-});
-
-const EDIT_BASE: EditBlockingValues = {
-  date: '',
-  startTime: '10:00',
-  endTime: '11:00',
-  reason: '',
-  type: 'unavailable',
-  isFullDay: false,
-  status: 'active',
-};
-
-describe('break and edit forms', () => {
-  it.each([
-    [
-      { staffUserId: '1', name: '', startTime: '12:00', endTime: '13:00', days: ['monday'] },
-      { name: 'Mola adı gerekli' },
-    ],
-    [
-      { staffUserId: '1', name: 'Çay', startTime: '', endTime: '13:00', days: ['monday'] },
-      { start_time: 'Mola için başlangıç ve bitiş saati gerekli' },
-    ],
-    [
-      { staffUserId: '1', name: 'Çay', startTime: '12:00', endTime: '13:00', days: [] },
-      { days: 'Lütfen en az bir gün seçin' },
-    ],
-  ] as const)('add break %o', (values, expected) => {
-    expect(validateAddBreak({ ...values, days: [...values.days] }, { staffPreset: true })).toEqual(expected);
-  });
-
-  it.each([
-    [{ date: '', reason: 'x' }, { date: 'Lütfen tüm zorunlu alanları doldurun' }],
-    [{ date: '2026-11-25', reason: '' }, { reason: 'Lütfen tüm zorunlu alanları doldurun' }],
-    [{ date: '2026-11-25', reason: 'x', startTime: '' }, { start_time: 'Başlangıç ve bitiş saati gerekli' }],
-    [{ date: '2026-11-25', reason: 'x', startTime: '', endTime: '', isFullDay: true }, {}],
-  ])('edit blocking %o', (values, expected) => {
-    const errors = validateEditBlocking({ ...EDIT_BASE, ...values }, at('2026-11-24', '10:07'));
-    expect(errors).toEqual(expected);
   });
 });
 

@@ -1,22 +1,27 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import type { FormErrors } from './forms';
 
 /**
- * A 422's per-field errors for the inputs a form has (first message each; the forms key their errors by the
- * request's field names); the rest as 'field: message' lines for the form-level alert.
+ * A 422's per-field errors set on the form's inputs it has (first message each; the forms' values are keyed by the
+ * request's field names; the first is focused); the rest come back as 'field: message' lines for the form-level
+ * alert. `placed` counts the fields that got an error.
  */
-export function serverFieldErrors(
+export function setServerFieldErrors<T extends FieldValues>(
   error: unknown,
-  formFields: readonly string[],
-): { fields: FormErrors; other: string[] } {
-  const fields: FormErrors = {};
+  formFields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): { placed: number; other: string[] } {
   const other: string[] = [];
-  if (!(error instanceof ApiError) || error.status !== 422) return { fields, other };
+  let placed = 0;
+  if (!(error instanceof ApiError) || error.status !== 422) return { placed, other };
   for (const [name, messages] of Object.entries(error.errors)) {
     const message = messages[0];
     if (message === undefined) continue;
-    if (formFields.includes(name)) fields[name] ??= message;
-    else other.push(`${name}: ${message}`);
+    const field = formFields.find((f) => f === name);
+    if (field !== undefined) {
+      setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
+      placed += 1;
+    } else other.push(`${name}: ${message}`);
   }
-  return { fields, other };
+  return { placed, other };
 }

@@ -4,6 +4,7 @@ import type { Appointment, CreateAppointmentBody, NearestSlot } from '@salonya/c
 import type { PaymentResult } from '@salonya/contracts/money';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { invalidateWallet } from '@/hooks/use-wallet-summary';
 import { BOOKING_FAILED } from '../messages';
 
 /** What the wizard sends: the contract's body with the address (saved or new) and the pet of the conditional steps. */
@@ -49,7 +50,7 @@ export function useCreateAppointment() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['booking'] });
       void queryClient.invalidateQueries({ queryKey: ['customer', 'appointments'] });
-      void queryClient.invalidateQueries({ queryKey: ['customer', 'wallet'] });
+      void invalidateWallet(queryClient);
     },
   });
 }

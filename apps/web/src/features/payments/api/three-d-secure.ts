@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult, ThreeDsCallbackBody } from '@salonya/contracts/money';
+import { invalidateWallet } from '@/hooks/use-wallet-summary';
 import { apiClient } from '@/lib/api-client';
 
 export const CHALLENGE_LOAD_FAILED = 'Doğrulama sayfası yüklenemedi.';
@@ -62,5 +63,10 @@ export async function answerChallenge(
 }
 
 export function useAnswerChallenge(token: string) {
-  return useMutation({ mutationFn: (decision: 'approve' | 'reject') => answerChallenge(token, decision) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: 'approve' | 'reject') => answerChallenge(token, decision),
+    // A captured top-up or a booking's wallet part changed the balance and the history.
+    onSuccess: () => void invalidateWallet(queryClient),
+  });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletTransaction } from '@salonya/contracts/money';
 import { apiClient } from '@/lib/api-client';
-import { walletQueryKey } from './get-wallet';
+import { walletKeys } from '@/hooks/use-wallet-summary';
 
 export const HISTORY_LOAD_FAILED = 'Cüzdan hareketleri yüklenemedi.';
 export const WALLET_PAGE_SIZE = 10;
@@ -34,7 +34,7 @@ export async function getWalletTransactions(
 
 export function getWalletTransactionsQueryOptions(f: WalletHistoryFilters) {
   return queryOptions({
-    queryKey: [...walletQueryKey, 'transactions', f],
+    queryKey: walletKeys.transactions(f),
     queryFn: ({ signal }) => getWalletTransactions(f, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult, TopUpBody } from '@salonya/contracts/money';
 import { apiClient } from '@/lib/api-client';
-import { walletQueryKey } from './get-wallet';
+import { invalidateWallet } from '@/hooks/use-wallet-summary';
 
 export const TOP_UP_FAILED = 'Bakiye yüklenemedi. Lütfen tekrar deneyin.';
 
@@ -22,6 +22,6 @@ export function useTopUpWallet() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TopUpBody; idempotencyKey: string }) =>
       topUpWallet(body, idempotencyKey),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+    onSettled: () => invalidateWallet(queryClient),
   });
 }

@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { formatTRY } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { WALLET_LOAD_FAILED, useWallet } from '../api/get-wallet';
+import { WALLET_LOAD_FAILED, useWalletSummary } from '@/hooks/use-wallet-summary';
 import {
   HISTORY_LOAD_FAILED,
   useWalletTransactions,
@@ -57,7 +57,7 @@ function parseLira(text: string): number {
 
 /** /musteri/cuzdan (SPEC §2.4): balance, top-up by card (3-D Secure) and the history with filters and pages. */
 export function WalletPage() {
-  const wallet = useWallet();
+  const wallet = useWalletSummary();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-gray-900">Cüzdanım</h1>

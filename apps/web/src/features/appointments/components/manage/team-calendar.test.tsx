@@ -232,6 +232,90 @@ describe('TeamCalendarPage', () => {
   }, 20_000);
 });
 
+describe('walk-in form (contract schema, per-field errors)', () => {
+  it('shows a bad value next to its field and puts an API 422 on the fields', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...ownerTeamRoutes(),
+      'GET /salon-owner/appointments': () => pagedAppointments([]),
+      'GET /booking/slots': (call) => ({
+        body: { success: true, data: makeDaySlots(call.query.get('date') ?? '', ['11:00']) },
+      }),
+      'POST /salon-owner/appointments': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Doğrulama hatası',
+          error_code: 'VALIDATION_ERROR',
+          errors: {
+            'customer.name': ['Ad soyad yalnızca harf içerebilir.'],
+            notes: ['Not uygunsuz.'],
+            salon_id: ['Salon bulunamadı.'],
+          },
+        },
+      },
+    });
+    renderCalendar();
+
+    await user.click(await screen.findByRole('button', { name: 'Elif Şahin için randevu ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Randevu ekle' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Saç Kesimi/ }));
+    await user.click(await within(dialog).findByRole('radio', { name: '11:00' }));
+    const name = within(dialog).getByLabelText('Ad Soyad');
+    const phone = within(dialog).getByLabelText('Cep Telefonu');
+    await user.type(name, 'Mert');
+    await user.type(phone, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu Oluştur' }));
+    // The contract's Turkish messages, next to their fields; nothing sent.
+    expect(phone).toHaveAccessibleDescription('Geçerli bir cep telefonu numarası girin (05XX XXX XX XX).');
+    expect(name).toHaveAccessibleDescription('Lütfen adınızı ve soyadınızı birlikte yazın.');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(name, ' Kaya');
+    await user.clear(phone);
+    await user.type(phone, '05551112233');
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu Oluştur' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Ad soyad yalnızca harf içerebilir.'));
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByLabelText('Not (isteğe bağlı)')).toHaveAccessibleDescription('Not uygunsuz.');
+    // The error of a field without an input goes above the form.
+    expect(within(dialog).getByText('Salon bulunamadı.')).toBeInTheDocument();
+  }, 20_000);
+
+  it("puts a named customer's e-mail or phone errors on the one contact input", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...ownerTeamRoutes(),
+      'GET /salon-owner/appointments': () => pagedAppointments([]),
+      'GET /booking/slots': (call) => ({
+        body: { success: true, data: makeDaySlots(call.query.get('date') ?? '', ['11:00']) },
+      }),
+      'POST /salon-owner/appointments': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Doğrulama hatası',
+          error_code: 'VALIDATION_ERROR',
+          errors: { 'customer.phone': ['Bu numara kullanılamaz.'] },
+        },
+      },
+    });
+    renderCalendar();
+
+    await user.click(await screen.findByRole('button', { name: 'Elif Şahin için randevu ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Randevu ekle' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Saç Kesimi/ }));
+    await user.click(await within(dialog).findByRole('radio', { name: '11:00' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Kayıtlı müşteri' }));
+    const contact = within(dialog).getByLabelText('E-posta veya telefon');
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu Oluştur' }));
+    expect(contact).toHaveAccessibleDescription(/Müşterinin e-posta adresini ya da telefonunu girin\./);
+    await user.type(contact, '05321112233');
+    await user.click(within(dialog).getByRole('button', { name: 'Randevuyu Oluştur' }));
+    await waitFor(() => expect(contact).toHaveAccessibleDescription(/Bu numara kullanılamaz\./));
+  }, 20_000);
+});
+
 describe('TeamCalendarPage states', () => {
   it('refuses without the server time (SPEC §4)', async () => {
     mockApi({ ...ownerTeamRoutes() });

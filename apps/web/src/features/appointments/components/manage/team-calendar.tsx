@@ -48,13 +48,13 @@ const BLOCK_TONES: Readonly<Record<Appointment['status'], string>> = {
  */
 export function TeamCalendarPage({ serverNow }: { serverNow: () => Promise<Date> }) {
   const team = useOwnerTeam();
-  const [today, setToday] = useState<string | null>(null);
+  const [now, setNow] = useState<Date | null>(null);
   const [todayError, setTodayError] = useState(false);
 
   useEffect(() => {
     let alive = true;
     serverNow().then(
-      (now) => alive && setToday(istanbulToday(now)),
+      (at) => alive && setNow(at),
       () => alive && setTodayError(true),
     );
     return () => {
@@ -76,7 +76,7 @@ export function TeamCalendarPage({ serverNow }: { serverNow: () => Promise<Date>
       />
     );
   }
-  if (team.isPending || team.data === undefined || today === null) {
+  if (team.isPending || team.data === undefined || now === null) {
     return <LoadingState label="Takvim yükleniyor…" />;
   }
   if (team.data.salons.length === 0) {
@@ -84,10 +84,11 @@ export function TeamCalendarPage({ serverNow }: { serverNow: () => Promise<Date>
       <EmptyState title="Aktif salonunuz yok" description="Takvim, salonunuz yayına alındığında açılır." />
     );
   }
-  return <Calendar team={team.data} today={today} />;
+  return <Calendar team={team.data} now={now} />;
 }
 
-function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
+function Calendar({ team, now }: { team: OwnerTeam; now: Date }) {
+  const today = istanbulToday(now);
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get('gorunum') === 'hafta' ? 'week' : 'day';
   const rawDay = params.get('tarih') ?? '';
@@ -265,7 +266,7 @@ function Calendar({ team, today }: { team: OwnerTeam; today: string }) {
         <WalkInDialog
           start={walkIn}
           team={team}
-          today={today}
+          now={now}
           onClose={() => setWalkIn(null)}
           onCreated={(appointment) => {
             setWalkIn(null);

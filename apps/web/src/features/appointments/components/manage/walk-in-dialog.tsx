@@ -1,7 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Copy } from 'lucide-react';
 import { APPOINTMENT_NOTES_MAX, type Appointment } from '@salonya/contracts/booking';
+import {
+  WALK_IN_FORM_MESSAGES,
+  walkInFormSchema,
+  type WalkInFormOutput,
+  type WalkInFormValues,
+} from '@salonya/contracts/booking-confirmations';
+import { istanbulToday } from '@salonya/domain/time/istanbul';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,13 +24,7 @@ import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/form-errors';
 import { formatKurus } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import {
-  getWalkInSlots,
-  useCreateWalkIn,
-  WALK_IN_FAILED,
-  type WalkInBody,
-  type WalkInCustomer,
-} from '../../api/walk-in';
+import { getWalkInSlots, useCreateWalkIn, WALK_IN_FAILED } from '../../api/walk-in';
 import type { OwnerTeam } from '../../api/owner-team';
 import { formatMinutes } from '../../utils/format';
 
@@ -33,51 +36,95 @@ export interface WalkInStart {
   salonStaffId: number | null;
 }
 
-type CustomerMode = 'existing' | 'guest';
-type Errors = Partial<Record<string, string>>;
+type CustomerMode = WalkInFormValues['customer']['type'];
+type FieldName = Parameters<UseFormSetError<WalkInFormValues>>[0];
 
-/** The server's per-field errors (422), first message of each. */
-function fieldErrors(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return {};
-  const out: Errors = {};
-  for (const [key, messages] of Object.entries(error.errors)) {
-    if (messages[0]) out[key] = messages[0];
+const BODY_FIELDS = ['salon_staff_id', 'service_ids', 'date', 'time', 'notes'] as const;
+
+/**
+ * The input an API field error belongs on: a named customer's e-mail and phone are one input ('customer.contact');
+ * a guest's whole-customer error goes under the e-mail. Null: the form has no input for it.
+ */
+function inputOf(field: string, mode: CustomerMode): FieldName | null {
+  const body = BODY_FIELDS.find((f) => f === field);
+  if (body !== undefined) return body;
+  if (mode === 'existing') {
+    return ['customer', 'customer.contact', 'customer.email', 'customer.phone'].includes(field)
+      ? 'customer.contact'
+      : null;
   }
-  return out;
+  if (field === 'customer.name' || field === 'customer.phone' || field === 'customer.email') return field;
+  return field === 'customer' ? 'customer.email' : null;
+}
+
+/** A 422's per-field errors on their inputs (the first is focused); the messages without an input come back. */
+function placeServerErrors(
+  error: unknown,
+  mode: CustomerMode,
+  setError: UseFormSetError<WalkInFormValues>,
+): { placed: number; unplaced: string[] } {
+  const unplaced: string[] = [];
+  let placed = 0;
+  if (!(error instanceof ApiError)) return { placed, unplaced };
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const message = messages[0];
+    if (message === undefined) continue;
+    const input = inputOf(field, mode);
+    if (input === null) {
+      unplaced.push(message);
+      continue;
+    }
+    setError(input, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  return { placed, unplaced };
 }
 
 /**
  * A walk-in or phone customer booked by the salon: staff, services, a free time, and the customer (an account
  * named by e-mail or phone, or a guest with name and phone). Either way the customer approves through an /a/{token}
- * link: a guest's is shown to share, a named customer's is only mailed (issue 15).
+ * link: a guest's is shown to share, a named customer's is only mailed (issue 15). Validated with the contract's
+ * walk-in schema (the API's body schema and its start-ahead-of-now rule) at the server's now.
  */
 export function WalkInDialog({
   start,
   team,
-  today,
+  now,
   onClose,
   onCreated,
 }: {
   start: WalkInStart;
   team: OwnerTeam;
-  today: string;
+  /** The server's time (the calendar's clock). */
+  now: Date;
   onClose: () => void;
   onCreated: (appointment: Appointment) => void;
 }) {
   const salonId = start.salonId;
+  const today = istanbulToday(now);
   const staff = team.staff.filter((s) => s.salon_id === salonId);
   const services = team.servicesBySalon.get(salonId) ?? [];
-  const [staffId, setStaffId] = useState<number | null>(start.salonStaffId);
-  const [serviceIds, setServiceIds] = useState<number[]>([]);
-  const [date, setDate] = useState(start.date < today ? today : start.date);
-  const [time, setTime] = useState<string | null>(start.time);
-  const [mode, setMode] = useState<CustomerMode>('guest');
-  const [contact, setContact] = useState('');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [schema] = useState(() => walkInFormSchema(now));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitted },
+  } = useForm<WalkInFormValues, unknown, WalkInFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      salon_id: salonId,
+      salon_staff_id: start.salonStaffId === null ? '' : String(start.salonStaffId),
+      service_ids: [],
+      date: start.date < today ? today : start.date,
+      time: start.time ?? '',
+      notes: '',
+      customer: { type: 'guest', contact: '', name: '', phone: '', email: '' },
+    },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{
     appointment: Appointment;
@@ -85,8 +132,12 @@ export function WalkInDialog({
     message: string | null;
   } | null>(null);
   const create = useCreateWalkIn();
-  const modeName = useId();
 
+  const [staffValue, serviceIds, date, time, mode] = useWatch({
+    control,
+    name: ['salon_staff_id', 'service_ids', 'date', 'time', 'customer.type'],
+  });
+  const staffId = staffValue === '' ? null : Number(staffValue);
   const capable = services.filter((s) => staffId === null || s.staff_ids.includes(staffId));
   const chosen = services.filter((s) => serviceIds.includes(s.id));
   const slots = useQuery({
@@ -96,73 +147,32 @@ export function WalkInDialog({
     staleTime: 0,
   });
   const freeTimes = slots.data?.slots.map((s) => ({ time: s.time, key: s.time })) ?? [];
-  const timeIsFree = time !== null && freeTimes.some((s) => s.time === time);
+  const timeIsFree = time !== '' && freeTimes.some((s) => s.time === time);
 
-  const pickStaff = (value: string) => {
-    const id = Number(value) || null;
-    setStaffId(id);
-    setServiceIds((ids) =>
-      ids.filter((sid) => services.find((s) => s.id === sid)?.staff_ids.includes(id ?? -1)),
-    );
-  };
-
-  const validate = (): Errors => {
-    const out: Errors = {};
-    if (staffId === null) out.salon_staff_id = 'Personel seçin.';
-    if (serviceIds.length === 0) out.service_ids = 'En az bir hizmet seçin.';
-    if (date < today) out.date = 'Geçmiş bir tarihe randevu alınamaz.';
-    if (time === null || (slots.isSuccess && !timeIsFree)) out.time = 'Boş saatlerden birini seçin.';
-    if (mode === 'existing') {
-      if (contact.trim() === '')
-        out['customer.contact'] = 'Müşterinin e-posta adresini veya telefonunu yazın.';
-    } else {
-      if (name.trim().length < 2) out['customer.name'] = 'Müşterinin adını yazın.';
-      if (phone.replace(/\D/g, '').length < 10) out['customer.phone'] = 'Geçerli bir cep telefonu yazın.';
-      if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
-        out['customer.email'] = 'Geçerli bir e-posta adresi yazın.';
-    }
-    return out;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setFormError(null);
-    const problems = validate();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || staffId === null || time === null) return;
-    const customer: WalkInCustomer =
-      mode === 'existing'
-        ? contact.includes('@')
-          ? { type: 'existing', email: contact.trim() }
-          : { type: 'existing', phone: contact.trim() }
-        : { type: 'guest', name: name.trim(), phone: phone.trim(), email: email.trim() || undefined };
-    const body: WalkInBody = {
-      salon_id: salonId,
-      salon_staff_id: staffId,
-      service_ids: serviceIds,
-      date,
-      time,
-      notes: notes.trim(),
-      customer,
-    };
+    if (slots.isSuccess && !timeIsFree) {
+      setError('time', { type: 'free', message: WALK_IN_FORM_MESSAGES.timeRequired });
+      return;
+    }
     try {
       const result = await create.mutateAsync(body);
       toast.success(result.message ?? 'Randevu oluşturuldu.');
       setCreated({ appointment: result.data, guestLink: result.guestLink, message: result.message ?? null });
     } catch (error) {
-      const server = fieldErrors(error);
-      setErrors(server);
-      const unplaced = Object.keys(server).filter((k) => !KNOWN_FIELDS.has(k));
-      if (Object.keys(server).length === 0 || unplaced.length > 0) {
+      const server = placeServerErrors(error, mode, setError);
+      if (server.placed === 0 || server.unplaced.length > 0) {
         setFormError(
-          unplaced.length > 0
-            ? unplaced.map((k) => server[k]).join(' ')
-            : failureMessage(error, WALK_IN_FAILED),
+          server.unplaced.length > 0 ? server.unplaced.join(' ') : failureMessage(error, WALK_IN_FAILED),
         );
       }
       if (error instanceof ApiError && error.status === 409) void slots.refetch();
     }
-  };
+  });
+
+  const customerError = errors.customer;
+  const serviceError = errors.service_ids?.message;
+  const timeError = errors.time?.message;
 
   if (created !== null) {
     return (
@@ -241,20 +251,24 @@ export function WalkInDialog({
             label="Personel"
             placeholder="Seçin"
             options={staff.map((s) => ({ value: String(s.salon_staff_id), label: s.display_name }))}
-            value={staffId === null ? '' : String(staffId)}
-            onChange={(e) => pickStaff(e.target.value)}
-            error={errors.salon_staff_id}
+            error={errors.salon_staff_id?.message}
+            {...register('salon_staff_id', {
+              // Only the services the new staff member does stay chosen.
+              onChange: (e: { target: { value: string } }) => {
+                const id = Number(e.target.value) || -1;
+                setValue(
+                  'service_ids',
+                  serviceIds.filter((sid) => services.find((s) => s.id === sid)?.staff_ids.includes(id)),
+                );
+              },
+            })}
           />
           <TextField
             label="Tarih"
             type="date"
             min={today}
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setTime(null);
-            }}
-            error={errors.date}
+            error={errors.date?.message}
+            {...register('date', { onChange: () => setValue('time', '') })}
           />
         </div>
 
@@ -265,35 +279,43 @@ export function WalkInDialog({
           ) : capable.length === 0 ? (
             <p className="text-sm text-gray-600">Bu personelin yaptığı hizmet yok.</p>
           ) : (
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {capable.map((service) => (
-                <li key={service.id}>
-                  <label className="flex cursor-pointer items-start gap-2 rounded-lg border border-gray-200 p-2 text-sm hover:border-brand-300">
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 size-4 accent-brand-600"
-                      checked={serviceIds.includes(service.id)}
-                      onChange={(e) =>
-                        setServiceIds((ids) =>
-                          e.target.checked ? [...ids, service.id] : ids.filter((id) => id !== service.id),
-                        )
-                      }
-                    />
-                    <span>
-                      {service.name}
-                      <span className="block text-xs text-gray-600">
-                        {formatMinutes(service.duration_minutes)} ·{' '}
-                        {formatKurus(service.discounted_price_kurus ?? service.price_kurus)}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <Controller
+              control={control}
+              name="service_ids"
+              render={({ field }) => (
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {capable.map((service) => (
+                    <li key={service.id}>
+                      <label className="flex cursor-pointer items-start gap-2 rounded-lg border border-gray-200 p-2 text-sm hover:border-brand-300">
+                        <input
+                          type="checkbox"
+                          className="mt-0.5 size-4 accent-brand-600"
+                          checked={field.value.includes(service.id)}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? [...field.value, service.id]
+                                : field.value.filter((id) => id !== service.id),
+                            )
+                          }
+                        />
+                        <span>
+                          {service.name}
+                          <span className="block text-xs text-gray-600">
+                            {formatMinutes(service.duration_minutes)} ·{' '}
+                            {formatKurus(service.discounted_price_kurus ?? service.price_kurus)}
+                          </span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            />
           )}
-          {errors.service_ids && (
+          {serviceError && (
             <p className="text-sm text-red-700" role="alert">
-              {errors.service_ids}
+              {serviceError}
             </p>
           )}
           {chosen.length > 0 && (
@@ -316,7 +338,7 @@ export function WalkInDialog({
             <Alert variant="info">Bu gün bu personelin boş saati yok. Başka bir gün seçin.</Alert>
           ) : (
             <>
-              {time !== null && !timeIsFree && (
+              {time !== '' && !timeIsFree && (
                 <Alert variant="warning">
                   {time} dolu ya da çalışma saati dışında. Boş saatlerden birini seçin.
                 </Alert>
@@ -324,14 +346,17 @@ export function WalkInDialog({
               <SlotPicker
                 slots={freeTimes}
                 selected={timeIsFree ? time : null}
-                onSelect={(slot) => setTime(slot.time)}
+                onSelect={(slot) => {
+                  setValue('time', slot.time, { shouldValidate: isSubmitted });
+                  clearErrors('time');
+                }}
                 label="Boş saatler"
               />
             </>
           )}
-          {errors.time && (
+          {timeError && (
             <p className="text-sm text-red-700" role="alert">
-              {errors.time}
+              {timeError}
             </p>
           )}
         </div>
@@ -354,11 +379,9 @@ export function WalkInDialog({
               >
                 <input
                   type="radio"
-                  name={modeName}
                   value={value}
-                  checked={mode === value}
-                  onChange={() => setMode(value)}
                   className="accent-brand-600"
+                  {...register('customer.type')}
                 />
                 {label}
               </label>
@@ -368,39 +391,34 @@ export function WalkInDialog({
             <TextField
               label="E-posta veya telefon"
               hint="Onay bağlantısı e-postayla gider; müşteri onaylayınca randevu kesinleşir."
-              value={contact}
-              onChange={(e) => setContact(e.target.value)}
               error={
-                errors['customer.contact'] ??
-                errors['customer.email'] ??
-                errors['customer.phone'] ??
-                errors.customer
+                customerError?.contact?.message ??
+                customerError?.email?.message ??
+                customerError?.phone?.message
               }
+              {...register('customer.contact')}
             />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Ad Soyad"
                 autoComplete="off"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                error={errors['customer.name']}
+                error={customerError?.name?.message}
+                {...register('customer.name')}
               />
               <TextField
                 label="Cep Telefonu"
                 type="tel"
                 placeholder="05XX XXX XX XX"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                error={errors['customer.phone']}
+                error={customerError?.phone?.message}
+                {...register('customer.phone')}
               />
               <TextField
                 label="E-posta (onay bağlantısı için)"
                 type="email"
                 containerClassName="sm:col-span-2"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={errors['customer.email'] ?? errors.customer}
+                error={customerError?.email?.message}
+                {...register('customer.email')}
               />
             </div>
           )}
@@ -410,9 +428,8 @@ export function WalkInDialog({
           label="Not (isteğe bağlı)"
           rows={2}
           maxLength={APPOINTMENT_NOTES_MAX}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          error={errors.notes}
+          error={errors.notes?.message}
+          {...register('notes')}
         />
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -427,16 +444,3 @@ export function WalkInDialog({
     </Dialog>
   );
 }
-
-const KNOWN_FIELDS = new Set([
-  'salon_staff_id',
-  'service_ids',
-  'date',
-  'time',
-  'notes',
-  'customer',
-  'customer.contact',
-  'customer.email',
-  'customer.phone',
-  'customer.name',
-]);

@@ -18,7 +18,7 @@ import {
   useCreateAppointment,
   type BookingRequestBody,
 } from '../../api/create-appointment';
-import { useWalletBalance } from '../../api/get-wallet-balance';
+import { useWalletSummary } from '@/hooks/use-wallet-summary';
 import { CardFields, cardBody, emptyCard, type CardDraft } from '@/components/ui/card-fields';
 import { TextField } from '@/components/ui/text-field';
 import { formatTRY } from '@/lib/format';
@@ -109,7 +109,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const { user } = useSession();
   const can = useCan();
   const isCustomer = can('appointment.book');
-  const wallet = useWalletBalance(isCustomer);
+  const wallet = useWalletSummary({ enabled: isCustomer });
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [walletPart, setWalletPart] = useState('');
   const [installment, setInstallment] = useState<InstallmentSelection | null>(null);

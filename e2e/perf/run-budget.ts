@@ -1,8 +1,11 @@
 /**
  * Runs the performance budget (ADR 0032) on the production build: seeds a fresh embedded database, starts the
- * API (which serves the built web app) on 127.0.0.1, runs Lighthouse's mobile navigation three times per page on
- * Debian's Chromium, checks each page's first HTML for its main content, writes e2e/.perf/perf-budget.json, prints
- * a table and exits 1 when a page crosses the budget. Needs `npm run build` first (test:e2e has just run it).
+ * API (which serves the built web app) on 127.0.0.1, runs Lighthouse's mobile navigation on each page on Debian's
+ * Chromium, checks each page's first HTML for its main content, writes e2e/.perf/perf-budget.json, prints a table
+ * and exits 1 when a page crosses the budget. Needs `npm run build` first (test:e2e has just run it).
+ *
+ * `npm test` runs it once per page (PERF_RUNS=1, the default): everything but LCP is asserted on that run, LCP is
+ * recorded. `npm run test:perf:lcp` (PERF_RUNS=3) also holds the median LCP of three runs to 2.5 s.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -28,7 +31,7 @@ const PORT = Number(process.env.PERF_PORT ?? 3130);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(here, '..', '.data-perf');
 const OUT_DIR = path.join(here, '..', '.perf');
-const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const RUNS = Number(process.env.PERF_RUNS ?? 1);
 
 /** GET on 127.0.0.1 without decoding: status, headers and the body's bytes as sent. */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
@@ -98,9 +101,10 @@ async function pages(): Promise<PageSpec[]> {
   if (!isRecord(salon) || typeof salon.id !== 'number' || typeof salon.name !== 'string') {
     throw new Error('no seeded salon in İstanbul');
   }
-  // Pages still above 150 KB of JavaScript are held to a ceiling (measured 2026-11-26 after the issue 17 cuts,
-  // + ~1 KB) until they are cut below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when its
-  // page is under 150 KB. Lighthouse counts ~10 KB more than the build report: chunks loaded after hydration.
+  // Pages still above 150 KB of JavaScript are held to a ceiling (their size measured on 2026-11-26, fourth round,
+  // + 0.1 KB) until they are cut below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when
+  // its page is under 150 KB. Lighthouse counts ~3 KB more than the build report (bundle-report.ts): chunks loaded
+  // right after hydration (the first-visit cookie banner's, the search box's twin on pointer).
   const ceiling = (kb: number) => kb * 1024;
   return [
     {
@@ -108,28 +112,28 @@ async function pages(): Promise<PageSpec[]> {
       path: '/',
       texts: ['Trend Salonlar'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(164.5),
+      jsCeilingBytes: ceiling(156),
     },
     {
       name: 'salon',
       path: `/salon/${salon.id}/salon-detay`,
       texts: [salon.name, '₺'],
       markup: ['<h1'],
-      jsCeilingBytes: ceiling(166.5),
+      jsCeilingBytes: ceiling(159.2),
     },
     {
       name: 'category',
       path: '/kategori/20/kadin-kuaforu',
       texts: ['Kadın Kuaförü'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(165),
+      jsCeilingBytes: ceiling(157.2),
     },
     {
       name: 'seo-location',
       path: '/istanbul-kuafor',
       texts: ['İstanbul'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(158.5),
+      jsCeilingBytes: ceiling(150.3),
     },
     {
       name: 'arama',
@@ -137,7 +141,7 @@ async function pages(): Promise<PageSpec[]> {
       texts: ['saç'],
       markup: ['<article'],
       noindex: true,
-      jsCeilingBytes: ceiling(171),
+      jsCeilingBytes: ceiling(162),
     },
   ];
 }
@@ -175,11 +179,11 @@ async function measure(spec: PageSpec, port: number): Promise<PageMeasurement> {
       port,
       output: 'json',
       logLevel: 'error',
-      // The first run scores the categories; the others compute only the figures the budget reads (the whole
-      // performance category runs ~40 audits, most of them advice such as unused JavaScript: slow on 2 cores).
-      ...(i === 0
-        ? { onlyCategories: ['performance', 'accessibility', 'seo'] }
-        : { onlyAudits: [...METRIC_AUDITS] }),
+      // The first run scores accessibility and SEO; every run computes only the performance figures the budget
+      // reads (the whole performance category runs ~40 audits, most of them advice such as unused JavaScript:
+      // slow on 2 cores).
+      ...(i === 0 ? { onlyCategories: ['accessibility', 'seo'] } : {}),
+      onlyAudits: [...METRIC_AUDITS],
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
     });
     if (!result) throw new Error(`${spec.path}: Lighthouse returned nothing`);
@@ -212,7 +216,9 @@ async function main(): Promise<number> {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   const started = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   const server = await startServer();
+  console.log(`perf: seeded and server ready after ${elapsed()}`);
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     const specs = await pages();
@@ -234,7 +240,10 @@ async function main(): Promise<number> {
       ],
     });
     const results = [];
-    for (const spec of specs) results.push(evaluatePage(await measure(spec, chrome.port)));
+    for (const spec of specs) {
+      results.push(evaluatePage(await measure(spec, chrome.port)));
+      console.log(`perf: ${spec.name} measured after ${elapsed()}`);
+    }
     mkdirSync(OUT_DIR, { recursive: true });
     const file = path.join(OUT_DIR, 'perf-budget.json');
     writeFileSync(
@@ -242,7 +251,7 @@ async function main(): Promise<number> {
       `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
     );
     console.log(formatResults(results));
-    console.log(`${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(`${file} (${elapsed()}, ${RUNS} run(s) a page)`);
     return results.some((r) => r.failures.length > 0) ? 1 : 0;
   } finally {
     if (chrome) await chrome.kill();

@@ -88,11 +88,10 @@ export const PUBLIC_JS_BUDGET_GZIP = 150 * 1024;
  * the coupon and refund permissions, ADR 0047/0048) added 0.1-0.7 KB. The six left are the debt to clear.
  */
 export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
-  'public/salon-detail': 155.9,
-  'public/search': 158.7,
-  'public/home': 152.7,
-  'public/category': 153.9,
-  'public/specialist-detail': 151.1,
+  'public/salon-detail': 154.3,
+  'public/search': 156.4,
+  'public/home': 151.1,
+  'public/category': 152.4,
 };
 
 /** What a public route may load: the budget, or its temporary ceiling above it. */

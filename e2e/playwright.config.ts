@@ -6,6 +6,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const E2E_DATA_DIR = path.join(here, '.data-e2e');
+/** A copy of the database as seeded, before the tests write to it: `npm run test:perf` starts from it (ADR 0032). */
+export const E2E_SEEDED_DIR = path.join(here, '.data-e2e-seeded');
 
 // The production build on a freshly seeded embedded database; Debian's Chromium, never a downloaded browser.
 export default defineConfig({
@@ -40,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node apps/api/dist/seed.js && node apps/api/dist/server.js`,
+    command: `rm -rf "${E2E_DATA_DIR}" "${E2E_SEEDED_DIR}" && node apps/api/dist/seed.js && cp -R "${E2E_DATA_DIR}" "${E2E_SEEDED_DIR}" && node apps/api/dist/server.js`,
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/ready`,
     timeout: 120_000,

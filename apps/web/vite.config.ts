@@ -5,6 +5,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import { buildArtifacts } from './build/build-artifacts.ts';
 import { entryAfterFirstPaint, stylesheetFirst } from './build/html-order.ts';
 import { lucideDirectImports } from './build/lucide-direct.ts';
+import { preloadDeps, resolvePreloadDependencies } from './build/preload-deps.ts';
 import { publicChunks, publicGroupName } from './build/public-chunks.ts';
 
 const here = import.meta.dirname;
@@ -19,7 +20,11 @@ export const webAliases: Alias[] = [{ find: /^@\//, replacement: `${path.join(he
  * Server-side twins of lazily loaded modules (issue 17): in the SSR build an import of `./x.lazy` resolves to
  * `./x.server`, which imports the same components statically so the HTML has them (the browser loads them lazily).
  */
-export const serverAliases: Alias[] = [{ find: /^(\..*)\.lazy$/, replacement: '$1.server' }];
+export const serverAliases: Alias[] = [
+  { find: /^(\..*)\.lazy$/, replacement: '$1.server' },
+  // An alias applies once: '@/x.lazy' is mapped here, before webAliases would turn it into a plain path.
+  { find: /^@\/(.*)\.lazy$/, replacement: `${path.join(here, 'src')}/$1.server` },
+];
 
 function htmlOrderPlugin(): Plugin {
   return {
@@ -70,9 +75,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     htmlOrderPlugin(),
     lucideDirectImports(),
     publicChunks(),
+    preloadDeps(),
     buildArtifacts(),
   ],
-  resolve: { alias: isSsrBuild ? [...webAliases, ...serverAliases] : webAliases },
+  resolve: { alias: isSsrBuild ? [...serverAliases, ...webAliases] : webAliases },
   server: {
     port: 5173,
     strictPort: true,
@@ -93,8 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the API preloads a server-rendered page's screen chunk from it (ADR 0024).
         manifest: true,
         // Every browser the site supports (ES2022) implements <link rel="modulepreload">: no polyfill in the entry
-        // (0.5 KB gzip on every page, issue 17).
-        modulePreload: { polyfill: false },
+        // (0.5 KB gzip on every page, issue 17). A dynamic import's preload list leaves out what the importing
+        // chunk has loaded already (build/preload-deps.ts).
+        modulePreload: { polyfill: false, resolveDependencies: resolvePreloadDependencies },
         rolldownOptions: {
           input: {
             main: path.join(here, 'index.html'),

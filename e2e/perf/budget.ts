@@ -17,6 +17,12 @@ export interface Budget {
   seo: number;
 }
 
+/**
+ * LCP is asserted as the median of at least this many runs; with fewer (the single run of `npm test`) it is recorded
+ * only: one run's LCP moves with the shared machine's load, the other figures do not (ADR 0032).
+ */
+export const LCP_MIN_RUNS = 3;
+
 export const BUDGET: Budget = {
   jsGzipBytes: 150 * 1024,
   transferBytes: 300 * 1024,
@@ -84,6 +90,8 @@ export interface PageResult {
   path: string;
   lcpMedianMs: number;
   lcpRunsMs: number[];
+  /** Whether LCP was held to the budget (median of LCP_MIN_RUNS or more runs) or only recorded. */
+  lcpAsserted: boolean;
   fcpMedianMs: number;
   cls: number;
   tbtMedianMs: number;
@@ -216,6 +224,7 @@ export function evaluatePage(m: PageMeasurement, budget: Budget = BUDGET): PageR
     path: m.spec.path,
     lcpMedianMs: median(lcpRunsMs),
     lcpRunsMs,
+    lcpAsserted: lcpRunsMs.length >= LCP_MIN_RUNS,
     fcpMedianMs: median(m.runs.map((r) => r.fcpMs)),
     // Layout shift and weight are taken at their worst run: they do not depend on the machine's load.
     cls: Math.max(...m.runs.map((r) => r.cls)),
@@ -240,7 +249,7 @@ export function evaluatePage(m: PageMeasurement, budget: Budget = BUDGET): PageR
   }
   if (result.requests > budget.requests) fail(`${result.requests} requests > ${budget.requests}`);
   if (result.cls > budget.cls) fail(`CLS ${result.cls.toFixed(3)} > ${budget.cls}`);
-  if (result.lcpMedianMs > budget.lcpMs) {
+  if (result.lcpAsserted && result.lcpMedianMs > budget.lcpMs) {
     fail(`LCP median ${Math.round(result.lcpMedianMs)} ms > ${budget.lcpMs} ms`);
   }
   const a11y = m.scores.accessibility;
@@ -295,8 +304,11 @@ export function formatResults(results: readonly PageResult[], budget: Budget = B
   const line = (cells: readonly string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const out = [line(header), ...rows.map(line)];
+  const lcp = results.every((r) => r.lcpAsserted)
+    ? `LCP median ≤ ${budget.lcpMs / 1000} s`
+    : `LCP recorded only (asserted as the median of ${LCP_MIN_RUNS} runs: PERF_RUNS=${LCP_MIN_RUNS})`;
   out.push(
-    `budget: JS ≤ ${kb(budget.jsGzipBytes)} gzip, transfer ≤ ${kb(budget.transferBytes)}, ≤ ${budget.requests} requests, CLS ≤ ${budget.cls}, LCP median ≤ ${budget.lcpMs / 1000} s, accessibility ${budget.accessibility}, SEO ${budget.seo}; TBT recorded only`,
+    `budget: JS ≤ ${kb(budget.jsGzipBytes)} gzip, transfer ≤ ${kb(budget.transferBytes)}, ≤ ${budget.requests} requests, CLS ≤ ${budget.cls}, ${lcp}, accessibility ${budget.accessibility}, SEO ${budget.seo}; TBT recorded only`,
   );
   for (const r of results)
     if (r.lcpElement !== null) out.push(`LCP ${r.name}: ${r.lcpElement.slice(0, 140)}`);

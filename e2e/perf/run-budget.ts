@@ -1,11 +1,14 @@
 /**
  * Runs the performance budget (ADR 0032) on the production build: seeds a fresh embedded database, starts the
- * API (which serves the built web app) on 127.0.0.1, runs Lighthouse's mobile navigation three times per page on
- * Debian's Chromium, checks each page's first HTML for its main content, writes e2e/.perf/perf-budget.json, prints
- * a table and exits 1 when a page crosses the budget. Needs `npm run build` first (test:e2e has just run it).
+ * API (which serves the built web app) on 127.0.0.1, runs Lighthouse's mobile navigation on each page on Debian's
+ * Chromium, checks each page's first HTML for its main content, writes e2e/.perf/perf-budget.json, prints a table
+ * and exits 1 when a page crosses the budget. Needs `npm run build` first (test:e2e has just run it).
+ *
+ * `npm test` runs it once per page (PERF_RUNS=1, the default): everything but LCP is asserted on that run, LCP is
+ * recorded. `npm run test:perf:lcp` (PERF_RUNS=3) also holds the median LCP of three runs to 2.5 s.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +30,12 @@ const root = path.resolve(here, '../..');
 const PORT = Number(process.env.PERF_PORT ?? 3130);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(here, '..', '.data-perf');
+/** The database `test:e2e` seeded from the same build, copied before its tests wrote to it (playwright.config.ts). */
+const E2E_SEEDED_DIR = path.join(here, '..', '.data-e2e-seeded');
+/** A seeded copy older than this is not reused (the seed's dates are relative to the day it ran). */
+const SEEDED_COPY_MAX_AGE_MS = 60 * 60 * 1000;
 const OUT_DIR = path.join(here, '..', '.perf');
-const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const RUNS = Number(process.env.PERF_RUNS ?? 1);
 
 /** GET on 127.0.0.1 without decoding: status, headers and the body's bytes as sent. */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
@@ -61,14 +68,30 @@ function serverEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * The seeded copy `test:e2e` left, when it comes from the current build and is fresh: seeding the embedded
+ * database again takes most of this run's time on a loaded 2-core machine (164 s of 319 s, docs/performance.md).
+ */
+function reusableSeededCopy(): boolean {
+  if (!existsSync(E2E_SEEDED_DIR)) return false;
+  const copied = statSync(E2E_SEEDED_DIR).mtimeMs;
+  const built = statSync(path.join(root, 'apps/api/dist/seed.js')).mtimeMs;
+  return copied > built && Date.now() - copied < SEEDED_COPY_MAX_AGE_MS;
+}
+
 async function startServer(): Promise<ChildProcess> {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const seed = spawnSync(process.execPath, ['apps/api/dist/seed.js'], {
-    cwd: root,
-    env: serverEnv(),
-    stdio: 'inherit',
-  });
-  if (seed.status !== 0) throw new Error('seeding the perf database failed');
+  if (reusableSeededCopy()) {
+    cpSync(E2E_SEEDED_DIR, DATA_DIR, { recursive: true });
+    console.log('perf: starting from the database test:e2e seeded from this build');
+  } else {
+    const seed = spawnSync(process.execPath, ['apps/api/dist/seed.js'], {
+      cwd: root,
+      env: serverEnv(),
+      stdio: 'inherit',
+    });
+    if (seed.status !== 0) throw new Error('seeding the perf database failed');
+  }
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: serverEnv(),
@@ -98,9 +121,10 @@ async function pages(): Promise<PageSpec[]> {
   if (!isRecord(salon) || typeof salon.id !== 'number' || typeof salon.name !== 'string') {
     throw new Error('no seeded salon in İstanbul');
   }
-  // Pages still above 150 KB of JavaScript are held to a ceiling (measured 2026-11-26 after the issue 17 cuts,
-  // + ~1 KB) until they are cut below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when its
-  // page is under 150 KB. Lighthouse counts ~10 KB more than the build report: chunks loaded after hydration.
+  // Pages still above 150 KB of JavaScript are held to a ceiling (their size measured on 2026-11-26, fourth round,
+  // + 0.1 KB) until they are cut below it (ADR 0032, docs/performance.md "What remains"); remove a ceiling when
+  // its page is under 150 KB. Lighthouse counts ~3 KB more than the build report (bundle-report.ts): chunks loaded
+  // right after hydration (the first-visit cookie banner's, the search box's twin on pointer).
   const ceiling = (kb: number) => kb * 1024;
   return [
     {
@@ -108,28 +132,27 @@ async function pages(): Promise<PageSpec[]> {
       path: '/',
       texts: ['Trend Salonlar'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(164.5),
+      jsCeilingBytes: ceiling(155.2),
     },
     {
       name: 'salon',
       path: `/salon/${salon.id}/salon-detay`,
       texts: [salon.name, '₺'],
       markup: ['<h1'],
-      jsCeilingBytes: ceiling(166.5),
+      jsCeilingBytes: ceiling(158.3),
     },
     {
       name: 'category',
       path: '/kategori/20/kadin-kuaforu',
       texts: ['Kadın Kuaförü'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(165),
+      jsCeilingBytes: ceiling(156.4),
     },
     {
       name: 'seo-location',
       path: '/istanbul-kuafor',
       texts: ['İstanbul'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(158.5),
     },
     {
       name: 'arama',
@@ -137,7 +160,7 @@ async function pages(): Promise<PageSpec[]> {
       texts: ['saç'],
       markup: ['<article'],
       noindex: true,
-      jsCeilingBytes: ceiling(171),
+      jsCeilingBytes: ceiling(160.4),
     },
   ];
 }
@@ -175,11 +198,11 @@ async function measure(spec: PageSpec, port: number): Promise<PageMeasurement> {
       port,
       output: 'json',
       logLevel: 'error',
-      // The first run scores the categories; the others compute only the figures the budget reads (the whole
-      // performance category runs ~40 audits, most of them advice such as unused JavaScript: slow on 2 cores).
-      ...(i === 0
-        ? { onlyCategories: ['performance', 'accessibility', 'seo'] }
-        : { onlyAudits: [...METRIC_AUDITS] }),
+      // The first run scores accessibility and SEO; every run computes only the performance figures the budget
+      // reads (the whole performance category runs ~40 audits, most of them advice such as unused JavaScript:
+      // slow on 2 cores).
+      ...(i === 0 ? { onlyCategories: ['accessibility', 'seo'] } : {}),
+      onlyAudits: [...METRIC_AUDITS],
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
     });
     if (!result) throw new Error(`${spec.path}: Lighthouse returned nothing`);
@@ -212,7 +235,9 @@ async function main(): Promise<number> {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   const started = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   const server = await startServer();
+  console.log(`perf: seeded and server ready after ${elapsed()}`);
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     const specs = await pages();
@@ -234,7 +259,10 @@ async function main(): Promise<number> {
       ],
     });
     const results = [];
-    for (const spec of specs) results.push(evaluatePage(await measure(spec, chrome.port)));
+    for (const spec of specs) {
+      results.push(evaluatePage(await measure(spec, chrome.port)));
+      console.log(`perf: ${spec.name} measured after ${elapsed()}`);
+    }
     mkdirSync(OUT_DIR, { recursive: true });
     const file = path.join(OUT_DIR, 'perf-budget.json');
     writeFileSync(
@@ -242,7 +270,7 @@ async function main(): Promise<number> {
       `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
     );
     console.log(formatResults(results));
-    console.log(`${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(`${file} (${elapsed()}, ${RUNS} run(s) a page)`);
     return results.some((r) => r.failures.length > 0) ? 1 : 0;
   } finally {
     if (chrome) await chrome.kill();

@@ -49,12 +49,28 @@ export function rewriteLucideImports(code: string, files: ReadonlyMap<string, st
   return changed ? out : null;
 }
 
+/** The browser's icon factory (src/lib/lucide-icon.ts): what lucide-react's icon modules import in a client build. */
+const LOCAL_ICON_FACTORY = path.join(import.meta.dirname, '..', 'src', 'lib', 'lucide-icon.ts');
+
 export function lucideDirectImports(): Plugin {
   let files: Map<string, string> | null = null;
+  let ssr = false;
   return {
     name: 'salonya-lucide-direct',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    // lucide-react's factory and its helpers weigh ~2.3 KB gzip on every page; a local one renders the same svg
+    // (the server build keeps lucide-react as an external dependency, so the HTML comes from lucide's own).
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (ssr || source !== '../createLucideIcon.mjs' || importer === undefined) return null;
+        return /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer) ? LOCAL_ICON_FACTORY : null;
+      },
+    },
     transform(code, id) {
       if (id.includes('node_modules') || !code.includes('lucide-react')) return null;
       if (files === null) {

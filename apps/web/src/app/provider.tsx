@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS } from '@salonya/domain/constants';
-import { startServerTimeSync } from '@/features/system/api/get-server-time';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { sonnerStore } from '@/lib/toast';
 
@@ -43,10 +42,19 @@ export function AppProvider({
   queryClient = defaultQueryClient,
   syncServerTime = true,
 }: AppProviderProps) {
-  useEffect(
-    () => (syncServerTime ? startServerTimeSync(queryClient) : undefined),
-    [queryClient, syncServerTime],
-  );
+  useEffect(() => {
+    if (!syncServerTime) return undefined;
+    // Its own chunk, loaded after the first render (issue 17): no page needs the server time to show itself.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('@/features/system/api/get-server-time').then((m) => {
+      if (!cancelled) stop = m.startServerTimeSync(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, syncServerTime]);
   return (
     <QueryClientProvider client={queryClient}>
       <LazyToaster />

@@ -1,11 +1,24 @@
 import { loadModule, type ScreenModule } from './lazy-modules';
 
 /**
- * Every route module under app/routes, each its own chunk. A glob (not one import() per file) lets the table
- * below name modules that another engineer is still writing without breaking the build; a missing one fails only
- * when its screen is opened, and router.test.tsx lists it.
+ * Route modules a visitor reaches without an account (public pages, sign-in and sign-up, the booking wizard, the
+ * generic screen), each its own chunk. A glob (not one import() per file) lets the table below name modules that
+ * another engineer is still writing without breaking the build; a missing one fails only when its screen is
+ * opened, and router.test.tsx lists it. Vite writes each loader's preload list (every file its chunk imports) into
+ * this, the entry's, chunk, so a client-side navigation fetches a route's files in parallel.
  */
-const ROUTE_MODULES = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+const VISITOR_ROUTE_MODULES = import.meta.glob<ScreenModule>([
+  './routes/public/{home,categories,category,salon-detail,specialist-detail,seo-location,search}.tsx',
+  './routes/public/{campaigns,brand-campaigns,about,app-download,help}.tsx',
+  './routes/public/{terms-of-use,distance-sales-contract,privacy-policy,kvkk,cookie-policy}.tsx',
+  './routes/screen-title.tsx',
+]);
+
+/**
+ * The signed-in areas' route modules (customer, salon, staff, minimal, admin link): their loaders and preload lists
+ * are a chunk of their own, loaded at the first such screen, not part of every public page's entry (issue 17).
+ */
+const loadAreaRouteModules = () => import('./area-route-modules').then((m) => m.AREA_ROUTE_MODULES);
 
 /** The generic screen: the row's Turkish title and what the screen is for. */
 export const DEFAULT_SCREEN_MODULE = './routes/screen-title.tsx';
@@ -91,10 +104,12 @@ export function screenModuleSource(screen: string): string {
   return `src/app/${screenModulePath(screen).replace(/^\.\//, '')}`;
 }
 
-export function hasRouteModule(path: string): boolean {
-  return path in ROUTE_MODULES;
+export async function hasRouteModule(path: string): Promise<boolean> {
+  return path in VISITOR_ROUTE_MODULES || path in (await loadAreaRouteModules());
 }
 
-export function loadScreenModule(screen: string): Promise<ScreenModule> {
-  return loadModule(ROUTE_MODULES, screenModulePath(screen), 'Sayfa modülü bulunamadı');
+export async function loadScreenModule(screen: string): Promise<ScreenModule> {
+  const path = screenModulePath(screen);
+  const modules = path in VISITOR_ROUTE_MODULES ? VISITOR_ROUTE_MODULES : await loadAreaRouteModules();
+  return loadModule(modules, path, 'Sayfa modülü bulunamadı');
 }

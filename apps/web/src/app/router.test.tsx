@@ -33,7 +33,7 @@ function locationOf(router: ReturnType<typeof renderApp>['router']): string {
 }
 
 describe('routes built from the domain route table', () => {
-  it('gives every row a route whose module exists', () => {
+  it('gives every row a route whose module exists', async () => {
     const routeIds = new Set<string>();
     const collect = (routes: ReturnType<typeof buildRoutes>) => {
       for (const route of routes) {
@@ -46,7 +46,7 @@ describe('routes built from the domain route table', () => {
     for (const row of ROUTE_TABLE) {
       expect(routeIds, row.id).toContain(routerIdOf(row));
       const modulePath = screenModulePath(screenOf(row));
-      if (!hasRouteModule(modulePath)) missingModules.push(`${row.id} → ${modulePath}`);
+      if (!(await hasRouteModule(modulePath))) missingModules.push(`${row.id} → ${modulePath}`);
     }
     expect(missingModules).toEqual([]);
   });

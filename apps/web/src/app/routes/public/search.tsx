@@ -17,11 +17,10 @@ import { useTrending } from '@/features/search/api/get-trending';
 import { logSearchClick } from '@/features/search/api/log-search-click';
 import { useUnifiedSearch } from '@/features/search/api/unified-search';
 import { LazySearchBox } from '@/features/search/components/lazy-search-box';
-import { SearchEmptyState } from '@/features/search/components/search-empty-state';
 import { activeFilterCount, SearchFiltersPanel } from '@/features/search/components/search-filters-panel';
 import { SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results-list';
 import { SearchSortSelect } from '@/features/search/components/search-sort-select';
-import { ResultsMap } from '@/features/search/components/search-views.lazy';
+import { ResultsMap, SearchEmptyState } from '@/features/search/components/search-views.lazy';
 import { useSearchContext } from '@/features/search/hooks/use-search-context';
 import { searchErrorMessage } from '@/features/search/utils/search-errors';
 import {
@@ -140,14 +139,16 @@ export function Component() {
     );
   } else if (results.length === 0) {
     content = (
-      <SearchEmptyState
-        query={query}
-        suggestions={data?.suggestions ?? []}
-        trending={trending.data ?? []}
-        hasFilters={filterCount > 0}
-        onClearFilters={clearFilters}
-        onOpenSuggestion={(s, position) => logOpen(s.type, s.id, position)}
-      />
+      <Suspense fallback={null}>
+        <SearchEmptyState
+          query={query}
+          suggestions={data?.suggestions ?? []}
+          trending={trending.data ?? []}
+          hasFilters={filterCount > 0}
+          onClearFilters={clearFilters}
+          onOpenSuggestion={(s, position) => logOpen(s.type, s.id, position)}
+        />
+      </Suspense>
     );
   } else if (params.view === 'map') {
     content = (

@@ -54,7 +54,12 @@ describe('specialist page', () => {
       },
     });
     renderRoute(<SpecialistDetail />, { path: PATH, url: CANONICAL });
-    const heart = await screen.findByRole('button', { name: 'Favorilere ekle' });
+    await screen.findByRole('button', { name: 'Favorilere ekle' });
+    // With a session the signed-in heart is its own chunk: the heart shown meanwhile is aria-disabled.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favorilere ekle' })).not.toHaveAttribute('aria-disabled'),
+    );
+    const heart = screen.getByRole('button', { name: 'Favorilere ekle' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     await waitFor(() =>

@@ -5,3 +5,8 @@ import { lazy } from 'react';
  * build resolves this module to `search-views.server.tsx` (vite.config.ts), so `?view=map` keeps its HTML.
  */
 export const ResultsMap = lazy(() => import('./results-map').then((m) => ({ default: m.ResultsMap })));
+
+/** The no-results state (suggestions, trending searches): its own chunk, the server renders it into the HTML. */
+export const SearchEmptyState = lazy(() =>
+  import('./search-empty-state').then((m) => ({ default: m.SearchEmptyState })),
+);

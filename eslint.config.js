@@ -53,6 +53,7 @@ export const sharedFormatSelectors = [
 
 /** Web features whose API calls go through the typed client (lib/api.ts) only. */
 const typedWebFeatures = [
+  'account',
   'auth',
   'availability',
   'admin-coupons',
@@ -65,6 +66,7 @@ const typedWebFeatures = [
   'owner-salons',
   'owner-services',
   'owner-settings',
+  'privacy',
   'salon',
   'salon-application',
   'salon-media',

@@ -126,6 +126,7 @@ import {
 import {
   customerAddressBodySchema,
   customerAddressCreatedResponseSchema,
+  customerAddressDefaultResponseSchema,
   customerAddressDeletedResponseSchema,
   customerAddressListQuerySchema,
   customerAddressListResponseSchema,
@@ -956,6 +957,13 @@ export const deleteCustomerAddresses = /* @__PURE__ */ route({
   method: 'DELETE',
   path: '/customer/addresses/:id',
   response: customerAddressDeletedResponseSchema,
+});
+
+/** PUT /customer/addresses/:id/default */
+export const putCustomerAddressesDefault = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/customer/addresses/:id/default',
+  response: customerAddressDefaultResponseSchema,
 });
 
 /** GET /customer/favorites */

@@ -54,6 +54,7 @@ export const sharedFormatSelectors = [
 /** Web features whose API calls go through the typed client (lib/api.ts) only. */
 const typedWebFeatures = [
   'account',
+  'addresses',
   'auth',
   'availability',
   'admin-coupons',
@@ -61,6 +62,7 @@ const typedWebFeatures = [
   'catalogue',
   'contact',
   'coupons',
+  'favorites',
   'impersonation',
   'owner-insights',
   'owner-salons',

@@ -55,6 +55,7 @@ export const sharedFormatSelectors = [
 const typedWebFeatures = [
   'account',
   'addresses',
+  'appointments',
   'auth',
   'availability',
   'admin-coupons',

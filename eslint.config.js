@@ -70,6 +70,7 @@ const typedWebFeatures = [
   'owner-salons',
   'owner-services',
   'owner-settings',
+  'payments',
   'privacy',
   'reviews',
   'salon',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { installmentsQuerySchema, installmentsResponseSchema, walletSummaryResponseSchema } from './money';
+import {
+  installmentsQuerySchema,
+  installmentsResponseSchema,
+  testChallengeAnswerBodySchema,
+  testChallengeAnswerResponseSchema,
+  testChallengeResponseSchema,
+  threeDsCallbackBodySchema,
+  threeDsCallbackResponseSchema,
+  walletSummaryResponseSchema,
+} from './money';
 import {
   adminCouponResponseSchema,
   adminCouponsQuerySchema,
@@ -788,6 +797,29 @@ export const getPaymentsInstallments = /* @__PURE__ */ route({
   path: '/payments/installments',
   query: installmentsQuerySchema,
   response: installmentsResponseSchema,
+});
+
+/** GET /payments/test-bank/challenges/:token (the test bank's 3-D Secure page; the token decides) */
+export const getPaymentsTestBankChallenges = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/payments/test-bank/challenges/:token',
+  response: testChallengeResponseSchema,
+});
+
+/** POST /payments/test-bank/challenges/:token */
+export const postPaymentsTestBankChallenges = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/payments/test-bank/challenges/:token',
+  body: testChallengeAnswerBodySchema,
+  response: testChallengeAnswerResponseSchema,
+});
+
+/** POST /payments/callbacks/3ds */
+export const postPaymentsCallbacks3ds = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/payments/callbacks/3ds',
+  body: threeDsCallbackBodySchema,
+  response: threeDsCallbackResponseSchema,
 });
 
 /** GET /customer/wallet */

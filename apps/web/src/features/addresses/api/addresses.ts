@@ -7,17 +7,16 @@ import {
 } from '@salonya/contracts/api-routes';
 import type { CustomerAddressBody } from '@salonya/contracts/booking-confirmations';
 import { api, apiData } from '@/lib/api';
+import { customerAddressesKeys } from '@/lib/customer-addresses';
 
 export const ADDRESSES_FAILED = 'Adresleriniz yüklenemedi';
 export const ADDRESS_SAVE_FAILED = 'Adres kaydedilemedi';
 export const ADDRESS_UPDATE_FAILED = 'Adres güncellenemedi';
 
-export const addressesKey = ['customer', 'addresses', 'mine'] as const;
-
 /** GET /customer/addresses: the customer's saved addresses (the default first). */
 export function getAddressesQueryOptions() {
   return queryOptions({
-    queryKey: addressesKey,
+    queryKey: customerAddressesKeys.mine(),
     queryFn: ({ signal }) => apiData(getCustomerAddresses, {}, { signal, fallbackMessage: ADDRESSES_FAILED }),
     staleTime: 0,
   });
@@ -31,7 +30,7 @@ function useAddressMutation<V, R>(send: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAddressesKeys.all }),
   });
 }
 

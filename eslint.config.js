@@ -62,6 +62,7 @@ const typedWebFeatures = [
   'booking',
   'catalogue',
   'contact',
+  'content',
   'coupons',
   'favorites',
   'impersonation',

@@ -8,6 +8,8 @@ import {
   threeDsCallbackBodySchema,
   threeDsCallbackResponseSchema,
   walletSummaryResponseSchema,
+  walletTransactionsQuerySchema,
+  walletTransactionsResponseSchema,
 } from './money';
 import {
   adminCouponResponseSchema,
@@ -827,6 +829,14 @@ export const getCustomerWallet = /* @__PURE__ */ route({
   method: 'GET',
   path: '/customer/wallet',
   response: walletSummaryResponseSchema,
+});
+
+/** GET /customer/wallet/transactions */
+export const getCustomerWalletTransactions = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/wallet/transactions',
+  query: walletTransactionsQuerySchema,
+  response: walletTransactionsResponseSchema,
 });
 
 /** GET /customer/coupons (issue 18 item 5) */

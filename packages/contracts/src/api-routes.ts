@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { installmentsQuerySchema, installmentsResponseSchema, walletSummaryResponseSchema } from './money';
+import {
+  installmentsQuerySchema,
+  installmentsResponseSchema,
+  testChallengeAnswerBodySchema,
+  testChallengeAnswerResponseSchema,
+  testChallengeResponseSchema,
+  threeDsCallbackBodySchema,
+  threeDsCallbackResponseSchema,
+  walletSummaryResponseSchema,
+  walletTransactionsQuerySchema,
+  walletTransactionsResponseSchema,
+} from './money';
 import {
   adminCouponResponseSchema,
   adminCouponsQuerySchema,
@@ -32,7 +43,15 @@ import {
   walletSettingsResponseSchema,
   walletSettingsSavedResponseSchema,
 } from './refunds';
-import { publicStaffWorkResponseSchema } from './staff-area';
+import {
+  publicStaffWorkResponseSchema,
+  staffDurationBodySchema,
+  staffGalleryFieldsSchema,
+  staffGalleryPhotoResponseSchema,
+  staffGalleryResponseSchema,
+  staffPublicProfileBodySchema,
+  staffPublicProfileResponseSchema,
+} from './staff-area';
 import {
   adminContactMessageSchema,
   adminNotificationSchema,
@@ -126,6 +145,7 @@ import {
 import {
   customerAddressBodySchema,
   customerAddressCreatedResponseSchema,
+  customerAddressDefaultResponseSchema,
   customerAddressDeletedResponseSchema,
   customerAddressListQuerySchema,
   customerAddressListResponseSchema,
@@ -164,8 +184,33 @@ import {
   favoritesResponseSchema,
   salonApplicationResponseSchema,
 } from './engagement';
-import { reviewPhotosResponseSchema } from './reviews';
-import { successEnvelope } from './envelope';
+import {
+  adminReviewResponseSchema,
+  adminReviewsQuerySchema,
+  adminReviewsResponseSchema,
+  createReviewBodySchema,
+  customerReviewResponseSchema,
+  customerReviewsResponseSchema,
+  ownerReviewsQuerySchema,
+  reviewPhotosResponseSchema,
+  reviewReasonBodySchema,
+  reviewReplyBodySchema,
+  salonReviewResponseSchema,
+  salonReviewsResponseSchema,
+  updateReviewBodySchema,
+} from './reviews';
+import {
+  markAllReadResponseSchema,
+  markReadBodySchema,
+  markReadResponseSchema as markNotificationReadResponseSchema,
+  notificationListQuerySchema as userNotificationListQuerySchema,
+  notificationPageResponseSchema,
+  notificationPreferencesResponseSchema,
+  streamTicketResponseSchema,
+  unreadCountResponseSchema,
+  updateNotificationPreferencesBodySchema,
+} from './notifications';
+import { messageResponseSchema, successEnvelope } from './envelope';
 import { districtsResponseSchema, provincesResponseSchema } from './locations';
 import {
   ownerDashboardResponseSchema,
@@ -212,7 +257,11 @@ import {
   unifiedSearchResponseSchema,
 } from './search';
 import { locationPageResponseSchema, seoPageResponseSchema } from './seo';
-import { staffDashboardResponseSchema, staffServicesResponseSchema } from './staff-dashboard';
+import {
+  staffDashboardResponseSchema,
+  staffServiceSchema,
+  staffServicesResponseSchema,
+} from './staff-dashboard';
 import { healthResponseSchema, readyResponseSchema, serverTimeResponseSchema } from './system';
 import {
   acceptInvitationRequestSchema,
@@ -752,11 +801,42 @@ export const getPaymentsInstallments = /* @__PURE__ */ route({
   response: installmentsResponseSchema,
 });
 
+/** GET /payments/test-bank/challenges/:token (the test bank's 3-D Secure page; the token decides) */
+export const getPaymentsTestBankChallenges = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/payments/test-bank/challenges/:token',
+  response: testChallengeResponseSchema,
+});
+
+/** POST /payments/test-bank/challenges/:token */
+export const postPaymentsTestBankChallenges = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/payments/test-bank/challenges/:token',
+  body: testChallengeAnswerBodySchema,
+  response: testChallengeAnswerResponseSchema,
+});
+
+/** POST /payments/callbacks/3ds */
+export const postPaymentsCallbacks3ds = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/payments/callbacks/3ds',
+  body: threeDsCallbackBodySchema,
+  response: threeDsCallbackResponseSchema,
+});
+
 /** GET /customer/wallet */
 export const getCustomerWallet = /* @__PURE__ */ route({
   method: 'GET',
   path: '/customer/wallet',
   response: walletSummaryResponseSchema,
+});
+
+/** GET /customer/wallet/transactions */
+export const getCustomerWalletTransactions = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/wallet/transactions',
+  query: walletTransactionsQuerySchema,
+  response: walletTransactionsResponseSchema,
 });
 
 /** GET /customer/coupons (issue 18 item 5) */
@@ -958,6 +1038,13 @@ export const deleteCustomerAddresses = /* @__PURE__ */ route({
   response: customerAddressDeletedResponseSchema,
 });
 
+/** PUT /customer/addresses/:id/default */
+export const putCustomerAddressesDefault = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/customer/addresses/:id/default',
+  response: customerAddressDefaultResponseSchema,
+});
+
 /** GET /customer/favorites */
 export const getCustomerFavorites = /* @__PURE__ */ route({
   method: 'GET',
@@ -1012,6 +1099,148 @@ export const deleteCustomerFavoriteSpecialists = /* @__PURE__ */ route({
   method: 'DELETE',
   path: '/customer/favorites/specialists/:salonStaffId',
   response: favoriteSpecialistToggleResponseSchema,
+});
+
+// The notification centre (bell, /bildirimler, preferences; SPEC §9).
+
+/** GET /notifications */
+export const getNotifications = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/notifications',
+  query: userNotificationListQuerySchema,
+  response: notificationPageResponseSchema,
+});
+
+/** GET /notifications/unread-count */
+export const getNotificationsUnreadCount = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/notifications/unread-count',
+  response: unreadCountResponseSchema,
+});
+
+/** POST /notifications/read */
+export const postNotificationsRead = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/notifications/read',
+  body: markReadBodySchema,
+  response: markNotificationReadResponseSchema,
+});
+
+/** POST /notifications/read-all */
+export const postNotificationsReadAll = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/notifications/read-all',
+  response: markAllReadResponseSchema,
+});
+
+/** GET /notifications/preferences */
+export const getNotificationsPreferences = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/notifications/preferences',
+  response: notificationPreferencesResponseSchema,
+});
+
+/** PUT /notifications/preferences */
+export const putNotificationsPreferences = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/notifications/preferences',
+  body: updateNotificationPreferencesBodySchema,
+  response: notificationPreferencesResponseSchema,
+});
+
+/** POST /notifications/stream-ticket */
+export const postNotificationsStreamTicket = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/notifications/stream-ticket',
+  response: streamTicketResponseSchema,
+});
+
+// Reviews in every area (issue 19 item 1, ADR 0043).
+
+/** GET /customer/reviews */
+export const getCustomerReviews = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/reviews',
+  response: customerReviewsResponseSchema,
+});
+
+/** POST /customer/reviews */
+export const postCustomerReviews = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/customer/reviews',
+  body: createReviewBodySchema,
+  response: customerReviewResponseSchema,
+});
+
+/** PUT /customer/reviews/:id */
+export const putCustomerReviews = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/customer/reviews/:id',
+  body: updateReviewBodySchema,
+  response: customerReviewResponseSchema,
+});
+
+/** DELETE /customer/reviews/:id */
+export const deleteCustomerReviews = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/customer/reviews/:id',
+  response: messageResponseSchema,
+});
+
+/** GET /salon-owner/salons/:salonId/reviews */
+export const getSalonOwnerSalonsReviews = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/salon-owner/salons/:salonId/reviews',
+  query: ownerReviewsQuerySchema,
+  response: salonReviewsResponseSchema,
+});
+
+/** PUT /salon-owner/salons/:salonId/reviews/:reviewId/reply */
+export const putSalonOwnerSalonsReviewsReply = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/salon-owner/salons/:salonId/reviews/:reviewId/reply',
+  body: reviewReplyBodySchema,
+  response: salonReviewResponseSchema,
+});
+
+/** POST /salon-owner/salons/:salonId/reviews/:reviewId/report */
+export const postSalonOwnerSalonsReviewsReport = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/salon-owner/salons/:salonId/reviews/:reviewId/report',
+  body: reviewReasonBodySchema,
+  response: salonReviewResponseSchema,
+});
+
+/** GET /staff/reviews */
+export const getStaffReviews = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/staff/reviews',
+  query: ownerReviewsQuerySchema,
+  response: salonReviewsResponseSchema,
+});
+
+/** GET /admin/reviews */
+export const getAdminReviews = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/reviews',
+  query: adminReviewsQuerySchema,
+  response: adminReviewsResponseSchema,
+});
+
+/** POST /admin/reviews/:id/hide */
+export const postAdminReviewsHide = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/admin/reviews/:id/hide',
+  body: reviewReasonBodySchema,
+  response: adminReviewResponseSchema,
+});
+
+/** POST /admin/reviews/:id/restore */
+export const postAdminReviewsRestore = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/admin/reviews/:id/restore',
+  body: reviewReasonBodySchema,
+  response: adminReviewResponseSchema,
 });
 
 /** POST /customer/reviews/:id/photos */
@@ -1393,6 +1622,74 @@ export const getStaffServices = /* @__PURE__ */ route({
   method: 'GET',
   path: '/staff/services',
   response: staffServicesResponseSchema,
+});
+
+/** PUT /staff/services/:serviceId/duration */
+export const putStaffServicesDuration = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/staff/services/:serviceId/duration',
+  body: staffDurationBodySchema,
+  response: successEnvelope(staffServiceSchema),
+});
+
+/** GET /staff/gallery */
+export const getStaffGallery = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/staff/gallery',
+  response: staffGalleryResponseSchema,
+});
+
+/** POST /staff/gallery (multipart: one `file`, `caption`, `service_id`) */
+export const postStaffGallery = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/staff/gallery',
+  multipart: true,
+  response: staffGalleryPhotoResponseSchema,
+});
+
+/** PUT /staff/gallery/:photoId */
+export const putStaffGallery = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/staff/gallery/:photoId',
+  body: staffGalleryFieldsSchema,
+  response: staffGalleryPhotoResponseSchema,
+});
+
+/** DELETE /staff/gallery/:photoId */
+export const deleteStaffGallery = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/staff/gallery/:photoId',
+  response: mediaRemovedResponseSchema,
+});
+
+/** GET /staff/public-profile */
+export const getStaffPublicProfile = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/staff/public-profile',
+  response: staffPublicProfileResponseSchema,
+});
+
+/** PUT /staff/public-profile */
+export const putStaffPublicProfile = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/staff/public-profile',
+  body: staffPublicProfileBodySchema,
+  response: staffPublicProfileResponseSchema,
+});
+
+/** POST /staff/public-profile/photo (multipart, one image) */
+export const postStaffPublicProfilePhoto = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/staff/public-profile/photo',
+  multipart: true,
+  response: successEnvelope(mediaImageSchema),
+});
+
+/** DELETE /staff/public-profile/photo */
+export const deleteStaffPublicProfilePhoto = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/staff/public-profile/photo',
+  response: mediaRemovedResponseSchema,
 });
 
 /** GET /system/time */

@@ -140,8 +140,8 @@ export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 /** GET /customer/favorites/ids: only the salon ids (the hearts on cards). */
 export const favoriteIdsResponseSchema = successEnvelope(z.array(z.number().int()));
 export type FavoriteIdsResponse = z.infer<typeof favoriteIdsResponseSchema>;
-/** PUT/DELETE /customer/favorites/{salonId}. */
-export const favoriteToggleResponseSchema = successEnvelope(
+/** PUT/DELETE /customer/favorites/{salonId}: the toast shows its message. */
+export const favoriteToggleResponseSchema = successEnvelopeWithMessage(
   z.object({ salon_id: z.number().int(), is_favorite: z.boolean() }),
 );
 export type FavoriteToggleResponse = z.infer<typeof favoriteToggleResponseSchema>;
@@ -152,8 +152,8 @@ export type FavoriteSpecialistsResponse = z.infer<typeof favoriteSpecialistsResp
 /** GET /customer/favorites/specialists/ids: only the salon_staff ids (the hearts). */
 export const favoriteSpecialistIdsResponseSchema = successEnvelope(z.array(z.number().int()));
 export type FavoriteSpecialistIdsResponse = z.infer<typeof favoriteSpecialistIdsResponseSchema>;
-/** PUT/DELETE /customer/favorites/specialists/{salonStaffId}. */
-export const favoriteSpecialistToggleResponseSchema = successEnvelope(
+/** PUT/DELETE /customer/favorites/specialists/{salonStaffId}: the toast shows its message. */
+export const favoriteSpecialistToggleResponseSchema = successEnvelopeWithMessage(
   z.object({ salon_staff_id: z.number().int(), is_favorite: z.boolean() }),
 );
 export type FavoriteSpecialistToggleResponse = z.infer<typeof favoriteSpecialistToggleResponseSchema>;

@@ -229,6 +229,11 @@ export const threeDsCallbackBodySchema = z.object(
 );
 export type ThreeDsCallbackBody = z.infer<typeof threeDsCallbackBodySchema>;
 export const testChallengeAnswerResponseSchema = successEnvelope(threeDsCallbackBodySchema);
+/** POST /payments/callbacks/3ds: the payment's result and the page the browser goes back to. */
+export const threeDsCallbackResponseSchema = successEnvelope(
+  paymentResultSchema.extend({ return_path: z.string() }),
+);
+export type ThreeDsCallbackResult = z.infer<typeof threeDsCallbackResponseSchema>['data'];
 
 // ── Admin ───────────────────────────────────────────────────────────────────────────────────────────────────
 

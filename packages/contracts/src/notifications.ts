@@ -5,7 +5,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
 } from '@salonya/domain/notifications/notifications';
 import { z } from 'zod';
-import { successEnvelope } from './envelope';
+import { successEnvelope, successEnvelopeWithMessage } from './envelope';
 
 /** One in-app notification as the API sends it (issue 19 item 4). */
 export const notificationSchema = z.object({
@@ -68,7 +68,8 @@ export const markReadResponseSchema = successEnvelope(
   z.object({ notification: notificationSchema, unread_count: z.number().int() }),
 );
 
-export const markAllReadResponseSchema = successEnvelope(
+/** POST /notifications/read-all: the toast shows its message. */
+export const markAllReadResponseSchema = successEnvelopeWithMessage(
   z.object({ updated: z.number().int(), unread_count: z.number().int() }),
 );
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { postNotificationsStreamTicket } from '@salonya/contracts/api-routes';
 import {
   streamNotificationEventSchema,
   streamUnreadEventSchema,
   type StreamNotificationEvent,
 } from '@salonya/contracts/notifications';
-import { apiClient, resolveApiUrl } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
+import { resolveApiUrl } from '@/lib/api-client';
 
 /**
  * The live notification stream of the signed-in user (ADR 0044): one EventSource per tab, however many components
@@ -18,11 +20,6 @@ export interface NotificationStreamHandlers {
   onUnread?: (unreadCount: number) => void;
   /** Admins: the team's notification list changed (the admin top bar refreshes it). */
   onAdmin?: () => void;
-}
-
-interface TicketResponse {
-  success: true;
-  data: { ticket: string; expires_at: string };
 }
 
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000] as const;
@@ -67,7 +64,7 @@ async function open(): Promise<void> {
   opening = true;
   let ticket: string;
   try {
-    ticket = (await apiClient.post<TicketResponse>('/notifications/stream-ticket')).data.ticket;
+    ticket = (await apiData(postNotificationsStreamTicket, {})).ticket;
   } catch {
     opening = false;
     scheduleReconnect();

@@ -24,11 +24,11 @@ import {
   installmentsQuerySchema,
   installmentsResponseSchema,
   paymentResultResponseSchema,
-  paymentResultSchema,
   testChallengeAnswerBodySchema,
   testChallengeAnswerResponseSchema,
   testChallengeResponseSchema,
   threeDsCallbackBodySchema,
+  threeDsCallbackResponseSchema,
   topUpBodySchema,
   walletAdjustmentBodySchema,
   walletAdjustmentResponseSchema,
@@ -36,7 +36,6 @@ import {
   walletTransactionsQuerySchema,
   walletTransactionsResponseSchema,
 } from '@salonya/contracts/money';
-import { successEnvelope } from '@salonya/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -87,8 +86,6 @@ function tokenOf(raw: string): string {
   if (!parsed.success) throw AppError.notFound(MONEY_MESSAGES.challengeNotFound);
   return parsed.data;
 }
-
-const callbackResponseSchema = successEnvelope(paymentResultSchema.extend({ return_path: z.string() }));
 
 /** Wallet, top-ups, 3-D Secure callbacks and the admin wallet and payments (issue 18, ADR 0041/0042). */
 export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; appKey: string }> = async (
@@ -268,7 +265,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
       config: { policy: policy.public() },
       schema: {
         body: threeDsCallbackBodySchema,
-        response: { 200: callbackResponseSchema, ...errorResponses },
+        response: { 200: threeDsCallbackResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ success: true as const, data: await payments.callback(request.body) }),

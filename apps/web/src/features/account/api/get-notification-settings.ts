@@ -1,23 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { NotificationSettings } from '@salonya/contracts/user';
-import { apiClient } from '@/lib/api-client';
+import { getUserNotifications } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { useSession } from '@/lib/session';
 
 export const notificationSettingsQueryKey = ['account', 'notification-settings'] as const;
 
 /** GET /user/notifications → the five notification switches of the signed-in user. */
-export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  const response = await apiClient.get<SuccessEnvelope<NotificationSettings>>('/user/notifications', {
-    signal,
-  });
-  return response.data;
-}
-
 export function getNotificationSettingsQueryOptions() {
   return queryOptions({
     queryKey: notificationSettingsQueryKey,
-    queryFn: ({ signal }) => getNotificationSettings(signal),
+    queryFn: ({ signal }) => apiData(getUserNotifications, {}, { signal }),
   });
 }
 

@@ -1,28 +1,23 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { putUserNotifications } from '@salonya/contracts/api-routes';
 import type { NotificationSettingsData } from '@salonya/contracts/auth';
-import type { NotificationSettings } from '@salonya/contracts/user';
 import { NOTIFICATION_SETTINGS_UPDATE_FAILED } from '@salonya/domain/messages';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { getStoredUser, updateStoredUser } from '@/lib/session';
 import { notificationSettingsQueryKey } from './get-notification-settings';
 
-export interface UpdateNotificationSettingsResponse {
-  success: true;
-  message?: string;
-  data: NotificationSettings;
-}
+export type UpdateNotificationSettingsAnswer = RouteAnswer<typeof putUserNotifications>;
 
 /** PUT /user/notifications with the changed switches (partial) → all five settings. */
 export function updateNotificationSettings(
   data: NotificationSettingsData,
-): Promise<UpdateNotificationSettingsResponse> {
-  return apiClient.put<UpdateNotificationSettingsResponse>('/user/notifications', data, {
-    fallbackMessage: NOTIFICATION_SETTINGS_UPDATE_FAILED,
-  });
+): Promise<UpdateNotificationSettingsAnswer> {
+  return api(putUserNotifications, { body: data }, { fallbackMessage: NOTIFICATION_SETTINGS_UPDATE_FAILED });
 }
 
 type UpdateNotificationSettingsOptions = Omit<
-  UseMutationOptions<UpdateNotificationSettingsResponse, ApiError, NotificationSettingsData>,
+  UseMutationOptions<UpdateNotificationSettingsAnswer, ApiError, NotificationSettingsData>,
   'mutationFn'
 >;
 
@@ -30,7 +25,7 @@ type UpdateNotificationSettingsOptions = Omit<
 export function useUpdateNotificationSettings(options: UpdateNotificationSettingsOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = options;
-  return useMutation<UpdateNotificationSettingsResponse, ApiError, NotificationSettingsData>({
+  return useMutation<UpdateNotificationSettingsAnswer, ApiError, NotificationSettingsData>({
     ...rest,
     mutationFn: updateNotificationSettings,
     onSuccess: (response, ...args) => {

@@ -1,23 +1,26 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  putAuthProfile,
+  putCustomerProfile,
+  putSalonOwnerProfile,
+  putStaffProfile,
+} from '@salonya/contracts/api-routes';
 import type { ProfileUpdateData } from '@salonya/contracts/auth';
-import type { User, UserType } from '@salonya/contracts/user';
+import type { UserType } from '@salonya/contracts/user';
 import { PROFILE_UPDATE_FAILED } from '@salonya/domain/messages';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { getStoredUser, keepSessionFlags, profileQueryKey, updateStoredUser } from '@/lib/session';
 
-/** SPEC §6: profile updates go to a per-role endpoint. */
-export const PROFILE_ENDPOINTS: Readonly<Record<UserType, string>> = {
-  customer: '/customer/profile',
-  salon_owner: '/salon-owner/profile',
-  staff: '/staff/profile',
-  admin: '/auth/profile',
-};
+/** SPEC §6: profile updates go to a per-role endpoint (all four answer the same contract). */
+export const PROFILE_ROUTES = {
+  customer: putCustomerProfile,
+  salon_owner: putSalonOwnerProfile,
+  staff: putStaffProfile,
+  admin: putAuthProfile,
+} as const satisfies Record<UserType, unknown>;
 
-export interface UpdateProfileResponse {
-  success: true;
-  message: string;
-  data: { user: User };
-}
+export type UpdateProfileAnswer = RouteAnswer<typeof putAuthProfile>;
 
 export interface UpdateProfileVariables {
   userType: UserType;
@@ -25,14 +28,12 @@ export interface UpdateProfileVariables {
 }
 
 /** PUT /{role}/profile with name, email, phone → the updated user (e-mail change resets verification). */
-export function updateProfile({ userType, data }: UpdateProfileVariables): Promise<UpdateProfileResponse> {
-  return apiClient.put<UpdateProfileResponse>(PROFILE_ENDPOINTS[userType], data, {
-    fallbackMessage: PROFILE_UPDATE_FAILED,
-  });
+export function updateProfile({ userType, data }: UpdateProfileVariables): Promise<UpdateProfileAnswer> {
+  return api(PROFILE_ROUTES[userType], { body: data }, { fallbackMessage: PROFILE_UPDATE_FAILED });
 }
 
 type UpdateProfileOptions = Omit<
-  UseMutationOptions<UpdateProfileResponse, ApiError, UpdateProfileVariables>,
+  UseMutationOptions<UpdateProfileAnswer, ApiError, UpdateProfileVariables>,
   'mutationFn'
 >;
 
@@ -40,7 +41,7 @@ type UpdateProfileOptions = Omit<
 export function useUpdateProfile(options: UpdateProfileOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = options;
-  return useMutation<UpdateProfileResponse, ApiError, UpdateProfileVariables>({
+  return useMutation<UpdateProfileAnswer, ApiError, UpdateProfileVariables>({
     ...rest,
     mutationFn: updateProfile,
     onSuccess: (response, ...args) => {

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@salonya/contracts/booking';
+import { postCustomerAppointmentCancel } from '@salonya/contracts/api-routes';
 import type { CancelWithRefundBody as CancelAppointmentBody } from '@salonya/contracts/refunds';
 import { invalidateWallet } from '@/hooks/use-wallet-summary';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { customerAppointmentKey } from './get-customer-appointment';
 import { customerAppointmentsKey } from './get-customer-appointments';
 
 export const CANCEL_FAILED = 'Randevu iptal edilemedi';
 
-/** POST /customer/appointments/{id}/cancel with the reason. */
-export async function cancelAppointment(
-  id: number,
-  body: CancelAppointmentBody,
-): Promise<{ message?: string; data: Appointment }> {
-  return apiClient.post(`/customer/appointments/${id}/cancel`, body, { fallbackMessage: CANCEL_FAILED });
+/** POST /customer/appointments/{id}/cancel with the reason (and, when paid, where the refund goes). */
+export function cancelAppointment(id: number, body: CancelAppointmentBody) {
+  return api(postCustomerAppointmentCancel, { params: { id }, body }, { fallbackMessage: CANCEL_FAILED });
 }
 
 export function useCancelAppointment(id: number) {

@@ -1,24 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@salonya/contracts/booking';
-import type { GroupConfirmationResponse, GuestApproval } from '@salonya/contracts/booking-confirmations';
-import { apiClient } from '@/lib/api-client';
+import {
+  getAppointmentsConfirmation,
+  getCustomerAppointmentsConfirmation,
+  getGuestAppointments,
+  postGuestAppointmentApprove,
+  postGuestAppointmentDecline,
+} from '@salonya/contracts/api-routes';
+import { api, apiData } from '@/lib/api';
 import { getCustomerAppointment } from './get-customer-appointment';
 
 export const CONFIRMATION_FAILED = 'Randevu bilgileri yüklenemedi';
 
-interface Envelope<T> {
-  success: true;
-  data: T;
-  message?: string;
-}
-
 /** GET /appointments/{id}/confirmation?signature= : one appointment through the signed link of its e-mail. */
-export async function getSignedAppointment(id: number, signature: string, signal?: AbortSignal) {
-  const response = await apiClient.get<Envelope<Appointment>>(
-    `/appointments/${id}/confirmation?signature=${encodeURIComponent(signature)}`,
+export function getSignedAppointment(id: number, signature: string, signal?: AbortSignal) {
+  return apiData(
+    getAppointmentsConfirmation,
+    { params: { id }, query: { signature } },
     { auth: false, signal, fallbackMessage: CONFIRMATION_FAILED },
   );
-  return response.data;
 }
 
 /** The confirmation page's appointment: through the signature when the link has one, else the customer's own. */
@@ -34,15 +33,12 @@ export function useConfirmationAppointment(id: number, signature: string | null,
 }
 
 /** GET /customer/appointments/confirmation?ids=1,2,3: the group in the order asked, every one the customer's. */
-export async function getAppointmentGroup(
-  ids: readonly number[],
-  signal?: AbortSignal,
-): Promise<GroupConfirmationResponse> {
-  const response = await apiClient.get<Envelope<GroupConfirmationResponse>>(
-    `/customer/appointments/confirmation?ids=${ids.join(',')}`,
+export function getAppointmentGroup(ids: readonly number[], signal?: AbortSignal) {
+  return apiData(
+    getCustomerAppointmentsConfirmation,
+    { query: { ids } },
     { signal, fallbackMessage: CONFIRMATION_FAILED },
   );
-  return response.data;
 }
 
 /** /randevular/onay's appointments. */
@@ -62,16 +58,12 @@ export const GUEST_FAILED = 'Randevu bağlantısı açılamadı';
 
 const guestKey = (token: string) => ['guest-approval', token] as const;
 
-export async function getGuestApproval(token: string, signal?: AbortSignal): Promise<GuestApproval> {
-  const response = await apiClient.get<Envelope<GuestApproval>>(
-    `/guest-appointments/${encodeURIComponent(token)}`,
-    {
-      auth: false,
-      signal,
-      fallbackMessage: GUEST_FAILED,
-    },
+export function getGuestApproval(token: string, signal?: AbortSignal) {
+  return apiData(
+    getGuestAppointments,
+    { params: { token } },
+    { auth: false, signal, fallbackMessage: GUEST_FAILED },
   );
-  return response.data;
 }
 
 export function useGuestApproval(token: string) {
@@ -85,10 +77,10 @@ export function useGuestApproval(token: string) {
 
 export type GuestAnswer = 'approve' | 'decline';
 
-export async function answerGuestApproval(token: string, answer: GuestAnswer) {
-  return apiClient.post<Envelope<GuestApproval>>(
-    `/guest-appointments/${encodeURIComponent(token)}/${answer}`,
-    {},
+export function answerGuestApproval(token: string, answer: GuestAnswer) {
+  return api(
+    answer === 'approve' ? postGuestAppointmentApprove : postGuestAppointmentDecline,
+    { params: { token } },
     { auth: false, fallbackMessage: GUEST_FAILED },
   );
 }

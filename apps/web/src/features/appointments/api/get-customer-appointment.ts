@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Appointment } from '@salonya/contracts/booking';
-import { apiClient } from '@/lib/api-client';
+import { getCustomerAppointment as customerAppointmentRoute } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { customerAppointmentsKey } from './get-customer-appointments';
 
 export const APPOINTMENT_FAILED = 'Randevu bilgileri yüklenemedi';
@@ -8,12 +8,12 @@ export const APPOINTMENT_FAILED = 'Randevu bilgileri yüklenemedi';
 export const customerAppointmentKey = (id: number) => [...customerAppointmentsKey, 'detail', id] as const;
 
 /** GET /customer/appointments/{id}: 404 for an appointment that is not the customer's. */
-export async function getCustomerAppointment(id: number, signal?: AbortSignal): Promise<Appointment> {
-  const response = await apiClient.get<{ success: true; data: Appointment }>(`/customer/appointments/${id}`, {
-    signal,
-    fallbackMessage: APPOINTMENT_FAILED,
-  });
-  return response.data;
+export function getCustomerAppointment(id: number, signal?: AbortSignal) {
+  return apiData(
+    customerAppointmentRoute,
+    { params: { id } },
+    { signal, fallbackMessage: APPOINTMENT_FAILED },
+  );
 }
 
 export function getCustomerAppointmentQueryOptions(id: number) {

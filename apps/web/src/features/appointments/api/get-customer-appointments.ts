@@ -1,32 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppointmentListResponse } from '@salonya/contracts/booking';
-import { apiClient } from '@/lib/api-client';
+import { getCustomerAppointments as customerAppointmentsRoute } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 
 export type AppointmentScope = 'upcoming' | 'past';
 
 export const APPOINTMENTS_FAILED = 'Randevular yüklenemedi';
 export const APPOINTMENTS_PER_PAGE = 10;
 
-interface Envelope<T> {
-  success: true;
-  data: T;
-  message?: string;
-}
-
 export const customerAppointmentsKey = ['customer', 'appointments'] as const;
 
 /** GET /customer/appointments?scope=upcoming|past&page&per_page (the customer's own). */
-export async function getCustomerAppointments(
-  scope: AppointmentScope,
-  page: number,
-  signal?: AbortSignal,
-): Promise<AppointmentListResponse> {
-  const query = new URLSearchParams({ scope, page: String(page), per_page: String(APPOINTMENTS_PER_PAGE) });
-  const response = await apiClient.get<Envelope<AppointmentListResponse>>(`/customer/appointments?${query}`, {
-    signal,
-    fallbackMessage: APPOINTMENTS_FAILED,
-  });
-  return response.data;
+export function getCustomerAppointments(scope: AppointmentScope, page: number, signal?: AbortSignal) {
+  return apiData(
+    customerAppointmentsRoute,
+    { query: { scope, page, per_page: APPOINTMENTS_PER_PAGE } },
+    { signal, fallbackMessage: APPOINTMENTS_FAILED },
+  );
 }
 
 export function getCustomerAppointmentsQueryOptions(scope: AppointmentScope, page: number) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SlotsResponse } from '@salonya/contracts/booking';
-import { apiClient } from '@/lib/api-client';
+import { getCustomerAppointmentsRescheduleSlots } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 
 export const SLOTS_FAILED = 'Boş saatler yüklenemedi';
 
@@ -14,16 +14,15 @@ export interface RescheduleSlotsRequest {
  * The free starts of a day for moving the appointment: GET /customer/appointments/:id/reschedule-slots answers as if
  * the appointment itself were not there, so a start overlapping its current time is offered.
  */
-export async function getRescheduleSlots(
-  request: RescheduleSlotsRequest,
-  signal?: AbortSignal,
-): Promise<SlotsResponse> {
-  const params = new URLSearchParams({ date: request.date, salon_staff_id: String(request.salonStaffId) });
-  const response = await apiClient.get<{ success: true; data: SlotsResponse }>(
-    `/customer/appointments/${request.appointmentId}/reschedule-slots?${params}`,
+export function getRescheduleSlots(request: RescheduleSlotsRequest, signal?: AbortSignal) {
+  return apiData(
+    getCustomerAppointmentsRescheduleSlots,
+    {
+      params: { id: request.appointmentId },
+      query: { date: request.date, salon_staff_id: request.salonStaffId },
+    },
     { signal, fallbackMessage: SLOTS_FAILED },
   );
-  return response.data;
 }
 
 export function useRescheduleSlots(request: RescheduleSlotsRequest | null) {

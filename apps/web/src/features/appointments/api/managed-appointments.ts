@@ -1,12 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Appointment,
-  AppointmentListResponse,
-  AppointmentStatusValue,
-  CancelAppointmentBody,
-} from '@salonya/contracts/booking';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import {
+  getSalonOwnerAppointment,
+  getSalonOwnerAppointments,
+  getStaffAppointment,
+  getStaffAppointments as staffAppointmentsRoute,
+  getStaffAppointmentsHistory,
+  postSalonOwnerAppointmentCancel,
+  postSalonOwnerAppointmentComplete,
+  postSalonOwnerAppointmentConfirm,
+  postSalonOwnerAppointmentNoShow,
+  postStaffAppointmentComplete,
+  postStaffAppointmentConfirm,
+  postStaffAppointmentNoShow,
+} from '@salonya/contracts/api-routes';
+import type { Appointment, AppointmentStatusValue, CancelAppointmentBody } from '@salonya/contracts/booking';
+import { api, apiData } from '@/lib/api';
 
 /**
  * The salon's side of appointments: the owner (/salon-owner/appointments, every salon of theirs) and the staff
@@ -19,17 +27,6 @@ export const MANAGED_LIST_FAILED = 'Randevular yüklenemedi';
 export const MANAGED_DETAIL_FAILED = 'Randevu bilgileri yüklenemedi';
 export const ACTION_FAILED = 'İşlem yapılamadı';
 export const MANAGED_PER_PAGE = 20;
-
-const BASE: Readonly<Record<Viewer, string>> = {
-  owner: '/salon-owner/appointments',
-  staff: '/staff/appointments',
-};
-
-interface Envelope<T> {
-  success: true;
-  data: T;
-  message?: string;
-}
 
 export const managedAppointmentsKey = (viewer: Viewer) => ['managed-appointments', viewer] as const;
 
@@ -45,11 +42,8 @@ export interface OwnerFilters {
   perPage?: number;
 }
 
-export async function getOwnerAppointments(
-  filters: OwnerFilters,
-  signal?: AbortSignal,
-): Promise<AppointmentListResponse> {
-  const query = toQueryString({
+export function getOwnerAppointments(filters: OwnerFilters, signal?: AbortSignal) {
+  const query = {
     salon_id: filters.salonId,
     date_from: filters.dateFrom,
     date_to: filters.dateTo,
@@ -58,12 +52,8 @@ export async function getOwnerAppointments(
     q: filters.search,
     page: filters.page,
     per_page: filters.perPage ?? MANAGED_PER_PAGE,
-  });
-  const response = await apiClient.get<Envelope<AppointmentListResponse>>(`${BASE.owner}${query}`, {
-    signal,
-    fallbackMessage: MANAGED_LIST_FAILED,
-  });
-  return response.data;
+  };
+  return apiData(getSalonOwnerAppointments, { query }, { signal, fallbackMessage: MANAGED_LIST_FAILED });
 }
 
 export function getOwnerAppointmentsQueryOptions(filters: OwnerFilters) {
@@ -85,18 +75,12 @@ export function useOwnerAppointments(filters: OwnerFilters, enabled = true) {
 export type StaffScope = 'upcoming' | 'history';
 
 /** GET /staff/appointments (upcoming, soonest first) or /staff/appointments/history (latest first). */
-export async function getStaffAppointments(
-  scope: StaffScope,
-  page: number,
-  signal?: AbortSignal,
-): Promise<AppointmentListResponse> {
-  const path = scope === 'upcoming' ? BASE.staff : `${BASE.staff}/history`;
-  const query = toQueryString({ page, per_page: MANAGED_PER_PAGE });
-  const response = await apiClient.get<Envelope<AppointmentListResponse>>(`${path}${query}`, {
-    signal,
-    fallbackMessage: MANAGED_LIST_FAILED,
-  });
-  return response.data;
+export function getStaffAppointments(scope: StaffScope, page: number, signal?: AbortSignal) {
+  return apiData(
+    scope === 'upcoming' ? staffAppointmentsRoute : getStaffAppointmentsHistory,
+    { query: { page, per_page: MANAGED_PER_PAGE } },
+    { signal, fallbackMessage: MANAGED_LIST_FAILED },
+  );
 }
 
 export function useStaffAppointments(scope: StaffScope, page: number) {
@@ -112,16 +96,12 @@ export const managedAppointmentKey = (viewer: Viewer, id: number) =>
   [...managedAppointmentsKey(viewer), 'detail', id] as const;
 
 /** GET …/appointments/{id}: 404 for another salon's (or another staff member's) appointment. */
-export async function getManagedAppointment(
-  viewer: Viewer,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Appointment> {
-  const response = await apiClient.get<Envelope<Appointment>>(`${BASE[viewer]}/${id}`, {
-    signal,
-    fallbackMessage: MANAGED_DETAIL_FAILED,
-  });
-  return response.data;
+export function getManagedAppointment(viewer: Viewer, id: number, signal?: AbortSignal) {
+  return apiData(
+    viewer === 'owner' ? getSalonOwnerAppointment : getStaffAppointment,
+    { params: { id } },
+    { signal, fallbackMessage: MANAGED_DETAIL_FAILED },
+  );
 }
 
 export function useManagedAppointment(viewer: Viewer, id: number) {
@@ -135,22 +115,32 @@ export function useManagedAppointment(viewer: Viewer, id: number) {
 /** The moves the salon's side makes; 'cancel' (with a reason) is the owner's only. */
 export type ManagedAction = 'confirm' | 'complete' | 'no_show' | 'cancel';
 
-const ACTION_PATH: Readonly<Record<ManagedAction, string>> = {
-  confirm: 'confirm',
-  complete: 'complete',
-  no_show: 'no-show',
-  cancel: 'cancel',
-};
+/** The route of each move by viewer; the staff side has no cancel (the API has no such route). */
+const ACTION_ROUTES = {
+  owner: {
+    confirm: postSalonOwnerAppointmentConfirm,
+    complete: postSalonOwnerAppointmentComplete,
+    no_show: postSalonOwnerAppointmentNoShow,
+  },
+  staff: {
+    confirm: postStaffAppointmentConfirm,
+    complete: postStaffAppointmentComplete,
+    no_show: postStaffAppointmentNoShow,
+  },
+} as const;
 
-export async function runAppointmentAction(
+export function runAppointmentAction(
   viewer: Viewer,
   id: number,
   action: ManagedAction,
   body?: CancelAppointmentBody,
-): Promise<{ message?: string; data: Appointment }> {
-  return apiClient.post(`${BASE[viewer]}/${id}/${ACTION_PATH[action]}`, body ?? {}, {
-    fallbackMessage: ACTION_FAILED,
-  });
+) {
+  const options = { fallbackMessage: ACTION_FAILED };
+  if (action === 'cancel') {
+    if (viewer !== 'owner' || body === undefined) throw new Error('Only the owner cancels, with a reason.');
+    return api(postSalonOwnerAppointmentCancel, { params: { id }, body }, options);
+  }
+  return api(ACTION_ROUTES[viewer][action], { params: { id } }, options);
 }
 
 /** One move; the answer replaces the cached detail and every list of the viewer is fetched again. */

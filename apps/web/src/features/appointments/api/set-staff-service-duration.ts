@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { StaffService } from '@salonya/contracts/staff-dashboard';
-import { apiClient } from '@/lib/api-client';
-import { staffServicesKey } from './staff-dashboard';
+import { putStaffServicesDuration } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
+import { staffServicesQueryKey } from '@/hooks/use-staff-services';
 
 export const STAFF_DURATION_SAVE_FAILED = 'Hizmet süreniz kaydedilemedi';
 
@@ -11,11 +10,11 @@ export function useSetStaffServiceDuration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ serviceId, minutes }: { serviceId: number; minutes: number | null }) =>
-      apiClient.put<SuccessEnvelope<StaffService>>(
-        `/staff/services/${serviceId}/duration`,
-        { duration_minutes: minutes },
+      api(
+        putStaffServicesDuration,
+        { params: { serviceId }, body: { duration_minutes: minutes } },
         { fallbackMessage: STAFF_DURATION_SAVE_FAILED },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffServicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffServicesQueryKey }),
   });
 }

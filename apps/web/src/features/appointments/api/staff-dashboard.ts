@@ -1,10 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getStaffDashboard as staffDashboardRoute } from '@salonya/contracts/api-routes';
 import { NOTIFICATION_GROUP_OF } from '@salonya/domain/notifications/notifications';
 import { useNotificationStream } from '@/hooks/use-notification-stream';
 import { useSession } from '@/lib/session';
-import type { StaffDashboard, StaffService } from '@salonya/contracts/staff-dashboard';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
+
+// GET /staff/services is shared with the work-photo form: one query in hooks/use-staff-services.ts.
+export { STAFF_SERVICES_FAILED, useStaffServices } from '@/hooks/use-staff-services';
 
 export const STAFF_DASHBOARD_FAILED = 'Panel bilgileri yüklenemedi';
 
@@ -17,12 +19,8 @@ export const STAFF_DASHBOARD_REFRESH_MS = 60_000;
 export const staffDashboardKey = ['staff-dashboard'] as const;
 
 /** GET /staff/dashboard: the staff member's own day, the state right now, the week and today's takings. */
-export async function getStaffDashboard(signal?: AbortSignal): Promise<StaffDashboard> {
-  const response = await apiClient.get<SuccessEnvelope<StaffDashboard>>('/staff/dashboard', {
-    signal,
-    fallbackMessage: STAFF_DASHBOARD_FAILED,
-  });
-  return response.data;
+export function getStaffDashboard(signal?: AbortSignal) {
+  return apiData(staffDashboardRoute, {}, { signal, fallbackMessage: STAFF_DASHBOARD_FAILED });
 }
 
 export function useStaffDashboard() {
@@ -41,34 +39,6 @@ export function useStaffDashboard() {
       staleTime: 0,
       refetchInterval: STAFF_DASHBOARD_REFRESH_MS,
       refetchOnWindowFocus: true,
-    }),
-  );
-}
-
-interface StaffServices {
-  salon: { id: number; name: string };
-  allow_own_durations: boolean;
-  services: StaffService[];
-}
-
-export const staffServicesKey = ['staff-services'] as const;
-
-export const STAFF_SERVICES_FAILED = 'Hizmetleriniz yüklenemedi';
-
-/** GET /staff/services: the services the salon assigned to the staff member. */
-export async function getStaffServices(signal?: AbortSignal) {
-  const response = await apiClient.get<SuccessEnvelope<StaffServices>>('/staff/services', {
-    signal,
-    fallbackMessage: STAFF_SERVICES_FAILED,
-  });
-  return response.data;
-}
-
-export function useStaffServices() {
-  return useQuery(
-    queryOptions({
-      queryKey: staffServicesKey,
-      queryFn: ({ signal }) => getStaffServices(signal),
     }),
   );
 }

@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCustomerAddresses as addressesRoute, postCustomerAddresses } from '@salonya/contracts/api-routes';
 import type { CustomerAddressBody } from '@salonya/contracts/booking-confirmations';
 import { apiData } from '@/lib/api';
+import { customerAddressesKeys } from '@/lib/customer-addresses';
 
 export const ADDRESSES_FAILED = 'Kayıtlı adresleriniz yüklenemedi';
 export const ADDRESS_SAVE_FAILED = 'Adres kaydedilemedi';
-
-const addressesKey = (salonId: number) => ['booking', 'addresses', salonId] as const;
 
 /** GET /customer/addresses?salon_id=: the saved addresses with their distance to the salon and its radius. */
 export function getCustomerAddresses(salonId: number, signal?: AbortSignal) {
@@ -19,7 +18,7 @@ export function getCustomerAddresses(salonId: number, signal?: AbortSignal) {
 
 export function useCustomerAddresses(salonId: number) {
   return useQuery({
-    queryKey: addressesKey(salonId),
+    queryKey: customerAddressesKeys.forSalon(salonId),
     queryFn: ({ signal }) => getCustomerAddresses(salonId, signal),
     retry: false,
   });
@@ -30,10 +29,10 @@ export function saveCustomerAddress(body: CustomerAddressBody) {
   return apiData(postCustomerAddresses, { body }, { fallbackMessage: ADDRESS_SAVE_FAILED });
 }
 
-export function useSaveCustomerAddress(salonId: number) {
+export function useSaveCustomerAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCustomerAddress,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: addressesKey(salonId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: customerAddressesKeys.all }),
   });
 }

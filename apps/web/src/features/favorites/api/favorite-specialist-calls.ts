@@ -18,14 +18,14 @@ export function getFavoriteSpecialistIds(signal?: AbortSignal): Promise<number[]
   );
 }
 
-/** PUT adds, DELETE removes a favourite specialist. */
+/** PUT adds, DELETE removes a favourite specialist; the answer's message is the toast. */
 export async function setFavoriteSpecialist(
   salonStaffId: number,
   favorite: boolean,
   fallbackMessage: string,
 ): Promise<{ message: string }> {
   const input = { params: { salonStaffId } };
-  const answer = await (favorite
+  return favorite
     ? apiTyped<typeof putCustomerFavoriteSpecialists>(
         'PUT',
         '/customer/favorites/specialists/:salonStaffId',
@@ -37,9 +37,5 @@ export async function setFavoriteSpecialist(
         '/customer/favorites/specialists/:salonStaffId',
         input,
         { fallbackMessage },
-      ));
-  return {
-    message:
-      answer.message ?? (favorite ? 'Uzman favorilerinize eklendi.' : 'Uzman favorilerinizden çıkarıldı.'),
-  };
+      );
 }

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { getCustomerFavoritesIds } from '@salonya/contracts/api-routes';
+import { apiDataTyped } from '@/lib/api-path';
 
-interface FavoriteIdsResponse {
-  success: true;
-  data: number[];
-}
+// The hearts sit on public pages: typed from the contract without its schemas (ADR 0036).
 
 /** Every favourites query of the customer starts with this key (the list page can invalidate them all). */
 export const favoritesQueryKey = ['customer', 'favorites'] as const;
@@ -12,15 +10,11 @@ export const favoritesQueryKey = ['customer', 'favorites'] as const;
 export const favoriteIdsQueryKey = (userId: number) => [...favoritesQueryKey, 'ids', userId] as const;
 
 /** GET /customer/favorites/ids (customers only): the ids of the favourite salons. */
-export async function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {
-  const response = await apiClient.get<FavoriteIdsResponse>('/customer/favorites/ids', { signal });
-  return response.data;
-}
-
 export function getFavoriteIdsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: favoriteIdsQueryKey(userId),
-    queryFn: ({ signal }) => getFavoriteIds(signal),
+    queryFn: ({ signal }) =>
+      apiDataTyped<typeof getCustomerFavoritesIds>('GET', '/customer/favorites/ids', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

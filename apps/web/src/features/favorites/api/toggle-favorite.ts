@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import type { deleteCustomerFavorites, putCustomerFavorites } from '@salonya/contracts/api-routes';
+import type { ApiError } from '@/lib/api-client';
+import { apiTyped } from '@/lib/api-path';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { favoriteSpecialistIdsQueryKey } from './favorite-specialists';
 import { favoriteIdsQueryKey, favoritesQueryKey } from './get-favorite-ids';
 
 export const FAVORITE_UPDATE_FAILED = 'Favorileriniz güncellenemedi. Lütfen tekrar deneyin.';
-
-interface FavoriteResponse {
-  success: true;
-  message: string;
-  data: { salon_id: number; is_favorite: boolean };
-}
 
 /** What a heart stands for: a salon, or a specialist (salon_staff id, ADR 0051). */
 export type FavoriteKind = 'salon' | 'specialist';
@@ -23,13 +19,13 @@ export interface ToggleFavoriteVariables {
   favorite: boolean;
 }
 
-/** PUT /customer/favorites/{salonId} adds, DELETE removes (customers only). */
-export function setFavorite(salonId: number, favorite: boolean): Promise<FavoriteResponse> {
-  const path = `/customer/favorites/${salonId}`;
+/** PUT /customer/favorites/{salonId} adds, DELETE removes (customers only; the heart is on public pages). */
+export function setFavorite(salonId: number, favorite: boolean): Promise<{ message: string }> {
+  const input = { params: { salonId } };
   const options = { fallbackMessage: FAVORITE_UPDATE_FAILED };
   return favorite
-    ? apiClient.put<FavoriteResponse>(path, undefined, options)
-    : apiClient.delete<FavoriteResponse>(path, undefined, options);
+    ? apiTyped<typeof putCustomerFavorites>('PUT', '/customer/favorites/:salonId', input, options)
+    : apiTyped<typeof deleteCustomerFavorites>('DELETE', '/customer/favorites/:salonId', input, options);
 }
 
 /** The id list the hearts of one kind read. */

@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPage } from '@salonya/contracts/notifications';
-import { apiClient } from '@/lib/api-client';
-
-interface NotificationPageResponse {
-  success: true;
-  data: NotificationPage;
-}
+import { getNotifications as notificationsRoute } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 
 /** Every notification query starts with this key (a live event or a read mark invalidates them all). */
 export const notificationsQueryKey = ['notifications'] as const;
@@ -20,16 +15,12 @@ export const notificationListQueryKey = (p: NotificationListParams) =>
   [...notificationsQueryKey, 'list', p.page, p.perPage, p.unread] as const;
 
 /** GET /notifications?page=&per_page=&unread= → one page, newest first, with the unread count. */
-export async function getNotifications(
-  p: NotificationListParams,
-  signal?: AbortSignal,
-): Promise<NotificationPage> {
-  const query = new URLSearchParams({ page: String(p.page), per_page: String(p.perPage) });
-  if (p.unread) query.set('unread', 'true');
-  const response = await apiClient.get<NotificationPageResponse>(`/notifications?${query.toString()}`, {
-    signal,
-  });
-  return response.data;
+export function getNotifications(p: NotificationListParams, signal?: AbortSignal) {
+  return apiData(
+    notificationsRoute,
+    { query: { page: p.page, per_page: p.perPage, unread: p.unread ? 'true' : undefined } },
+    { signal },
+  );
 }
 
 export function getNotificationsQueryOptions(p: NotificationListParams) {

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getNotificationsUnreadCount } from '@salonya/contracts/api-routes';
 import { NOTIFICATION_POLL_MS } from '@salonya/domain/notifications/notifications';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 import { notificationsQueryKey } from './get-notifications';
-
-interface UnreadCountResponse {
-  success: true;
-  data: { unread_count: number };
-}
 
 export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 
 /** GET /notifications/unread-count → the bell's number. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const response = await apiClient.get<UnreadCountResponse>('/notifications/unread-count', { signal });
-  return response.data.unread_count;
+  return (await apiData(getNotificationsUnreadCount, {}, { signal })).unread_count;
 }
 
 export function getUnreadCountQueryOptions() {

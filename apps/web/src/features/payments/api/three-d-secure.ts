@@ -1,31 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentResult, ThreeDsCallbackBody } from '@salonya/contracts/money';
+import {
+  getPaymentsTestBankChallenges,
+  postPaymentsCallbacks3ds,
+  postPaymentsTestBankChallenges,
+} from '@salonya/contracts/api-routes';
+import type { ThreeDsCallbackResult } from '@salonya/contracts/money';
 import { invalidateWallet } from '@/hooks/use-wallet-summary';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 export const CHALLENGE_LOAD_FAILED = 'Doğrulama sayfası yüklenemedi.';
 export const CHALLENGE_ANSWER_FAILED = 'Doğrulama yanıtı gönderilemedi. Lütfen tekrar deneyin.';
 
-export interface TestChallenge {
-  merchant: string;
-  amount_kurus: number;
-  card_last4: string;
-  status: 'open' | 'closed';
-}
-
-interface Envelope<T> {
-  success: true;
-  data: T;
-}
-
 /** GET /payments/test-bank/challenges/{token}: the test bank's 3-D Secure page (no login: the token decides). */
-export async function getChallenge(token: string, signal?: AbortSignal): Promise<TestChallenge> {
-  const response = await apiClient.get<Envelope<TestChallenge>>(`/payments/test-bank/challenges/${token}`, {
-    signal,
-    auth: false,
-    fallbackMessage: CHALLENGE_LOAD_FAILED,
-  });
-  return response.data;
+export function getChallenge(token: string, signal?: AbortSignal) {
+  return apiData(
+    getPaymentsTestBankChallenges,
+    { params: { token } },
+    { signal, auth: false, fallbackMessage: CHALLENGE_LOAD_FAILED },
+  );
 }
 
 export function getChallengeQueryOptions(token: string) {
@@ -40,7 +32,7 @@ export function useChallenge(token: string) {
   return useQuery(getChallengeQueryOptions(token));
 }
 
-export type CallbackResult = PaymentResult & { return_path: string };
+export type CallbackResult = ThreeDsCallbackResult;
 
 /**
  * The customer answers on the bank page; the bank signs the result (POST …/challenges/{token}) and the browser hands
@@ -50,16 +42,13 @@ export async function answerChallenge(
   token: string,
   decision: 'approve' | 'reject',
 ): Promise<CallbackResult> {
-  const signed = await apiClient.post<Envelope<ThreeDsCallbackBody>>(
-    `/payments/test-bank/challenges/${token}`,
-    { decision },
-    { auth: false, fallbackMessage: CHALLENGE_ANSWER_FAILED },
+  const options = { auth: false, fallbackMessage: CHALLENGE_ANSWER_FAILED };
+  const signed = await apiData(
+    postPaymentsTestBankChallenges,
+    { params: { token }, body: { decision } },
+    options,
   );
-  const result = await apiClient.post<Envelope<CallbackResult>>('/payments/callbacks/3ds', signed.data, {
-    auth: false,
-    fallbackMessage: CHALLENGE_ANSWER_FAILED,
-  });
-  return result.data;
+  return apiData(postPaymentsCallbacks3ds, { body: signed }, options);
 }
 
 export function useAnswerChallenge(token: string) {

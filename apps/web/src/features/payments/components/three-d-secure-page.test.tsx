@@ -20,6 +20,8 @@ const callback = (status: 'captured' | 'failed') => ({
       card_kurus: 45_000,
       wallet_kurus: 0,
       card_last4: '3220',
+      installment_count: 1,
+      card_charged_kurus: 45_000,
       redirect_url: null,
       failure_message: status === 'failed' ? '3D Secure doğrulaması başarısız oldu. Ödeme alınmadı.' : null,
       appointment_id: 31,

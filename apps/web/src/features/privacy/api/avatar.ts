@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteAccountAvatar } from '@salonya/contracts/api-routes';
-import type { AvatarResponse } from '@salonya/contracts/privacy';
-import { api } from '@/lib/api';
-import { apiClient } from '@/lib/api-client';
+import { deleteAccountAvatar, postAccountAvatar } from '@salonya/contracts/api-routes';
+import { api, type RouteAnswer } from '@/lib/api';
 import { UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
 import { getStoredUser, keepSessionFlags, profileQueryKey, updateStoredUser } from '@/lib/session';
 
@@ -11,7 +9,7 @@ export const AVATAR_FAILED = 'Profil fotoğrafınız güncellenemedi';
 /** POST /account/avatar (multipart, one file) and DELETE of the same path; the stored user follows. */
 export function useAccountAvatar() {
   const queryClient = useQueryClient();
-  const follow = (answer: { data: { user: Parameters<typeof updateStoredUser>[0] } }) => {
+  const follow = (answer: RouteAnswer<typeof postAccountAvatar>) => {
     const user = keepSessionFlags(answer.data.user, getStoredUser());
     updateStoredUser(user);
     queryClient.setQueryData(profileQueryKey, user);
@@ -20,11 +18,11 @@ export function useAccountAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      // The typed client sends JSON bodies; uploads go through the client's FormData path (as the staff photo).
-      return apiClient.post<AvatarResponse>('/account/avatar', form, {
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        fallbackMessage: AVATAR_FAILED,
-      });
+      return api(
+        postAccountAvatar,
+        { body: form },
+        { timeoutMs: UPLOAD_TIMEOUT_MS, fallbackMessage: AVATAR_FAILED },
+      );
     },
     onSuccess: follow,
   });

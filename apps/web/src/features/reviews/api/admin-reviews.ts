@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReviewResponse, AdminReviewsResponse, ReviewReasonBody } from '@salonya/contracts/reviews';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import {
+  getAdminReviews as adminReviewsRoute,
+  postAdminReviewsHide,
+  postAdminReviewsRestore,
+} from '@salonya/contracts/api-routes';
+import type { ReviewReasonBody } from '@salonya/contracts/reviews';
+import { api } from '@/lib/api';
 
 export const ADMIN_REVIEWS_FAILED = 'Yorumlar yüklenemedi';
 export const MODERATION_FAILED = 'İşlem tamamlanamadı';
@@ -9,18 +13,12 @@ export type AdminReviewFilter = 'reported' | 'hidden' | 'all';
 
 export const adminReviewsKey = ['admin', 'reviews'] as const;
 
-/** GET /admin/reviews?status&page: the reported queue (oldest first), hidden ones, or all. */
-export function getAdminReviews(
-  status: AdminReviewFilter,
-  page: number,
-  signal?: AbortSignal,
-): Promise<AdminReviewsResponse> {
-  return apiClient.get<AdminReviewsResponse>(
-    `/admin/reviews${toQueryString({ status, page, per_page: 10 })}`,
-    {
-      signal,
-      fallbackMessage: ADMIN_REVIEWS_FAILED,
-    },
+/** GET /admin/reviews?status&page: the reported queue (oldest first), hidden ones, or all (with the page meta). */
+export function getAdminReviews(status: AdminReviewFilter, page: number, signal?: AbortSignal) {
+  return api(
+    adminReviewsRoute,
+    { query: { status, page, per_page: 10 } },
+    { signal, fallbackMessage: ADMIN_REVIEWS_FAILED },
   );
 }
 
@@ -35,14 +33,12 @@ export function useAdminReviews(status: AdminReviewFilter, page: number) {
 }
 
 /** POST /admin/reviews/{id}/hide|restore with the reason (shown to the author; audited). */
-export function moderateReview(
-  id: number,
-  action: 'hide' | 'restore',
-  body: ReviewReasonBody,
-): Promise<AdminReviewResponse> {
-  return apiClient.post<AdminReviewResponse>(`/admin/reviews/${id}/${action}`, body, {
-    fallbackMessage: MODERATION_FAILED,
-  });
+export function moderateReview(id: number, action: 'hide' | 'restore', body: ReviewReasonBody) {
+  return api(
+    action === 'hide' ? postAdminReviewsHide : postAdminReviewsRestore,
+    { params: { id }, body },
+    { fallbackMessage: MODERATION_FAILED },
+  );
 }
 
 export function useModerateReview() {

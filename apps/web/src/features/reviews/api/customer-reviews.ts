@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@salonya/contracts/envelope';
-import type {
-  CreateReviewBody,
-  CustomerReviewResponse,
-  CustomerReviewsResponse,
-  UpdateReviewBody,
-} from '@salonya/contracts/reviews';
-import { deleteCustomerReviewsPhotos } from '@salonya/contracts/api-routes';
-import { api } from '@/lib/api';
-import { apiClient } from '@/lib/api-client';
+import type { CreateReviewBody, UpdateReviewBody } from '@salonya/contracts/reviews';
+import {
+  deleteCustomerReviews,
+  deleteCustomerReviewsPhotos,
+  getCustomerReviews as customerReviewsRoute,
+  postCustomerReviews,
+  postCustomerReviewsPhotos,
+  putCustomerReviews,
+} from '@salonya/contracts/api-routes';
+import { api, apiData } from '@/lib/api';
 import { UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
 
 export const CUSTOMER_REVIEWS_FAILED = 'Yorumlarınız yüklenemedi';
@@ -20,18 +20,11 @@ export const REVIEW_PHOTO_REMOVE_FAILED = 'Fotoğraf kaldırılamadı';
 export const customerReviewsKey = ['customer', 'reviews'] as const;
 
 /** GET /customer/reviews: the customer's own reviews and the completed visits waiting for one. */
-export async function getCustomerReviews(signal?: AbortSignal): Promise<CustomerReviewsResponse['data']> {
-  const response = await apiClient.get<CustomerReviewsResponse>('/customer/reviews', {
-    signal,
-    fallbackMessage: CUSTOMER_REVIEWS_FAILED,
-  });
-  return response.data;
-}
-
 export function getCustomerReviewsQueryOptions() {
   return queryOptions({
     queryKey: customerReviewsKey,
-    queryFn: ({ signal }) => getCustomerReviews(signal),
+    queryFn: ({ signal }) =>
+      apiData(customerReviewsRoute, {}, { signal, fallbackMessage: CUSTOMER_REVIEWS_FAILED }),
     staleTime: 0,
   });
 }
@@ -41,24 +34,18 @@ export function useCustomerReviews() {
 }
 
 /** POST /customer/reviews. */
-export function createReview(body: CreateReviewBody): Promise<CustomerReviewResponse> {
-  return apiClient.post<CustomerReviewResponse>('/customer/reviews', body, {
-    fallbackMessage: REVIEW_SAVE_FAILED,
-  });
+export function createReview(body: CreateReviewBody) {
+  return api(postCustomerReviews, { body }, { fallbackMessage: REVIEW_SAVE_FAILED });
 }
 
 /** PUT /customer/reviews/{id} (within 7 days of writing). */
-export function updateReview(id: number, body: UpdateReviewBody): Promise<CustomerReviewResponse> {
-  return apiClient.put<CustomerReviewResponse>(`/customer/reviews/${id}`, body, {
-    fallbackMessage: REVIEW_SAVE_FAILED,
-  });
+export function updateReview(id: number, body: UpdateReviewBody) {
+  return api(putCustomerReviews, { params: { id }, body }, { fallbackMessage: REVIEW_SAVE_FAILED });
 }
 
 /** DELETE /customer/reviews/{id}. */
-export function deleteReview(id: number): Promise<MessageResponse> {
-  return apiClient.delete<MessageResponse>(`/customer/reviews/${id}`, undefined, {
-    fallbackMessage: REVIEW_DELETE_FAILED,
-  });
+export function deleteReview(id: number) {
+  return api(deleteCustomerReviews, { params: { id } }, { fallbackMessage: REVIEW_DELETE_FAILED });
 }
 
 export type ReviewSave =
@@ -91,14 +78,15 @@ export function useDeleteReview() {
   });
 }
 
-/** POST /customer/reviews/{id}/photos (multipart, field 'files'): the review with all its photos. */
+/** POST /customer/reviews/{id}/photos (multipart, field 'files'): all the review's photos. */
 export function uploadReviewPhotos(id: number, files: readonly File[]) {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  return apiClient.post<CustomerReviewResponse>(`/customer/reviews/${id}/photos`, body, {
-    fallbackMessage: REVIEW_PHOTOS_FAILED,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  });
+  return api(
+    postCustomerReviewsPhotos,
+    { params: { id }, body },
+    { fallbackMessage: REVIEW_PHOTOS_FAILED, timeoutMs: UPLOAD_TIMEOUT_MS },
+  );
 }
 
 /** DELETE /customer/reviews/{id}/photos/{photoId}. */

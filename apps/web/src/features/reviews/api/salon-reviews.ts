@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ReviewReasonBody,
-  ReviewReplyBody,
-  SalonReviewResponse,
-  SalonReviewsResponse,
-} from '@salonya/contracts/reviews';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import {
+  getSalonOwnerSalonsReviews,
+  getStaffReviews,
+  postSalonOwnerSalonsReviewsReport,
+  putSalonOwnerSalonsReviewsReply,
+} from '@salonya/contracts/api-routes';
+import type { ReviewReasonBody, ReviewReplyBody } from '@salonya/contracts/reviews';
+import { api, type RouteAnswer } from '@/lib/api';
 
 export const SALON_REVIEWS_FAILED = 'Yorumlar yüklenemedi';
 export const REPLY_FAILED = 'Yanıtınız kaydedilemedi';
@@ -24,26 +24,13 @@ export type ReviewsAudience = { kind: 'owner'; salonId: number } | { kind: 'staf
 
 export const salonReviewsKey = ['reviews', 'salon'] as const;
 
-function listPath(audience: ReviewsAudience): string {
-  return audience.kind === 'owner' ? `/salon-owner/salons/${audience.salonId}/reviews` : '/staff/reviews';
-}
-
-/** GET /salon-owner/salons/{salonId}/reviews or /staff/reviews, with rating and answered filters. */
-export function getSalonReviews(
-  audience: ReviewsAudience,
-  f: SalonReviewFilters,
-  signal?: AbortSignal,
-): Promise<SalonReviewsResponse> {
-  const query = toQueryString({
-    page: f.page,
-    per_page: REVIEWS_PER_PAGE,
-    rating: f.rating,
-    answered: f.answered,
-  });
-  return apiClient.get<SalonReviewsResponse>(`${listPath(audience)}${query}`, {
-    signal,
-    fallbackMessage: SALON_REVIEWS_FAILED,
-  });
+/** GET /salon-owner/salons/{salonId}/reviews or /staff/reviews, with rating and answered filters (and page meta). */
+export function getSalonReviews(audience: ReviewsAudience, f: SalonReviewFilters, signal?: AbortSignal) {
+  const query = { page: f.page, per_page: REVIEWS_PER_PAGE, rating: f.rating, answered: f.answered };
+  const options = { signal, fallbackMessage: SALON_REVIEWS_FAILED };
+  return audience.kind === 'owner'
+    ? api(getSalonOwnerSalonsReviews, { params: { salonId: audience.salonId }, query }, options)
+    : api(getStaffReviews, { query }, options);
 }
 
 export function getSalonReviewsQueryOptions(audience: ReviewsAudience, f: SalonReviewFilters) {
@@ -58,28 +45,26 @@ export function useSalonReviews(audience: ReviewsAudience, f: SalonReviewFilters
 }
 
 /** PUT …/reviews/{id}/reply: the one reply, written or edited. */
-export function replyToReview(
-  salonId: number,
-  id: number,
-  body: ReviewReplyBody,
-): Promise<SalonReviewResponse> {
-  return apiClient.put<SalonReviewResponse>(`/salon-owner/salons/${salonId}/reviews/${id}/reply`, body, {
-    fallbackMessage: REPLY_FAILED,
-  });
+export function replyToReview(salonId: number, id: number, body: ReviewReplyBody) {
+  return api(
+    putSalonOwnerSalonsReviewsReply,
+    { params: { salonId, reviewId: id }, body },
+    { fallbackMessage: REPLY_FAILED },
+  );
 }
 
 /** POST …/reviews/{id}/report with the reason. */
-export function reportReview(
-  salonId: number,
-  id: number,
-  body: ReviewReasonBody,
-): Promise<SalonReviewResponse> {
-  return apiClient.post<SalonReviewResponse>(`/salon-owner/salons/${salonId}/reviews/${id}/report`, body, {
-    fallbackMessage: REPORT_FAILED,
-  });
+export function reportReview(salonId: number, id: number, body: ReviewReasonBody) {
+  return api(
+    postSalonOwnerSalonsReviewsReport,
+    { params: { salonId, reviewId: id }, body },
+    { fallbackMessage: REPORT_FAILED },
+  );
 }
 
-export function useReviewAction<V>(send: (v: V) => Promise<SalonReviewResponse>) {
+export function useReviewAction<V>(
+  send: (v: V) => Promise<RouteAnswer<typeof putSalonOwnerSalonsReviewsReply>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { deleteStaffGallery } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { staffGalleryKey } from './get-staff-gallery';
 
 export const STAFF_GALLERY_DELETE_FAILED = 'Fotoğraf silinemedi';
@@ -9,9 +10,7 @@ export function useDeleteStaffGalleryPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: number) =>
-      apiClient.delete<{ success: true; message: string }>(`/staff/gallery/${photoId}`, undefined, {
-        fallbackMessage: STAFF_GALLERY_DELETE_FAILED,
-      }),
+      api(deleteStaffGallery, { params: { photoId } }, { fallbackMessage: STAFF_GALLERY_DELETE_FAILED }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffGalleryKey }),
   });
 }

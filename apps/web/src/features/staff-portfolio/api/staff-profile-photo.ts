@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { MediaImage } from '@salonya/contracts/salon-media';
-import { apiClient } from '@/lib/api-client';
+import { deleteStaffPublicProfilePhoto, postStaffPublicProfilePhoto } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
 import { staffPublicProfileKey } from './get-staff-public-profile';
 
@@ -15,18 +14,16 @@ export function useStaffProfilePhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiClient.post<SuccessEnvelope<MediaImage>>('/staff/public-profile/photo', form, {
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        fallbackMessage: STAFF_PHOTO_FAILED,
-      });
+      return api(
+        postStaffPublicProfilePhoto,
+        { body: form },
+        { timeoutMs: UPLOAD_TIMEOUT_MS, fallbackMessage: STAFF_PHOTO_FAILED },
+      );
     },
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: () =>
-      apiClient.delete<{ success: true; message: string }>('/staff/public-profile/photo', undefined, {
-        fallbackMessage: STAFF_PHOTO_FAILED,
-      }),
+    mutationFn: () => api(deleteStaffPublicProfilePhoto, {}, { fallbackMessage: STAFF_PHOTO_FAILED }),
     onSuccess: refresh,
   });
   return { upload, remove };

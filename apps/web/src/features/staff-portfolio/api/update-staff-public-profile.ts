@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { StaffPublicProfile, StaffPublicProfileBody } from '@salonya/contracts/staff-area';
-import { apiClient } from '@/lib/api-client';
+import { putStaffPublicProfile } from '@salonya/contracts/api-routes';
+import type { StaffPublicProfileBody } from '@salonya/contracts/staff-area';
+import { api } from '@/lib/api';
 import { staffPublicProfileKey } from './get-staff-public-profile';
 
 export const STAFF_PROFILE_SAVE_FAILED = 'Uzman profiliniz kaydedilemedi';
@@ -11,9 +11,7 @@ export function useUpdateStaffPublicProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffPublicProfileBody) =>
-      apiClient.put<SuccessEnvelope<StaffPublicProfile>>('/staff/public-profile', body, {
-        fallbackMessage: STAFF_PROFILE_SAVE_FAILED,
-      }),
+      api(putStaffPublicProfile, { body }, { fallbackMessage: STAFF_PROFILE_SAVE_FAILED }),
     onSuccess: (response) => queryClient.setQueryData(staffPublicProfileKey, response.data),
   });
 }

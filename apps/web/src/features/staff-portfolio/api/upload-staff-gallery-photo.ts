@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { StaffGalleryPhoto } from '@salonya/contracts/staff-area';
-import { apiClient } from '@/lib/api-client';
+import { postStaffGallery } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { UPLOAD_TIMEOUT_MS } from '@/lib/image-files';
 import { staffGalleryKey } from './get-staff-gallery';
 
@@ -22,10 +21,11 @@ export function useUploadStaffGalleryPhoto() {
       form.append('caption', caption);
       if (serviceId !== null) form.append('service_id', String(serviceId));
       form.append('file', file);
-      return apiClient.post<SuccessEnvelope<StaffGalleryPhoto>>('/staff/gallery', form, {
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        fallbackMessage: STAFF_GALLERY_UPLOAD_FAILED,
-      });
+      return api(
+        postStaffGallery,
+        { body: form },
+        { timeoutMs: UPLOAD_TIMEOUT_MS, fallbackMessage: STAFF_GALLERY_UPLOAD_FAILED },
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffGalleryKey }),
   });

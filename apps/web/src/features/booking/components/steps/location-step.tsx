@@ -62,7 +62,7 @@ export function LocationStep({ salon, salonId, draft, update, goNext, goBack }: 
   );
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const saveAddress = useSaveCustomerAddress(salonId);
+  const saveAddress = useSaveCustomerAddress();
   const {
     register,
     handleSubmit,

@@ -132,7 +132,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
     async (request, reply) => {
       const { user } = requireSession(request);
       const key = idempotencyKeyOf(request);
-      const answer = await payments.topUp(user, request.body, key);
+      const answer = await payments.topUp({ user, ip: request.ip }, request.body, key);
       if (answer.status !== 201)
         return reply.status(answer.status).send(errorEnvelopeSchema.parse(answer.body));
       return reply.status(201).send(paymentResultResponseSchema.parse(answer.body));

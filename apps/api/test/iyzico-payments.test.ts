@@ -171,6 +171,7 @@ const appointment = async (id: number) =>
     status: string;
     payment_status: string;
     total_price_kurus: number;
+    payment: unknown;
   };
 const authCalls = () => fake.requests.filter((r) => r.path === '/payment/3dsecure/auth').length;
 
@@ -205,6 +206,7 @@ describe('a card payment through iyzico', () => {
     expect(await appointment(body.data.id as number)).toMatchObject({
       status: 'confirmed',
       payment_status: 'paid',
+      payment: { status: 'captured', card_kurus: priceKurus, wallet_kurus: 0, failure_message: null },
     });
     // The bank (or the customer's back button) posts again: the same answer, no second capture.
     const again = await bankPost(redirect, conversationId, '1');
@@ -222,7 +224,13 @@ describe('a card payment through iyzico', () => {
     const before = authCalls();
     const back = await bankPost(body.payment.redirect_url as string, String(body.payment.id), '0');
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/salons/${String(f.salonId)}/booking/payment?odeme=failed`);
+    expect(back.headers.location).toBe(
+      `/salons/${String(f.salonId)}/booking/payment?odeme=failed&randevu=${String(body.data.id)}`,
+    );
+    // The payment step reads why from the appointment the redirect names (the customer's own).
+    expect(await appointment(body.data.id as number)).toMatchObject({
+      payment: { status: 'failed', failure_message: expect.stringMatching(/\S/) as unknown },
+    });
     expect(authCalls()).toBe(before);
     expect(await appointment(body.data.id as number)).toMatchObject({
       status: 'cancelled',

@@ -705,3 +705,97 @@ describe('the payment step’s coupon (issue 18 item 5)', () => {
     expect(screen.getByText('Ödenecek tutar: ₺400')).toBeInTheDocument();
   });
 });
+
+describe('back from the bank’s 3-D Secure page without a payment (issue 18 review)', () => {
+  const wallet = {
+    body: {
+      success: true,
+      data: {
+        user_id: 1,
+        balance_kurus: 0,
+        currency: 'TRY',
+        top_up_min_kurus: 5_000,
+        top_up_max_kurus: 1_000_000,
+        test_mode: false,
+        test_cards: [],
+      },
+    },
+  };
+  const draft = (): Partial<BookingDraft> => ({
+    selectedDate: '2026-11-25',
+    selectedStaff: { kind: 'staff', salonStaffId: 7, userId: 70, name: 'Elif Şahin', avatarUrl: null },
+    selectedServices: [
+      {
+        id: 11,
+        name: 'Saç Kesimi',
+        durationMinutes: 45,
+        priceKurus: 40000,
+        isHomeService: false,
+        isPetService: false,
+      },
+    ],
+    selectedTime: '10:00',
+    salon: { id: 3, name: 'Makas Kuaför', slug: 'makas', city: 'İstanbul', district: 'Kadıköy' },
+  });
+  const declined = 'Kartınız bankanız tarafından reddedildi. Ödeme alınmadı.';
+
+  it('says why in Turkish (the stored reason), keeps the draft, and a new attempt books and hides it', async () => {
+    const user = userEvent.setup();
+    const api = catalogue({
+      'GET /customer/wallet': wallet,
+      'GET /customer/appointments/31': {
+        body: {
+          success: true,
+          data: makeAppointment({
+            id: 31,
+            status: 'cancelled',
+            payment_method: 'card',
+            payment_status: 'failed',
+            payment: {
+              status: 'failed',
+              card_kurus: 40_000,
+              wallet_kurus: 0,
+              card_last4: '0008',
+              failure_message: declined,
+            },
+          }),
+        },
+      },
+      'POST /appointments': {
+        status: 201,
+        body: { success: true, message: BOOKED, data: makeAppointment() },
+      },
+    });
+    storeDraft(draft());
+    markWizardVisited(3);
+    render('/salons/3/booking/payment?odeme=failed&randevu=31');
+
+    const alert = await screen.findByTestId('bank-return-failure');
+    expect(within(alert).getByText('Ödeme alınamadı')).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveTextContent(declined));
+    expect(alert).toHaveTextContent(
+      'Randevu taslağınız duruyor: tekrar deneyebilir ya da başka bir ödeme yöntemi seçebilirsiniz.',
+    );
+    // The draft is kept: the same step with the same choice and price, every method offered again.
+    expect(location()).toBe('/salons/3/booking/payment?odeme=failed&randevu=31');
+    expect(screen.getByText('Ödenecek tutar: ₺400')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Kartla Öde/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Salonda Öde/ }));
+    await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
+    await waitFor(() => expect(location()).toBe('/salons/3/booking/success'));
+    expect(screen.queryByTestId('bank-return-failure')).not.toBeInTheDocument();
+    const [post] = api.calls.filter((c) => c.path === '/appointments');
+    expect(post!.body).toMatchObject({ payment_method: 'pay_at_salon', service_ids: [11], time: '10:00' });
+  });
+
+  it('without the appointment (or when it cannot be read) it still says the payment was not taken', async () => {
+    catalogue({ 'GET /customer/wallet': wallet });
+    storeDraft(draft());
+    markWizardVisited(3);
+    render('/salons/3/booking/payment?odeme=expired');
+    const alert = await screen.findByTestId('bank-return-failure');
+    expect(alert).toHaveTextContent('Banka doğrulaması zamanında tamamlanmadığı için ödeme alınamadı.');
+    expect(alert).toHaveTextContent('Randevu taslağınız duruyor');
+  });
+});

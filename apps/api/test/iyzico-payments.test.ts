@@ -171,6 +171,7 @@ const appointment = async (id: number) =>
     status: string;
     payment_status: string;
     total_price_kurus: number;
+    payment: unknown;
   };
 const authCalls = () => fake.requests.filter((r) => r.path === '/payment/3dsecure/auth').length;
 
@@ -205,6 +206,7 @@ describe('a card payment through iyzico', () => {
     expect(await appointment(body.data.id as number)).toMatchObject({
       status: 'confirmed',
       payment_status: 'paid',
+      payment: { status: 'captured', card_kurus: priceKurus, wallet_kurus: 0, failure_message: null },
     });
     // The bank (or the customer's back button) posts again: the same answer, no second capture.
     const again = await bankPost(redirect, conversationId, '1');
@@ -222,7 +224,13 @@ describe('a card payment through iyzico', () => {
     const before = authCalls();
     const back = await bankPost(body.payment.redirect_url as string, String(body.payment.id), '0');
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/salons/${String(f.salonId)}/booking/payment?odeme=failed`);
+    expect(back.headers.location).toBe(
+      `/salons/${String(f.salonId)}/booking/payment?odeme=failed&randevu=${String(body.data.id)}`,
+    );
+    // The payment step reads why from the appointment the redirect names (the customer's own).
+    expect(await appointment(body.data.id as number)).toMatchObject({
+      payment: { status: 'failed', failure_message: expect.stringMatching(/\S/) as unknown },
+    });
     expect(authCalls()).toBe(before);
     expect(await appointment(body.data.id as number)).toMatchObject({
       status: 'cancelled',
@@ -360,6 +368,75 @@ describe('reconciliation with iyzico', () => {
     expect(await appointment(body.data.id as number)).toMatchObject({
       status: 'cancelled',
       payment_status: 'failed',
+    });
+  });
+});
+
+describe('the buyer iyzico is told about (issue 18 review)', () => {
+  const lastInit = () => fake.requests.filter((r) => r.path === '/payment/3dsecure/initialize').pop()!;
+
+  it("sends the client IP of the booking request and, with no saved address, the salon's address", async () => {
+    const [salon] = await rowsOf<{ address: string; district: string; city: string }>(
+      t,
+      sql`select s.address, d.name as district, p.name as city from salons s
+        join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
+        where s.id = ${f.salonId}`,
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      token: ayse,
+      ip: '203.0.113.9',
+      headers: { 'idempotency-key': newKey() },
+      body: {
+        salon_id: f.salonId,
+        salon_staff_id: f.staff[0]!.id,
+        service_ids: [f.serviceId],
+        date: f.monday,
+        time: '17:00',
+        payment_method: 'card',
+        card: { ...CARD, number: IYZICO_CARD },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const line = `${salon!.address}, ${salon!.district}`;
+    expect(lastInit().body).toMatchObject({
+      buyer: { ip: '203.0.113.9', city: salon!.city, registrationAddress: line },
+      billingAddress: { city: salon!.city, address: line },
+    });
+  });
+
+  it("sends the client IP of a wallet top-up and the customer's default saved address", async () => {
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/v1/customer/addresses',
+      token: ayse,
+      body: {
+        title: 'Ev',
+        address: 'Caferağa Mah. Moda Cad. No: 5',
+        district: 'Kadıköy',
+        city: 'İstanbul',
+        latitude: 40.98,
+        longitude: 29.03,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/customer/wallet/top-ups',
+      token: ayse,
+      ip: '198.51.100.23',
+      headers: { 'idempotency-key': newKey() },
+      body: { amount_kurus: 10_000, card: { ...CARD, number: IYZICO_CARD } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(lastInit().body).toMatchObject({
+      buyer: {
+        ip: '198.51.100.23',
+        city: 'İstanbul',
+        registrationAddress: 'Caferağa Mah. Moda Cad. No: 5, Kadıköy',
+      },
+      billingAddress: { city: 'İstanbul', address: 'Caferağa Mah. Moda Cad. No: 5, Kadıköy' },
     });
   });
 });

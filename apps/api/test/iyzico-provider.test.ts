@@ -25,7 +25,13 @@ const start: StartCardPayment = {
     expiryYear: 2031,
     cvc: '123',
   },
-  buyer: { id: 7, name: 'Ayşe Yılmaz', email: 'ayse@example.com' },
+  buyer: {
+    id: 7,
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.com',
+    ip: '203.0.113.45',
+    address: { address: 'Moda Caddesi No: 12 D: 3, Kadıköy', city: 'İstanbul', source: 'default' },
+  },
   description: 'Salonya ödeme #1001',
   installments: { count: 2, totalKurus: 10_300 },
 };
@@ -47,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('3-D Secure initialize', () => {
-  it('sends the recorded request (authorised, amounts in lira, instalments) and answers a challenge with the bank page', async () => {
+  it("sends the recorded request (authorised, amounts in lira, instalments, the buyer's IP and address) and answers a challenge with the bank page", async () => {
     fake.on('/payment/3dsecure/initialize', answers('threeds-initialize.success'));
     const result = await iyzico.startCardPayment(start);
     expect(result.outcome).toBe('challenge');

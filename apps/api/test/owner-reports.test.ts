@@ -580,3 +580,64 @@ describe('access and input', () => {
     expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual(errors);
   });
 });
+
+describe('revenue after coupons (ADR 0047)', () => {
+  const range = 'period=custom&from=2027-04-05&to=2027-04-11';
+
+  /** A completed April appointment of Ayşe for ₺400 with a coupon: the salon's own or Salonya's. */
+  async function discounted(key: string, date: string, funder: 'salon' | 'platform', discount: number) {
+    await book({
+      key,
+      staff: ayse,
+      customer: null,
+      guest: { name: `Kupon ${key}`, phone: `+90555000${String(discount).slice(0, 4)}` },
+      date,
+      start: '10:00',
+      end: '10:30',
+      status: 'completed',
+      services: [{ id: null, name: 'Kuponlu Kesim', price: 40000, minutes: 30 }],
+    });
+    const id = appointmentIds[key]!;
+    const code = `RAPOR${key.toUpperCase()}`;
+    const user = await idOf(sql`select id from users where user_type = 'customer' order by id limit 1`);
+    const coupon =
+      await idOf(sql`insert into coupons (code, title, kind, value, funded_by, salon_id, starts_at,
+        ends_at, used_count)
+      values (${code}, 'Rapor kuponu', 'fixed', ${discount}, ${funder},
+        ${funder === 'salon' ? salonId : null}, '2027-01-01T00:00:00Z', '2027-12-31T00:00:00Z', 1)
+      returning id`);
+    await t.database.db
+      .execute(sql`update appointments set discount_kurus = ${discount}, coupon_code = ${code},
+      customer_user_id = ${user}, guest_name = null, guest_phone = null where id = ${id}`);
+    await t.database.db
+      .execute(sql`insert into coupon_redemptions (coupon_id, user_id, appointment_id, salon_id,
+        discount_kurus, funded_kurus)
+      values (${coupon}, ${user}, ${id}, ${salonId}, ${discount}, ${funder === 'platform' ? discount : 0})`);
+  }
+
+  beforeAll(async () => {
+    await discounted('salon', '2027-04-05', 'salon', 10000);
+    await discounted('platform', '2027-04-06', 'platform', 8000);
+  });
+
+  it("counts a salon coupon's appointment at what the customer paid, a platform coupon's at the full price", async () => {
+    const { status, body } = await get<OwnerReports>(`${salonId}/reports?${range}&group_by=day`);
+    expect(status).toBe(200);
+    // ₺400 − ₺100 of the salon's own coupon, plus ₺400 of which Salonya funded ₺80 (the salon still earns it).
+    expect(body.data.totals).toMatchObject({ revenue_kurus: 70000, completed: 2 });
+    expect(body.data.series.map((s) => [s.key, s.revenue_kurus])).toEqual([
+      ['2027-04-05', 30000],
+      ['2027-04-06', 40000],
+      ['2027-04-07', 0],
+      ['2027-04-08', 0],
+      ['2027-04-09', 0],
+      ['2027-04-10', 0],
+      ['2027-04-11', 0],
+    ]);
+    const staff = await get<StaffPerformance>(`${salonId}/staff-performance?${range}`);
+    expect(staff.body.data.staff.find((s) => s.salon_staff_id === ayse)).toMatchObject({
+      completed: 2,
+      revenue_kurus: 70000,
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { calendarDateField, calendarMonthField } from './dates';
 import { successEnvelope } from './envelope';
 import { cardInputSchema, paymentResultSchema } from './money';
+import { paymentStatusValues as moneyPaymentStatusValues } from '@salonya/domain/money/payments';
 
 /**
  * Booking: free slots, the month calendar, appointments and their life cycle (issue 6).
@@ -385,6 +386,20 @@ export const appointmentCustomerSchema = z.object({
   phone: z.string().nullable(),
 });
 
+/**
+ * The booking's payment by card, wallet or both (issue 18 review): the newest one of the appointment, so the
+ * customer and the salon see what was paid how, and why a card payment failed. Null for pay-at-salon.
+ */
+export const appointmentPaymentSchema = z.object({
+  status: z.enum(moneyPaymentStatusValues),
+  card_kurus: z.number().int(),
+  wallet_kurus: z.number().int(),
+  card_last4: z.string().nullable(),
+  /** Why it failed, in Turkish (the provider's reason as stored); null unless failed or expired. */
+  failure_message: z.string().nullable(),
+});
+export type AppointmentPayment = z.infer<typeof appointmentPaymentSchema>;
+
 export const appointmentSchema = z.object({
   id: z.number().int(),
   salon: appointmentSalonSchema,
@@ -410,6 +425,8 @@ export const appointmentSchema = z.object({
   coupon_code: z.string().nullable(),
   payment_method: z.enum(paymentMethodValues),
   payment_status: z.enum(paymentStatusValues),
+  // Default null: an answer stored for an Idempotency-Key before this field existed still parses on replay.
+  payment: appointmentPaymentSchema.nullable().default(null),
   can_cancel: z.boolean(),
   can_reschedule: z.boolean(),
   /** Every move the viewer may make now. */

@@ -32,6 +32,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     coupon_code: null,
     payment_method: 'pay_at_salon',
     payment_status: 'unpaid',
+    payment: null,
     can_cancel: true,
     can_reschedule: true,
     allowed_actions: ['cancel', 'reschedule'],

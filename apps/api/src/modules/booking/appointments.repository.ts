@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
 } from '@salonya/contracts/booking';
 import { salonSlug } from '@salonya/domain/slug';
+import { paymentStatusValues as moneyPaymentStatusValues } from '@salonya/domain/money/payments';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -148,6 +149,15 @@ const appointmentRow = z.object({
   services: z.array(
     z.object({ service_id: intOrNull, name: z.string(), price_kurus: int, duration_minutes: int }),
   ),
+  payment: jsonb(
+    z.object({
+      status: z.enum(moneyPaymentStatusValues),
+      card_kurus: int,
+      wallet_kurus: int,
+      card_last4: z.string().nullable(),
+      failure_message: z.string().nullable(),
+    }),
+  ),
 });
 type AppointmentRow = z.output<typeof appointmentRow>;
 
@@ -174,7 +184,11 @@ export async function selectAppointments(
       coalesce(b.notify_daily_digest, true) as notify_daily_digest,
       (select coalesce(json_agg(json_build_object('service_id', x.service_id, 'name', x.name,
           'price_kurus', x.price_kurus, 'duration_minutes', x.duration_minutes) order by x.position), '[]'::json)
-        from appointment_services x where x.appointment_id = a.id) as services
+        from appointment_services x where x.appointment_id = a.id) as services,
+      (select json_build_object('status', y.status, 'card_kurus', y.card_kurus, 'wallet_kurus', y.wallet_kurus,
+          'card_last4', y.card_last4, 'failure_message', y.failure_message)
+        from payments y where y.appointment_id = a.id and y.purpose = 'booking'
+        order by y.id desc limit 1) as payment
     from appointments a
     join salons s on s.id = a.salon_id
     join provinces p on p.id = s.province_id
@@ -260,6 +274,15 @@ function toRecord(r: AppointmentRow): AppointmentRecord {
       coupon_code: r.coupon_code,
       payment_method: r.payment_method,
       payment_status: r.payment_status,
+      payment: r.payment
+        ? {
+            ...r.payment,
+            failure_message:
+              r.payment.status === 'failed' || r.payment.status === 'expired'
+                ? r.payment.failure_message
+                : null,
+          }
+        : null,
       confirmed_at: iso(r.confirmed_at),
       completed_at: iso(r.completed_at),
       cancelled_at: iso(r.cancelled_at),

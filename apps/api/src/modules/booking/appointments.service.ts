@@ -52,7 +52,7 @@ import type { AppointmentAddressColumn, AppointmentPetColumn } from '../../db/sc
 import { appointmentIcs, queueBookingMails, type BookingMailEvent } from './booking-mails';
 import { cancelReminders, scheduleReminders } from './reminders';
 import { checkConfirmationSignature } from './appointment-links';
-import { checkCard, type PaymentsService } from '../money/payments.service';
+import { checkCard, type PaymentRequester, type PaymentsService } from '../money/payments.service';
 import { normaliseCouponCode } from '@salonya/domain/money/coupons';
 import {
   applyCoupon,
@@ -239,7 +239,7 @@ export function createAppointmentsService(deps: BookingDeps) {
     StoredResponse & {
       appointmentId: number | null;
       /** A card or split payment: the card goes to the provider once this transaction has committed. */
-      card?: { paymentId: number; cardKurus: number; card: CardDetails };
+      card?: { paymentId: number; cardKurus: number; card: CardDetails; salonId: number };
     }
   > {
     const method = body.payment_method;
@@ -329,6 +329,7 @@ export function createAppointmentsService(deps: BookingDeps) {
             paymentId: reservation.paymentId,
             cardKurus: reservation.cardKurus,
             card: reservation.card,
+            salonId: placed.ctx.salon.id,
           },
         };
       paymentId = reservation.paymentId;
@@ -359,7 +360,12 @@ export function createAppointmentsService(deps: BookingDeps) {
      * request (even a concurrent one) gets the stored answer; the exclusion constraint settles races between
      * different requests for one staff member and time.
      */
-    async create(user: SessionUser, body: CreateAppointmentBody, key: string): Promise<StoredResponse> {
+    async create(
+      requester: PaymentRequester,
+      body: CreateAppointmentBody,
+      key: string,
+    ): Promise<StoredResponse> {
+      const { user } = requester;
       const parsed = createAppointmentBodySchema.parse(body);
       // Issue 15: a customer proves the e-mail address before booking (no bookings under someone else's address).
       if (!(await isEmailVerified(db, user.id)))
@@ -391,8 +397,8 @@ export function createAppointmentsService(deps: BookingDeps) {
       }
       // ADR 0042: the provider is called outside any transaction (no lock is held while the bank answers); its
       // answer is recorded, with the request's stored answer, in a second one.
-      const { paymentId, cardKurus, card } = first.card;
-      const start = await deps.payments.startCard(paymentId, cardKurus, card, user);
+      const { paymentId, cardKurus, card, salonId } = first.card;
+      const start = await deps.payments.startCard(paymentId, cardKurus, card, requester, salonId);
       const answer = await inTransaction(db, async (tx) => {
         const payment = await deps.payments.settleStart(tx, paymentId, start, now);
         const record = await findAppointment(tx, first.appointmentId);

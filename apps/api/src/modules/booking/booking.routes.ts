@@ -169,7 +169,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       const key = idempotencyKeyField.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
       if (!key.success)
         throw AppError.field('idempotency_key', key.error.issues[0]?.message ?? 'Idempotency-Key geçersiz.');
-      const result = await appointments.create(user, request.body, key.data);
+      const result = await appointments.create({ user, ip: request.ip }, request.body, key.data);
       // A failed card payment (402) is the error envelope; the slot was released.
       if (result.status === 402) return reply.status(402).send(errorEnvelopeSchema.parse(result.body));
       // The stored answer of a replayed key is JSON from the database: parsed back into its contract type.

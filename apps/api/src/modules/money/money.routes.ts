@@ -63,6 +63,23 @@ const BANK_PAGE_CSP =
   "form-action https: 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** The Idempotency-Key header of a money-moving POST, or 422 (the booking POST's rule). */
+
+/**
+ * Where the bank's callback sends the browser: the return path with `?odeme=<status>`; a booking that was not paid
+ * also names its appointment (`&randevu=<id>`), so the payment step can say why (the payment's failure message).
+ */
+export function returnUrl(settled: {
+  return_path: string;
+  status: string;
+  purpose: string;
+  appointment_id: number | null;
+}): string {
+  const query = new URLSearchParams({ odeme: settled.status });
+  if (settled.purpose === 'booking' && settled.status !== 'captured' && settled.appointment_id !== null)
+    query.set('randevu', String(settled.appointment_id));
+  return `${settled.return_path}?${query.toString()}`;
+}
+
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = idempotencyKeyField.safeParse(Array.isArray(raw) ? raw[0] : raw);
@@ -129,7 +146,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
     async (request, reply) => {
       const { user } = requireSession(request);
       const key = idempotencyKeyOf(request);
-      const answer = await payments.topUp(user, request.body, key);
+      const answer = await payments.topUp({ user, ip: request.ip }, request.body, key);
       if (answer.status !== 201)
         return reply.status(answer.status).send(errorEnvelopeSchema.parse(answer.body));
       return reply.status(201).send(paymentResultResponseSchema.parse(answer.body));
@@ -217,7 +234,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
             mdStatus: b.mdStatus,
           },
         });
-        return reply.redirect(`${settled.return_path}?odeme=${settled.status}`, 303);
+        return reply.redirect(returnUrl(settled), 303);
       },
     );
   }

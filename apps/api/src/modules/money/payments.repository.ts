@@ -475,3 +475,34 @@ export async function capturedBookingPayments(tx: Db, appointmentId: number): Pr
       order by p.id for update`,
   );
 }
+
+const placeRow = z.object({ address: z.string(), district: z.string(), city: z.string() });
+export type PlaceRow = z.infer<typeof placeRow>;
+
+/** The customer's default saved address, else their newest one; null when they saved none. */
+export async function customerBillingAddress(
+  db: Db,
+  userId: number,
+): Promise<(PlaceRow & { is_default: boolean }) | null> {
+  const row = await queryOne(
+    db,
+    'customerBillingAddress',
+    placeRow.extend({ is_default: z.boolean() }),
+    sql`select address, district, city, is_default from customer_addresses where user_id = ${userId}
+      order by is_default desc, id desc limit 1`,
+  );
+  return row ?? null;
+}
+
+/** The salon's street address with its district and province names. */
+export async function salonBillingAddress(db: Db, salonId: number): Promise<PlaceRow | null> {
+  const row = await queryOne(
+    db,
+    'salonBillingAddress',
+    placeRow,
+    sql`select s.address, d.name as district, p.name as city
+      from salons s join provinces p on p.id = s.province_id join districts d on d.id = s.district_id
+      where s.id = ${salonId}`,
+  );
+  return row ?? null;
+}

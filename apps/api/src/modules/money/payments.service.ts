@@ -67,6 +67,9 @@ import {
 import {
   capturedBookingPayments,
   challengePage,
+  customerBillingAddress,
+  salonBillingAddress,
+  type PlaceRow,
   paymentById,
   findUserForWallet,
   insertPayment,
@@ -88,6 +91,7 @@ import {
   type StoredAnswer,
 } from './payments.repository';
 import type {
+  BuyerAddress,
   CardDetails,
   ChallengeCallback,
   PaymentProvider,
@@ -192,6 +196,46 @@ function walletShort(err: unknown, field: string): never {
   throw err;
 }
 
+/**
+ * The buyer's address when the customer saved none and no salon is involved (a wallet top-up): Salonya's own city
+ * and a line that says the address was not given (ADR 0049). Salonya does not ask customers for a billing address.
+ */
+export const FALLBACK_BUYER_ADDRESS: BuyerAddress = {
+  address: 'Adres belirtilmedi (Salonya çevrim içi ödeme)',
+  city: 'İstanbul',
+  source: 'fallback',
+};
+
+/** One line of an address as the provider wants it: street, then district (the city goes in its own field). */
+function addressLine(place: PlaceRow): string {
+  return [place.address.trim(), place.district.trim()].filter((part) => part !== '').join(', ');
+}
+
+/**
+ * Which address the provider gets for a payment (ADR 0049): the customer's default saved address, else their
+ * newest saved one; for a booking with none, the salon's address (where the service is bought); else the fallback.
+ */
+export function buyerAddressOf(
+  saved: (PlaceRow & { is_default: boolean }) | null,
+  salon: PlaceRow | null,
+): BuyerAddress {
+  if (saved && saved.address.trim() !== '' && saved.city.trim() !== '')
+    return {
+      address: addressLine(saved),
+      city: saved.city.trim(),
+      source: saved.is_default ? 'default' : 'saved',
+    };
+  if (salon && salon.address.trim() !== '' && salon.city.trim() !== '')
+    return { address: addressLine(salon), city: salon.city.trim(), source: 'salon' };
+  return FALLBACK_BUYER_ADDRESS;
+}
+
+/** Who starts a card payment: the signed-in customer and the client IP of their request. */
+export interface PaymentRequester {
+  user: SessionUser;
+  ip: string;
+}
+
 export function transactionDto(r: WalletTransactionRow) {
   const what = r.salon_name ? `${JOURNAL_LABELS[r.kind]} – ${r.salon_name}` : JOURNAL_LABELS[r.kind];
   return {
@@ -244,10 +288,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     paymentId: number,
     amountKurus: number,
     card: CardDetails,
-    buyer: SessionUser,
+    requester: PaymentRequester,
+    salonId: number | null,
   ): Promise<StartResult> {
     const plan = chargedKurusOf(card, amountKurus);
+    const buyer = requester.user;
     try {
+      const saved = await customerBillingAddress(db, buyer.id);
+      const address = buyerAddressOf(
+        saved,
+        saved === null && salonId !== null ? await salonBillingAddress(db, salonId) : null,
+      );
       if (plan.count > 1) {
         const offered = (await provider.installmentOptions(binOf(card.number), amountKurus)).find(
           (o) => o.count === plan.count,
@@ -260,7 +311,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         paymentId,
         amountKurus,
         card,
-        buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
+        buyer: { id: buyer.id, name: buyer.name, email: buyer.email, ip: requester.ip, address },
         description: `Salonya ödeme #${String(paymentId)}`,
         installments: plan,
       });
@@ -494,7 +545,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** POST /customer/wallet/top-ups: a card payment whose capture becomes wallet balance. */
-    async topUp(user: SessionUser, body: TopUpBody, key: string): Promise<StoredAnswer> {
+    async topUp(requester: PaymentRequester, body: TopUpBody, key: string): Promise<StoredAnswer> {
+      const { user } = requester;
       const parsed = topUpBodySchema.parse(body);
       const now = clock();
       if ((parsed.card.installment_count ?? 1) > 1)
@@ -524,7 +576,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
         return {
           pending: async () => {
-            const start = await startCard(paymentId, parsed.amount_kurus, card, user);
+            const start = await startCard(paymentId, parsed.amount_kurus, card, requester, null);
             const p = await inTransaction(db, (tx2) => settleStart(tx2, paymentId, start, now));
             return answerOf(p, start, (payment) => ({
               success: true,

@@ -29,6 +29,14 @@ const HELD = sql`('pending','confirmed','completed','no_show')`;
 /** Statuses that count as a customer's visit (new vs returning): booked or done, not cancelled or missed. */
 const VISIT = sql`('pending','confirmed','completed')`;
 
+/**
+ * What the salon earns from an appointment (ADR 0047): the list price less a coupon's discount, plus the part of that
+ * discount Salonya funded (a platform coupon's, moved to the salon's receivable by `coupon_funding`). So a salon
+ * coupon counts at what the customer paid, a platform coupon at the full price; no coupon, the list price.
+ */
+const EARNED = sql`(a.total_price_kurus - a.discount_kurus + coalesce((select r.funded_kurus
+  from coupon_redemptions r where r.appointment_id = a.id and r.status = 'active'), 0))`;
+
 const statusRow = z.object({
   total: count,
   pending: count,
@@ -46,7 +54,7 @@ const statusColumns = sql`count(*)::int as total,
   count(*) filter (where a.status = 'completed')::int as completed,
   count(*) filter (where a.status = 'cancelled')::int as cancelled,
   count(*) filter (where a.status = 'no_show')::int as no_show,
-  coalesce(sum(a.total_price_kurus) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus`;
+  coalesce(sum(${EARNED}) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus`;
 
 /** Appointments starting in [start, end) by status, and the completed ones' revenue. */
 export async function appointmentStatusTotals(db: Db, salonId: number, start: Date, end: Date) {
@@ -258,7 +266,7 @@ export async function staffAppointmentStats(
                count(*) filter (where a.status = 'completed')::int as completed,
                count(*) filter (where a.status = 'no_show')::int as no_shows,
                count(*) filter (where a.status = 'cancelled')::int as cancellations,
-               coalesce(sum(a.total_price_kurus) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus
+               coalesce(sum(${EARNED}) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus
         from appointments a
         where a.salon_id = ${salonId} and a.deleted_at is null
           and a.starts_at >= ${ts(start)} and a.starts_at < ${ts(end)}

@@ -12,3 +12,10 @@ export const SLOTS_FAILED = 'Boş saatler yüklenemedi';
 export const CALENDAR_FAILED = 'Takvim yüklenemedi';
 export const BOOKING_FAILED = 'Randevu oluşturulurken hata oluştu';
 export const PAST_TIME = 'Seçtiğiniz saat geçti. Lütfen ileri bir saat seçin.';
+
+/** Back from the bank's 3-D Secure page without a payment (issue 18 review). */
+export const BANK_RETURN_TITLE = 'Ödeme alınamadı';
+export const BANK_RETURN_FAILED = 'Kartınızdan ödeme alınamadı.';
+export const BANK_RETURN_EXPIRED = 'Banka doğrulaması zamanında tamamlanmadığı için ödeme alınamadı.';
+export const BANK_RETURN_DRAFT_KEPT =
+  'Randevu taslağınız duruyor: tekrar deneyebilir ya da başka bir ödeme yöntemi seçebilirsiniz.';

@@ -46,19 +46,17 @@ export interface IyzicoConfig {
   /** The public origin the bank sends the customer back to (APP_URL). */
   appUrl: string;
   timeoutMs?: number;
-  /** What iyzico requires of every buyer that Salonya does not ask its customers (TCKN, city, address). */
-  buyer?: { identityNumber: string; city: string; country: string; address: string };
+  /**
+   * What iyzico requires of every buyer that Salonya does not ask its customers (the TCKN; the country). The buyer's
+   * IP and address come with each payment (`StartCardPayment.buyer`).
+   */
+  buyer?: { identityNumber: string; country: string };
 }
 
 export const IYZICO_CALLBACK_PATH = '/api/v1/payments/callbacks/iyzico/';
 export const IYZICO_PAGE_PATH = '/api/v1/payments/iyzico/3ds/';
 const DEFAULT_TIMEOUT_MS = 20_000;
-const DEFAULT_BUYER = {
-  identityNumber: '11111111111',
-  city: 'Istanbul',
-  country: 'Turkey',
-  address: 'Salonya online randevu',
-};
+const DEFAULT_BUYER = { identityNumber: '11111111111', country: 'Turkey' };
 /** iyzico's answers that mean our credentials or request are wrong, not that a payment is missing. */
 const CONFIGURATION_ERRORS = new Set(['1000', '1001']);
 
@@ -198,16 +196,16 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
           surname: rest.length > 0 ? rest.join(' ') : (name ?? request.buyer.name),
           email: request.buyer.email,
           identityNumber: buyerDefaults.identityNumber,
-          registrationAddress: buyerDefaults.address,
-          ip: request.buyer.ip ?? '127.0.0.1',
-          city: buyerDefaults.city,
+          registrationAddress: request.buyer.address.address,
+          ip: request.buyer.ip,
+          city: request.buyer.address.city,
           country: buyerDefaults.country,
         },
         billingAddress: {
           contactName: request.buyer.name,
-          city: buyerDefaults.city,
+          city: request.buyer.address.city,
           country: buyerDefaults.country,
-          address: buyerDefaults.address,
+          address: request.buyer.address.address,
         },
         basketItems: [
           {

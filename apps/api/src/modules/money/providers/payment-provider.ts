@@ -18,12 +18,32 @@ export interface CardDetails {
   installments?: { count: number; totalKurus: number | undefined };
 }
 
+/**
+ * Where the buyer is, as the provider's fraud checks want it (ADR 0049): the customer's default saved address (else
+ * their newest), for a booking else the salon's address, else the configured fallback (`buyerAddressOf`).
+ */
+export interface BuyerAddress {
+  address: string;
+  city: string;
+  /** 'default' | 'saved' | 'salon' | 'fallback': which rule gave the address (for logs and tests). */
+  source: 'default' | 'saved' | 'salon' | 'fallback';
+}
+
+export interface PaymentBuyer {
+  id: number;
+  name: string;
+  email: string;
+  /** The client IP of the request that started the payment (Fastify's request.ip; behind the proxy in production). */
+  ip: string;
+  address: BuyerAddress;
+}
+
 export interface StartCardPayment {
   /** Our payment's id: the provider's conversation id, so a retried start is recognised. */
   paymentId: number;
   amountKurus: number;
   card: CardDetails;
-  buyer: { id: number; name: string; email: string; ip?: string };
+  buyer: PaymentBuyer;
   description: string;
   /** How many instalments (1 = a single payment) and what the card is charged in all (≥ amountKurus). */
   installments: { count: number; totalKurus: number };

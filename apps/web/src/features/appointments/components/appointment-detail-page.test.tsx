@@ -107,6 +107,50 @@ describe('AppointmentDetailPage', () => {
     });
   }, 15_000);
 
+  it('shows the list price, the coupon and its discount, and what was paid from the wallet and the card', async () => {
+    mockApi({
+      'GET /customer/appointments/501': {
+        body: {
+          success: true,
+          data: makeCustomerAppointment({
+            total_price: 400,
+            total_price_kurus: 40_000,
+            discount_kurus: 4_050,
+            amount_due_kurus: 35_950,
+            coupon_code: 'YAZ10',
+            payment_method: 'wallet_card',
+            payment_status: 'paid',
+            payment: {
+              status: 'captured',
+              card_kurus: 25_950,
+              wallet_kurus: 10_000,
+              card_last4: '0008',
+              failure_message: null,
+            },
+          }),
+        },
+      },
+    });
+    render();
+    const price = await screen.findByTestId('appointment-price');
+    expect(within(price).getByText('₺400')).toBeInTheDocument();
+    expect(within(price).getByText('Kupon indirimi (YAZ10)')).toBeInTheDocument();
+    expect(within(price).getByText('−₺40,50')).toBeInTheDocument();
+    expect(within(price).getByText('Ödenen tutar')).toBeInTheDocument();
+    expect(within(price).getByText('₺359,50')).toBeInTheDocument();
+    expect(within(price).getByText('₺100 + ₺259,50')).toBeInTheDocument();
+  });
+
+  it('a booking paid at the salon shows what is still due, without a coupon line', async () => {
+    mockApi({
+      'GET /customer/appointments/501': { body: { success: true, data: makeCustomerAppointment() } },
+    });
+    render();
+    const price = await screen.findByTestId('appointment-price');
+    expect(within(price).queryByText(/Kupon indirimi/)).not.toBeInTheDocument();
+    expect(within(price).getByText('Ödenecek tutar')).toBeInTheDocument();
+  });
+
   it('says when the appointment is not the customer’s', async () => {
     mockApi({
       'GET /customer/appointments/501': {

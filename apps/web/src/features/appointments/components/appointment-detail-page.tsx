@@ -5,7 +5,7 @@ import type { Appointment } from '@salonya/contracts/booking';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatTRY } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCustomerAppointment } from '../api/get-customer-appointment';
 import { formatMinutes } from '../utils/format';
@@ -16,6 +16,7 @@ import {
   type DetailBack,
 } from './appointment-detail-frame';
 import { AppointmentFacts } from './appointment-facts';
+import { AppointmentPrice } from './appointment-price';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
@@ -101,14 +102,11 @@ function AppointmentDetail({
                     {formatMinutes(service.duration_minutes)}
                   </span>
                 </span>
-                <span className="font-medium">{formatPrice(service.price)}</span>
+                <span className="font-medium">{formatTRY(service.price_kurus)}</span>
               </li>
             ))}
           </ul>
-          <p className="flex justify-between border-t border-gray-200 pt-3 font-semibold">
-            <span>Toplam ({formatMinutes(appointment.total_duration_minutes)})</span>
-            <span>{formatPrice(appointment.total_price)}</span>
-          </p>
+          <AppointmentPrice appointment={appointment} />
         </div>
         {appointment.notes !== '' && (
           <div>

@@ -638,7 +638,20 @@ describe('the payment step’s coupon (issue 18 item 5)', () => {
           body: {
             success: true,
             message: BOOKED,
-            data: makeAppointment({ discount_kurus: 4_000, amount_due_kurus: 36_000, coupon_code: 'YAZ10' }),
+            data: makeAppointment({
+              discount_kurus: 4_000,
+              amount_due_kurus: 36_000,
+              coupon_code: 'YAZ10',
+              payment_method: 'wallet',
+              payment_status: 'paid',
+              payment: {
+                status: 'captured',
+                card_kurus: 0,
+                wallet_kurus: 36_000,
+                card_last4: null,
+                failure_message: null,
+              },
+            }),
           },
         },
       });
@@ -661,6 +674,8 @@ describe('the payment step’s coupon (issue 18 item 5)', () => {
       await user.click(screen.getByRole('radio', { name: /Cüzdanla Öde/ }));
       await user.click(screen.getByRole('button', { name: 'Öde ve Onayla (₺360)' }));
       await waitFor(() => expect(location()).toBe('/salons/3/booking/success'));
+      // Paid from the wallet: the success step says so, not 'salonda ödenecek' (issue 18 review).
+      expect(await screen.findByTestId('success-total')).toHaveTextContent('Toplam: ₺360 (Cüzdandan ödendi)');
       const [post] = api.calls.filter((c) => c.path === '/appointments');
       expect(post!.body).toMatchObject({ payment_method: 'wallet', coupon_code: 'YAZ10' });
     },
@@ -703,5 +718,140 @@ describe('the payment step’s coupon (issue 18 item 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
     await waitFor(() => expect(screen.getByLabelText('Kupon kodu')).toHaveAccessibleDescription(usedUp));
     expect(screen.getByText('Ödenecek tutar: ₺400')).toBeInTheDocument();
+  });
+});
+
+describe('back from the bank’s 3-D Secure page without a payment (issue 18 review)', () => {
+  const wallet = {
+    body: {
+      success: true,
+      data: {
+        user_id: 1,
+        balance_kurus: 0,
+        currency: 'TRY',
+        top_up_min_kurus: 5_000,
+        top_up_max_kurus: 1_000_000,
+        test_mode: false,
+        test_cards: [],
+      },
+    },
+  };
+  const draft = (): Partial<BookingDraft> => ({
+    selectedDate: '2026-11-25',
+    selectedStaff: { kind: 'staff', salonStaffId: 7, userId: 70, name: 'Elif Şahin', avatarUrl: null },
+    selectedServices: [
+      {
+        id: 11,
+        name: 'Saç Kesimi',
+        durationMinutes: 45,
+        priceKurus: 40000,
+        isHomeService: false,
+        isPetService: false,
+      },
+    ],
+    selectedTime: '10:00',
+    salon: { id: 3, name: 'Makas Kuaför', slug: 'makas', city: 'İstanbul', district: 'Kadıköy' },
+  });
+  const declined = 'Kartınız bankanız tarafından reddedildi. Ödeme alınmadı.';
+
+  it('says why in Turkish (the stored reason), keeps the draft, and a new attempt books and hides it', async () => {
+    const user = userEvent.setup();
+    const api = catalogue({
+      'GET /customer/wallet': wallet,
+      'GET /customer/appointments/31': {
+        body: {
+          success: true,
+          data: makeAppointment({
+            id: 31,
+            status: 'cancelled',
+            payment_method: 'card',
+            payment_status: 'failed',
+            payment: {
+              status: 'failed',
+              card_kurus: 40_000,
+              wallet_kurus: 0,
+              card_last4: '0008',
+              failure_message: declined,
+            },
+          }),
+        },
+      },
+      'POST /appointments': {
+        status: 201,
+        body: { success: true, message: BOOKED, data: makeAppointment() },
+      },
+    });
+    storeDraft(draft());
+    markWizardVisited(3);
+    render('/salons/3/booking/payment?odeme=failed&randevu=31');
+
+    const alert = await screen.findByTestId('bank-return-failure');
+    expect(within(alert).getByText('Ödeme alınamadı')).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveTextContent(declined));
+    expect(alert).toHaveTextContent(
+      'Randevu taslağınız duruyor: tekrar deneyebilir ya da başka bir ödeme yöntemi seçebilirsiniz.',
+    );
+    // The draft is kept: the same step with the same choice and price, every method offered again.
+    expect(location()).toBe('/salons/3/booking/payment?odeme=failed&randevu=31');
+    expect(screen.getByText('Ödenecek tutar: ₺400')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Kartla Öde/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Salonda Öde/ }));
+    await user.click(screen.getByRole('button', { name: 'Randevuyu Onayla' }));
+    await waitFor(() => expect(location()).toBe('/salons/3/booking/success'));
+    expect(screen.queryByTestId('bank-return-failure')).not.toBeInTheDocument();
+    expect(screen.getByTestId('success-total')).toHaveTextContent('Toplam: ₺400 (salonda ödenecek)');
+    const [post] = api.calls.filter((c) => c.path === '/appointments');
+    expect(post!.body).toMatchObject({ payment_method: 'pay_at_salon', service_ids: [11], time: '10:00' });
+  });
+
+  it('without the appointment (or when it cannot be read) it still says the payment was not taken', async () => {
+    catalogue({ 'GET /customer/wallet': wallet });
+    storeDraft(draft());
+    markWizardVisited(3);
+    render('/salons/3/booking/payment?odeme=expired');
+    const alert = await screen.findByTestId('bank-return-failure');
+    expect(alert).toHaveTextContent('Banka doğrulaması zamanında tamamlanmadığı için ödeme alınamadı.');
+    expect(alert).toHaveTextContent('Randevu taslağınız duruyor');
+  });
+});
+
+describe('the success step says how the booking was paid (issue 18 review)', () => {
+  it('a wallet + card split shows both parts, not "salonda ödenecek"', async () => {
+    storeDraft({
+      selectedDate: '2026-11-25',
+      selectedStaff: { kind: 'staff', salonStaffId: 7, userId: 70, name: 'Elif Şahin', avatarUrl: null },
+      selectedServices: [
+        {
+          id: 11,
+          name: 'Saç Kesimi',
+          durationMinutes: 45,
+          priceKurus: 40000,
+          isHomeService: false,
+          isPetService: false,
+        },
+      ],
+      selectedTime: '10:00',
+      salon: { id: 3, name: 'Makas Kuaför', slug: 'makas', city: 'İstanbul', district: 'Kadıköy' },
+      isBookingCompleted: true,
+      createdAppointment: {
+        id: 501,
+        startsAt: '2026-11-25T10:00:00+03:00',
+        endsAt: '2026-11-25T10:45:00+03:00',
+        staffName: 'Elif Şahin',
+        totalPriceKurus: 40_000,
+        status: 'confirmed',
+        paymentMethod: 'wallet_card',
+        paymentStatus: 'paid',
+        walletKurus: 15_000,
+        cardKurus: 25_000,
+      },
+    });
+    markWizardVisited(3);
+    catalogue();
+    render('/salons/3/booking/success');
+    expect(await screen.findByTestId('success-total')).toHaveTextContent(
+      'Toplam: ₺400 (Ödendi: cüzdandan ₺150, karttan ₺250)',
+    );
   });
 });

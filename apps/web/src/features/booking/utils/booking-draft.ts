@@ -1,4 +1,12 @@
-import { petSizeValues, petSpeciesValues, type PetSize, type PetSpecies } from '@salonya/contracts/booking';
+import {
+  paymentMethodValues,
+  paymentStatusValues,
+  petSizeValues,
+  petSpeciesValues,
+  type PaymentMethod,
+  type PetSize,
+  type PetSpecies,
+} from '@salonya/contracts/booking';
 import { useCallback, useSyncExternalStore } from 'react';
 import { parseStoredObject, readStorage, writeStorage } from '@/lib/storage';
 import type { GuardDraft } from './booking-steps';
@@ -56,9 +64,15 @@ export interface DraftCreatedAppointment {
   startsAt: string;
   endsAt: string;
   staffName: string;
-  /** In integer kuruş. */
+  /** In integer kuruş: what the customer pays (after a coupon). */
   totalPriceKurus: number;
   status: string;
+  /** How it is paid (issue 18 review): the success step says 'salonda ödenecek' only when it is. */
+  paymentMethod: PaymentMethod;
+  paymentStatus: (typeof paymentStatusValues)[number];
+  /** The wallet and card parts of a payment; null for pay-at-salon or a draft stored before they were kept. */
+  walletKurus: number | null;
+  cardKurus: number | null;
 }
 
 export interface BookingDraft {
@@ -177,6 +191,10 @@ function parseCreated(v: unknown): DraftCreatedAppointment | null {
     staffName: isString(v.staffName) ? v.staffName : '',
     totalPriceKurus: isNumber(v.totalPriceKurus) ? v.totalPriceKurus : 0,
     status: isString(v.status) ? v.status : '',
+    paymentMethod: paymentMethodValues.find((x) => x === v.paymentMethod) ?? 'pay_at_salon',
+    paymentStatus: paymentStatusValues.find((x) => x === v.paymentStatus) ?? 'unpaid',
+    walletKurus: isNumber(v.walletKurus) ? v.walletKurus : null,
+    cardKurus: isNumber(v.cardKurus) ? v.cardKurus : null,
   };
 }
 

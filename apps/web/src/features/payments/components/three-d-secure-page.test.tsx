@@ -67,9 +67,10 @@ describe('ThreeDSecurePage (/odeme/3d-secure/:token)', () => {
     await user.click(await screen.findByRole('button', { name: 'Reddet' }));
     expect(await screen.findByText('Ödeme alınamadı')).toBeInTheDocument();
     expect(screen.getByText(/3D Secure doğrulaması başarısız oldu/)).toBeInTheDocument();
+    // With the bank-return query, so the payment step says why and keeps the draft.
     expect(screen.getByRole('link', { name: 'Ödeme Adımına Dön' })).toHaveAttribute(
       'href',
-      '/salons/3/booking/payment',
+      '/salons/3/booking/payment?odeme=failed&randevu=31',
     );
   });
 

@@ -119,7 +119,7 @@ function Outcome({ result }: { result: CallbackResult }) {
           {forBooking && ' Randevu taslağınız duruyor; ödeme adımına dönüp tekrar deneyebilirsiniz.'}
         </Alert>
       )}
-      <a href={result.return_path} className={buttonClasses({ className: 'w-full' })}>
+      <a href={returnHref(result)} className={buttonClasses({ className: 'w-full' })}>
         {paid
           ? forBooking
             ? 'Randevuma Git'
@@ -130,4 +130,15 @@ function Outcome({ result }: { result: CallbackResult }) {
       </a>
     </div>
   );
+}
+
+/**
+ * Where the button goes: a booking that was not paid goes back to the payment step with the API's bank-return query
+ * (`?odeme=<status>&randevu=<id>`), so the step says why and keeps the draft, as after a real bank's page.
+ */
+export function returnHref(result: CallbackResult): string {
+  if (result.purpose !== 'booking' || result.status === 'captured' || result.appointment_id === null)
+    return result.return_path;
+  const query = new URLSearchParams({ odeme: result.status, randevu: String(result.appointment_id) });
+  return `${result.return_path}?${query.toString()}`;
 }

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { Appointment } from '@salonya/contracts/booking';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/lib/format';
+import { formatTRY } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useManagedAppointment } from '../../api/managed-appointments';
 import { formatMinutes } from '../../utils/format';
@@ -12,6 +12,7 @@ import {
   type DetailBack,
 } from '../appointment-detail-frame';
 import { AppointmentFacts } from '../appointment-facts';
+import { AppointmentPrice } from '../appointment-price';
 import { AppointmentActions } from './appointment-actions';
 import { GuestLinkPanel } from './guest-link-panel';
 import { appointmentExtras, SOURCE_LABELS } from './managed-appointment-card';
@@ -112,14 +113,11 @@ function Detail({ appointment }: { appointment: Appointment }) {
                 {service.name}
                 <span className="block text-xs text-gray-500">{formatMinutes(service.duration_minutes)}</span>
               </span>
-              <span className="font-medium">{formatPrice(service.price)}</span>
+              <span className="font-medium">{formatTRY(service.price_kurus)}</span>
             </li>
           ))}
         </ul>
-        <p className="flex justify-between border-t border-gray-200 pt-3 font-semibold">
-          <span>Toplam ({formatMinutes(appointment.total_duration_minutes)})</span>
-          <span>{formatPrice(appointment.total_price)}</span>
-        </p>
+        <AppointmentPrice appointment={appointment} />
         {appointment.notes !== '' && (
           <div>
             <h3 className="text-sm font-semibold text-gray-900">Müşteri notu</h3>

@@ -253,6 +253,32 @@ describe('OwnerAppointmentDetailPage', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Uzman hasta' });
   }, 15_000);
 
+  it('shows the list price, the coupon discount and the amount still due to the salon', async () => {
+    mockApi({
+      'GET /salon-owner/appointments/501': {
+        body: {
+          success: true,
+          data: makeManagedAppointment({
+            total_price: 400,
+            total_price_kurus: 40_000,
+            discount_kurus: 10_000,
+            amount_due_kurus: 30_000,
+            coupon_code: 'SALON100',
+            payment_method: 'pay_at_salon',
+            payment_status: 'unpaid',
+          }),
+        },
+      },
+    });
+    renderDetail();
+    const price = await screen.findByTestId('appointment-price');
+    expect(within(price).getByText('₺400')).toBeInTheDocument();
+    expect(within(price).getByText('Kupon indirimi (SALON100)')).toBeInTheDocument();
+    expect(within(price).getByText('−₺100')).toBeInTheDocument();
+    expect(within(price).getByText('Ödenecek tutar')).toBeInTheDocument();
+    expect(within(price).getByText('₺300')).toBeInTheDocument();
+  });
+
   it('shows the server message when a move is refused', async () => {
     const user = userEvent.setup();
     mockApi({

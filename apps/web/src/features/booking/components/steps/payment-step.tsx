@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -24,7 +25,15 @@ import { TextField } from '@/components/ui/text-field';
 import { formatTRY } from '@/lib/format';
 import { liraToKurus } from '@salonya/domain/format/money';
 import { draftTotals } from '../../utils/booking-draft';
-import { BOOKING_FAILED, PAST_TIME } from '../../messages';
+import {
+  BANK_RETURN_DRAFT_KEPT,
+  BANK_RETURN_EXPIRED,
+  BANK_RETURN_FAILED,
+  BANK_RETURN_TITLE,
+  BOOKING_FAILED,
+  PAST_TIME,
+} from '../../messages';
+import { bankReturnOf, useReturnedPayment } from '../../api/get-returned-payment';
 import { withDate, withTime, type BookingDraft } from '../../utils/booking-draft';
 import { dayAsDate, istanbulWallClock } from '@salonya/domain/time/istanbul';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -110,6 +119,10 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
   const can = useCan();
   const isCustomer = can('appointment.book');
   const wallet = useWalletSummary({ enabled: isCustomer });
+  // Back from the bank's page without a payment: say why, keep the draft; a new attempt hides it.
+  const { search } = useLocation();
+  const [bankReturn, setBankReturn] = useState(() => bankReturnOf(search));
+  const returnedPayment = useReturnedPayment(isCustomer ? (bankReturn?.appointmentId ?? null) : null);
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [walletPart, setWalletPart] = useState('');
   const [installment, setInstallment] = useState<InstallmentSelection | null>(null);
@@ -138,6 +151,7 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
 
   const confirm = async () => {
     setFailure(null);
+    setBankReturn(null);
     setFieldErrors({});
     if (draft.selectedDate === null || draft.selectedTime === null) return;
     setCheckingClock(true);
@@ -183,6 +197,10 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
               staffName: appointment.staff.display_name,
               totalPriceKurus: appointment.amount_due_kurus,
               status: appointment.status,
+              paymentMethod: appointment.payment_method,
+              paymentStatus: appointment.payment_status,
+              walletKurus: appointment.payment?.wallet_kurus ?? payment?.wallet_kurus ?? null,
+              cardKurus: appointment.payment?.card_kurus ?? payment?.card_kurus ?? null,
             },
             isBookingCompleted: true,
             idempotencyKey: null,
@@ -229,6 +247,15 @@ export function PaymentStep({ draft, update, goTo, goBack, serverNow }: StepProp
 
   return (
     <StepFrame title="Ödeme ve onay" description="Bilgilerinizi kontrol edip randevunuzu onaylayın.">
+      {bankReturn !== null && (
+        <div data-testid="bank-return-failure">
+          <Alert variant="error" title={BANK_RETURN_TITLE}>
+            {returnedPayment.data?.failure_message ??
+              (bankReturn.status === 'expired' ? BANK_RETURN_EXPIRED : BANK_RETURN_FAILED)}{' '}
+            {BANK_RETURN_DRAFT_KEPT}
+          </Alert>
+        </div>
+      )}
       <BookingSummary draft={draft} />
       <PaymentMethodList
         selected={method}

@@ -2,7 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { appointmentStatusCopy } from '@/lib/appointment-status-copy';
-import { formatDateTime, formatKurus, formatTime } from '@/lib/format';
+import { paymentNote } from '@/lib/appointment-payment-copy';
+import { formatDateTime, formatTime, formatTRY } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { StepProps } from '../step-props';
 import { StepFrame } from '../wizard-footer';
@@ -24,8 +25,13 @@ export function SuccessStep({ draft, salon }: StepProps) {
           </p>
         )}
         {appointment && (
-          <p className="text-sm text-emerald-800">
-            Toplam: {formatKurus(appointment.totalPriceKurus)} (salonda ödenecek)
+          <p className="text-sm text-emerald-800" data-testid="success-total">
+            {`Toplam: ${formatTRY(appointment.totalPriceKurus)} (${paymentNote({
+              method: appointment.paymentMethod,
+              status: appointment.paymentStatus,
+              walletKurus: appointment.walletKurus,
+              cardKurus: appointment.cardKurus,
+            })})`}
           </p>
         )}
       </div>

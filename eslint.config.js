@@ -55,6 +55,7 @@ export const sharedFormatSelectors = [
 const typedWebFeatures = [
   'auth',
   'availability',
+  'admin-contact',
   'admin-coupons',
   'booking',
   'catalogue',

@@ -12,7 +12,7 @@ import type { ApiAnswer, ApiCall } from './test-utils';
 type Route = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAnswer>);
 
 const paged = <T>(data: T[], page = 1, total = data.length, lastPage = 1) => ({
-  success: true,
+  success: true as const,
   data,
   meta: { current_page: page, per_page: 20, total, last_page: lastPage },
 });

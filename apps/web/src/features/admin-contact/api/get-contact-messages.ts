@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { contactMessageListQuerySchema } from '@salonya/contracts/admin';
 import { getAdminContactMessages } from '@salonya/contracts/api-routes';
-import { api, type RouteInput } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
-export type ContactMessageListQuery = NonNullable<RouteInput<typeof getAdminContactMessages>['query']>;
+/** The list's query, as the API reads it (contactMessageListQuerySchema). */
+export type ContactMessageListQuery = Partial<z.output<typeof contactMessageListQuerySchema>>;
 
 /** GET /admin/contact-messages?page&per_page&search&status → messages from /iletisim, with counts per status. */
 export function getContactMessages(query: ContactMessageListQuery, signal?: AbortSignal) {

@@ -57,6 +57,7 @@ const typedWebFeatures = [
   'availability',
   'admin-contact',
   'admin-coupons',
+  'admin-salons',
   'admin-users',
   'booking',
   'catalogue',

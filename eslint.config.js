@@ -58,6 +58,8 @@ const typedWebFeatures = [
   'admin-contact',
   'admin-coupons',
   'admin-salons',
+  'admin-search',
+  'admin-shell',
   'admin-users',
   'booking',
   'catalogue',

@@ -57,6 +57,7 @@ const typedWebFeatures = [
   'availability',
   'admin-contact',
   'admin-coupons',
+  'admin-dashboard',
   'admin-salons',
   'admin-search',
   'admin-shell',

@@ -59,6 +59,7 @@ const typedWebFeatures = [
   'admin-coupons',
   'admin-dashboard',
   'admin-money',
+  'admin-refunds',
   'admin-salons',
   'admin-search',
   'admin-shell',

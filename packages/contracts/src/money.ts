@@ -5,7 +5,7 @@ import { BIN_LENGTH, MAX_INSTALLMENTS } from '@salonya/domain/money/installments
 import { formatTRY } from '@salonya/domain/format/money';
 import { z } from 'zod';
 import { calendarDateField } from './dates';
-import { successEnvelope } from './envelope';
+import { successEnvelope, successEnvelopeWithMessage } from './envelope';
 
 /**
  * Money, part 1 (issue 18, ADR 0041 and 0042): the wallet, card payments with 3-D Secure and the administrators'
@@ -283,7 +283,8 @@ export const walletAdjustmentBodySchema = z.object(
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );
 export type WalletAdjustmentBody = z.input<typeof walletAdjustmentBodySchema>;
-export const walletAdjustmentResponseSchema = successEnvelope(
+/** The admin wallet screen shows the message, which the API always sends (MONEY_MESSAGES.adjusted). */
+export const walletAdjustmentResponseSchema = successEnvelopeWithMessage(
   z.object({ user_id: z.number().int(), balance_kurus: z.number().int(), journal_id: z.number().int() }),
 );
 

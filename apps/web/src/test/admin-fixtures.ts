@@ -5,6 +5,17 @@ import type {
   ApplicationDetail,
   DashboardData,
 } from '@salonya/contracts/admin';
+import {
+  getAdminDashboard,
+  getAdminDashboardNotifications,
+  getAdminDocumentsStats,
+  getAdminPaymentsStatistics,
+  getAdminSalonEarningsStats,
+  getAdminSupportStats,
+  getAdminUsersStats,
+  getAdminWalletStats,
+} from '@salonya/contracts/api-routes';
+import { contractMock, routeKey } from './contract-mock';
 import type { ApiAnswer, ApiCall } from './test-utils';
 
 /** Fixtures and API stubs of the admin page's tests (answers shaped as packages/contracts/src/admin.ts). */
@@ -12,7 +23,7 @@ import type { ApiAnswer, ApiCall } from './test-utils';
 type Route = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAnswer>);
 
 const paged = <T>(data: T[], page = 1, total = data.length, lastPage = 1) => ({
-  success: true,
+  success: true as const,
   data,
   meta: { current_page: page, per_page: 20, total, last_page: lastPage },
 });
@@ -231,49 +242,54 @@ export function adminShellRoutes(
   counts: { withdrawals?: number; documents?: number; support?: number; unread?: number } = {},
 ): Record<string, Route> {
   return {
-    'GET /admin/salon-earnings/stats': {
-      body: {
-        success: true,
-        data: {
-          pending_withdrawals: counts.withdrawals ?? 0,
-          pending_withdrawals_amount: 0,
-          approved_withdrawals: 0,
-          paid_total: 0,
-        },
+    [routeKey(getAdminSalonEarningsStats)]: contractMock(getAdminSalonEarningsStats, {
+      success: true,
+      data: {
+        pending_withdrawals: counts.withdrawals ?? 0,
+        pending_withdrawals_amount: 0,
+        approved_withdrawals: 0,
+        paid_total: 0,
       },
-    },
-    'GET /admin/documents/stats': {
-      body: {
-        success: true,
-        data: {
-          pending: counts.documents ?? 0,
-          pending_applications: 0,
-          approved_applications: 0,
-          rejected_applications: 0,
-          total_documents: 0,
-        },
-      },
-    },
-    'GET /admin/support/stats': {
-      body: { success: true, data: { waiting_admin: counts.support ?? 0, open: 0, closed: 0, total: 0 } },
-    },
-    'GET /admin/dashboard/notifications': {
-      body: {
-        success: true,
-        notifications: [],
-        unread_count: counts.unread ?? 0,
-        data: { notifications: [], unread_count: counts.unread ?? 0 },
-      },
-    },
+    }),
+    [routeKey(getAdminDocumentsStats)]: documentStatsMock(counts.documents ?? 0),
+    [routeKey(getAdminSupportStats)]: contractMock(getAdminSupportStats, {
+      success: true,
+      data: { waiting_admin: counts.support ?? 0, open: 0, closed: 0, total: 0 },
+    }),
+    [routeKey(getAdminDashboardNotifications)]: contractMock(getAdminDashboardNotifications, {
+      success: true,
+      notifications: [],
+      unread_count: counts.unread ?? 0,
+      data: { notifications: [], unread_count: counts.unread ?? 0 },
+    }),
   };
+}
+
+/** GET /admin/documents/stats with `pending` documents waiting (the sidebar badge). */
+export function documentStatsMock(pending: number) {
+  return contractMock(getAdminDocumentsStats, {
+    success: true,
+    data: {
+      pending,
+      pending_applications: 0,
+      approved_applications: 0,
+      rejected_applications: 0,
+      total_documents: 0,
+    },
+  });
 }
 
 /** The dashboard section's calls (with the extra statistics failing, which the page ignores). */
 export function dashboardRoutes(data: DashboardData = makeDashboard()): Record<string, Route> {
+  const failed = { status: 500, body: { success: false, message: 'Hata' } };
   return {
-    'GET /admin/dashboard': { body: { success: true, message: 'Dashboard verileri', data } },
-    'GET /admin/wallet/stats': { status: 500, body: { success: false, message: 'Hata' } },
-    'GET /admin/users/stats': { status: 500, body: { success: false, message: 'Hata' } },
-    'GET /admin/payments/statistics': { status: 500, body: { success: false, message: 'Hata' } },
+    [routeKey(getAdminDashboard)]: contractMock(getAdminDashboard, {
+      success: true,
+      message: 'Dashboard verileri',
+      data,
+    }),
+    [routeKey(getAdminWalletStats)]: failed,
+    [routeKey(getAdminUsersStats)]: failed,
+    [routeKey(getAdminPaymentsStatistics)]: failed,
   };
 }

@@ -3,7 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { setSession } from '@/lib/session';
-import { adminShellRoutes, dashboardRoutes, makeAdminSalon, paged } from '@/test/admin-fixtures';
+import {
+  getAdminDashboardNotifications,
+  getAdminNotifications,
+  getAdminSalonApplications,
+  getAdminSalons,
+  getAdminSalonsById,
+  getAdminSalonsFilters,
+  getAdminSearch,
+  getAdminDocumentsStats,
+  getAdminSupportStats,
+  postAdminDashboardNotificationsMarkAllRead,
+  postAdminDashboardNotificationsRead,
+} from '@salonya/contracts/api-routes';
+import type { AdminNotification } from '@salonya/contracts/admin';
+import {
+  adminShellRoutes,
+  dashboardRoutes,
+  documentStatsMock,
+  makeAdminSalon,
+  paged,
+} from '@/test/admin-fixtures';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser } from '@/test/fixtures';
 import { mockApi, type ApiCall } from '@/test/test-utils';
 import { AppProvider } from '../provider';
@@ -35,7 +56,10 @@ function searchRoute(calls: string[]) {
   return (call: ApiCall) => {
     const q = call.query.get('q') ?? '';
     calls.push(q);
-    return { body: { success: true, data: { query: q, results: q.length >= 2 ? [salonResult] : [] } } };
+    return contractMock(getAdminSearch, {
+      success: true,
+      data: { query: q, results: q.length >= 2 ? [salonResult] : [] },
+    });
   };
 }
 
@@ -72,18 +96,7 @@ describe('sidebar badges (SPEC §2.8, §7.6)', SLOW, () => {
     mockApi({
       ...shell,
       ...dashboardRoutes(),
-      'GET /admin/documents/stats': () => ({
-        body: {
-          success: true,
-          data: {
-            pending: documents,
-            pending_applications: 0,
-            approved_applications: 0,
-            rejected_applications: 0,
-            total_documents: 0,
-          },
-        },
-      }),
+      [routeKey(getAdminDocumentsStats)]: () => documentStatsMock(documents),
     });
     renderAdmin();
     const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
@@ -104,7 +117,7 @@ describe('sidebar badges (SPEC §2.8, §7.6)', SLOW, () => {
     mockApi({
       ...adminShellRoutes({ withdrawals: 2 }),
       ...dashboardRoutes(),
-      'GET /admin/support/stats': { status: 500, body: { success: false, message: 'Hata' } },
+      [routeKey(getAdminSupportStats)]: { status: 500, body: { success: false, message: 'Hata' } },
     });
     renderAdmin();
     const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
@@ -122,13 +135,17 @@ describe('global search (SPEC §2.8, §5)', SLOW, () => {
     mockApi({
       ...adminShellRoutes(),
       ...dashboardRoutes(),
-      'GET /admin/search': searchRoute(queries),
-      'GET /admin/salons': { body: paged([makeAdminSalon()]) },
-      'GET /admin/salons/filters': {
-        body: { success: true, data: { statuses: [], cities: [], categories: [] } },
-      },
-      'GET /admin/salon-applications': { body: paged([]) },
-      'GET /admin/salons/5': { body: { success: true, data: makeAdminSalon() } },
+      [routeKey(getAdminSearch)]: searchRoute(queries),
+      [routeKey(getAdminSalons)]: contractMock(getAdminSalons, paged([makeAdminSalon()])),
+      [routeKey(getAdminSalonsFilters)]: contractMock(getAdminSalonsFilters, {
+        success: true,
+        data: { statuses: [], cities: [], categories: [] },
+      }),
+      [routeKey(getAdminSalonApplications)]: contractMock(getAdminSalonApplications, paged([])),
+      [routeKey(getAdminSalonsById, { id: 5 })]: contractMock(getAdminSalonsById, {
+        success: true,
+        data: makeAdminSalon(),
+      }),
     });
     renderAdmin();
     await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' }, LOAD);
@@ -185,7 +202,7 @@ describe('top bar', SLOW, () => {
 
   it('Tümünü gör opens the #notifications section: read/unread filter, mark one read, pages', async () => {
     const user = userEvent.setup();
-    const item = (id: number, read: boolean) => ({
+    const item = (id: number, read: boolean): AdminNotification => ({
       id,
       type: 'salon_application',
       title: `Başvuru ${id}`,
@@ -198,14 +215,17 @@ describe('top bar', SLOW, () => {
     const api = mockApi({
       ...adminShellRoutes(),
       ...dashboardRoutes(),
-      'GET /admin/notifications': (call) => ({
-        body: paged(
-          call.query.get('unread_only') === '1' ? (first.read_at ? [] : [first]) : [first, item(2, true)],
+      [routeKey(getAdminNotifications)]: (call) =>
+        contractMock(
+          getAdminNotifications,
+          paged(
+            call.query.get('unread_only') === '1' ? (first.read_at ? [] : [first]) : [first, item(2, true)],
+          ),
         ),
-      }),
-      'POST /admin/dashboard/notifications/1/read': () => {
+      // The API answers with the notification, now read.
+      [routeKey(postAdminDashboardNotificationsRead, { id: 1 })]: () => {
         first = item(1, true);
-        return { body: { success: true, message: 'Okundu.', data: { unread_count: 0 } } };
+        return contractMock(postAdminDashboardNotificationsRead, { success: true, data: first });
       },
     });
     renderAdmin();
@@ -223,7 +243,10 @@ describe('top bar', SLOW, () => {
       ).toBe(true),
     );
     await user.click(await screen.findByRole('button', { name: 'Başvuru 1: okundu işaretle' }));
-    expect(await screen.findByText('Okunmamış bildirim yok', { selector: 'h2,h3,p' })).toBeInTheDocument();
+    // The list's empty state (the live count above it says the same once nothing is unread).
+    expect(
+      await screen.findByText('Okunmamış bildirim yok', { selector: 'h2,h3,p:not([aria-live])' }),
+    ).toBeInTheDocument();
     expect(
       api.calls.some((c) => c.method === 'POST' && c.path === '/admin/dashboard/notifications/1/read'),
     ).toBe(true);
@@ -231,7 +254,7 @@ describe('top bar', SLOW, () => {
 
   it('notifications: latest 10 with the unread count, mark all read', async () => {
     const user = userEvent.setup();
-    const notification = {
+    const notification: AdminNotification = {
       id: 1,
       type: 'salon_application',
       title: 'Yeni salon başvurusu',
@@ -244,17 +267,22 @@ describe('top bar', SLOW, () => {
     const api = mockApi({
       ...adminShellRoutes(),
       ...dashboardRoutes(),
-      'GET /admin/dashboard/notifications': () => ({
-        body: {
+      [routeKey(getAdminDashboardNotifications)]: () => {
+        const notifications = [{ ...notification, read_at: unread === 0 ? notification.created_at : null }];
+        return contractMock(getAdminDashboardNotifications, {
           success: true,
-          notifications: [{ ...notification, read_at: unread === 0 ? notification.created_at : null }],
+          notifications,
           unread_count: unread,
-          data: { notifications: [], unread_count: unread },
-        },
-      }),
-      'POST /admin/dashboard/notifications/mark-all-read': () => {
+          data: { notifications, unread_count: unread },
+        });
+      },
+      [routeKey(postAdminDashboardNotificationsMarkAllRead)]: () => {
         unread = 0;
-        return { body: { success: true, message: 'Tümü okundu.', data: { unread_count: 0 } } };
+        return contractMock(postAdminDashboardNotificationsMarkAllRead, {
+          success: true,
+          message: 'Tümü okundu.',
+          data: { unread_count: 0 },
+        });
       },
     });
     renderAdmin();

@@ -1,22 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AdminContactMessage } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { getAdminContactMessagesById } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { contactMessagesKey } from './get-contact-messages';
 
 export const MESSAGE_LOAD_FAILED = 'Mesaj yüklenemedi';
 
 /** GET /admin/contact-messages/{id} → the message (a new one becomes read). */
-export async function getContactMessage(id: number, signal?: AbortSignal): Promise<AdminContactMessage> {
-  const response = await apiClient.get<SuccessEnvelope<AdminContactMessage>>(
-    `/admin/contact-messages/${id}`,
-    {
-      signal,
-      fallbackMessage: MESSAGE_LOAD_FAILED,
-    },
+export function getContactMessage(id: number, signal?: AbortSignal) {
+  return apiData(
+    getAdminContactMessagesById,
+    { params: { id } },
+    { signal, fallbackMessage: MESSAGE_LOAD_FAILED },
   );
-  return response.data;
 }
 
 export function getContactMessageQueryOptions(id: number) {

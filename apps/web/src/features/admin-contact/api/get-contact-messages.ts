@@ -1,32 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContactMessage, ContactMessageStatus, Paginated } from '@salonya/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import type { z } from 'zod';
+import type { contactMessageListQuerySchema } from '@salonya/contracts/admin';
+import { getAdminContactMessages } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 
 export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
-export interface ContactMessageListQuery {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  status?: ContactMessageStatus;
-}
-
-export type ContactMessagePage = Paginated<AdminContactMessage> & {
-  meta: Paginated<AdminContactMessage>['meta'] & {
-    status_counts?: Partial<Record<ContactMessageStatus, number>>;
-  };
-};
+/** The list's query, as the API reads it (contactMessageListQuerySchema). */
+export type ContactMessageListQuery = Partial<z.output<typeof contactMessageListQuerySchema>>;
 
 /** GET /admin/contact-messages?page&per_page&search&status → messages from /iletisim, with counts per status. */
-export function getContactMessages(
-  query: ContactMessageListQuery,
-  signal?: AbortSignal,
-): Promise<ContactMessagePage> {
-  return apiClient.get<ContactMessagePage>(`/admin/contact-messages${toQueryString({ ...query })}`, {
-    signal,
-    fallbackMessage: 'Mesajlar yüklenemedi',
-  });
+export function getContactMessages(query: ContactMessageListQuery, signal?: AbortSignal) {
+  return api(getAdminContactMessages, { query }, { signal, fallbackMessage: 'Mesajlar yüklenemedi' });
 }
 
 export function getContactMessagesQueryOptions(query: ContactMessageListQuery) {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AdminContactMessage } from '@salonya/contracts/admin';
+import {
+  getAdminContactMessages,
+  getAdminContactMessagesById,
+  postAdminContactMessagesDone,
+  postAdminContactMessagesReply,
+} from '@salonya/contracts/api-routes';
 import { makeContactMessage, paged } from '@/test/admin-fixtures';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { ContactPage } from './contact-page';
 
@@ -17,23 +24,22 @@ function Harness() {
 
 function contactApi() {
   let current: AdminContactMessage = makeContactMessage();
-  const list = () => ({
-    body: {
+  const list = () =>
+    contractMock(getAdminContactMessages, {
       ...paged([current]),
       meta: {
         ...paged([current]).meta,
         status_counts: { new: current.status === 'new' ? 1 : 0, read: 0, answered: 0, done: 0 },
       },
-    },
-  });
+    });
   return mockApi({
-    'GET /admin/contact-messages': list,
-    'GET /admin/contact-messages/4': () => {
+    [routeKey(getAdminContactMessages)]: list,
+    [routeKey(getAdminContactMessagesById, { id: 4 })]: () => {
       if (current.status === 'new')
         current = { ...current, status: 'read', read_at: '2026-11-23T10:00:00.000Z' };
-      return { body: { success: true, data: current } };
+      return contractMock(getAdminContactMessagesById, { success: true, data: current });
     },
-    'POST /admin/contact-messages/4/reply': (call) => {
+    [routeKey(postAdminContactMessagesReply, { id: 4 })]: (call) => {
       current = {
         ...current,
         status: 'answered',
@@ -41,11 +47,19 @@ function contactApi() {
         replied_at: '2026-11-23T10:05:00.000Z',
         replied_by: { id: 7, name: 'Selin Arslan' },
       };
-      return { body: { success: true, message: 'Yanıt e-posta ile gönderildi.', data: current } };
+      return contractMock(postAdminContactMessagesReply, {
+        success: true,
+        message: 'Yanıt e-posta ile gönderildi.',
+        data: current,
+      });
     },
-    'POST /admin/contact-messages/4/done': () => {
+    [routeKey(postAdminContactMessagesDone, { id: 4 })]: () => {
       current = { ...current, status: 'done', done_at: '2026-11-23T10:06:00.000Z' };
-      return { body: { success: true, message: 'Mesaj tamamlandı.', data: current } };
+      return contractMock(postAdminContactMessagesDone, {
+        success: true,
+        message: 'Mesaj tamamlandı.',
+        data: current,
+      });
     },
   });
 }

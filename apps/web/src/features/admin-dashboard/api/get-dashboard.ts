@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardData, DashboardResponse, DashboardTimeRange } from '@salonya/contracts/admin';
+import type { DashboardTimeRange } from '@salonya/contracts/admin';
+import { getAdminDashboard } from '@salonya/contracts/api-routes';
 import { DASHBOARD_LOAD_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/dashboard?time_range= → the dashboard figures (SPEC §3 Admin dashboard data, §7.6). */
-export async function getDashboard(
-  timeRange: DashboardTimeRange,
-  signal?: AbortSignal,
-): Promise<DashboardData> {
-  const response = await apiClient.get<DashboardResponse>(`/admin/dashboard?time_range=${timeRange}`, {
-    signal,
-    fallbackMessage: DASHBOARD_LOAD_FAILED,
-  });
-  return response.data;
+export function getDashboard(timeRange: DashboardTimeRange, signal?: AbortSignal) {
+  return apiData(
+    getAdminDashboard,
+    { query: { time_range: timeRange } },
+    { signal, fallbackMessage: DASHBOARD_LOAD_FAILED },
+  );
 }
 
 export function getDashboardQueryOptions(timeRange: DashboardTimeRange) {

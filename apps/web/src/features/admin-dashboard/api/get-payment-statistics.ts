@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardTimeRange, PaymentStatistics } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import type { DashboardTimeRange } from '@salonya/contracts/admin';
+import { getAdminPaymentsStatistics } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/payments/statistics?time_range= (an extra statistic of the dashboard). */
-export async function getPaymentStatistics(
-  timeRange: DashboardTimeRange,
-  signal?: AbortSignal,
-): Promise<PaymentStatistics> {
-  const response = await apiClient.get<SuccessEnvelope<PaymentStatistics>>(
-    `/admin/payments/statistics?time_range=${timeRange}`,
-    { signal },
-  );
-  return response.data;
+export function getPaymentStatistics(timeRange: DashboardTimeRange, signal?: AbortSignal) {
+  return apiData(getAdminPaymentsStatistics, { query: { time_range: timeRange } }, { signal });
 }
 
 export function getPaymentStatisticsQueryOptions(timeRange: DashboardTimeRange) {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStats } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { getAdminUsersStats } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/users/stats: users by type and activity (an extra statistic of the dashboard). */
-export async function getUserStats(signal?: AbortSignal): Promise<UserStats> {
-  const response = await apiClient.get<SuccessEnvelope<UserStats>>('/admin/users/stats', { signal });
-  return response.data;
+export function getUserStats(signal?: AbortSignal) {
+  return apiData(getAdminUsersStats, {}, { signal });
 }
 
 export function getUserStatsQueryOptions() {

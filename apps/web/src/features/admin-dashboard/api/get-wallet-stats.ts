@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletStats } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { getAdminWalletStats } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/wallet/stats: salon earnings and payouts (an extra statistic of the dashboard). */
-export async function getWalletStats(signal?: AbortSignal): Promise<WalletStats> {
-  const response = await apiClient.get<SuccessEnvelope<WalletStats>>('/admin/wallet/stats', { signal });
-  return response.data;
+export function getWalletStats(signal?: AbortSignal) {
+  return apiData(getAdminWalletStats, {}, { signal });
 }
 
 export function getWalletStatsQueryOptions() {

@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '@salonya/contracts/admin';
+import { getAdminDashboard, getAdminUsersStats } from '@salonya/contracts/api-routes';
+import { DASHBOARD_LOAD_FAILED } from '@salonya/domain/messages';
 import { setSession } from '@/lib/session';
 import { dashboardRoutes, makeDashboard } from '@/test/admin-fixtures';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { AdminDashboard } from './admin-dashboard';
@@ -60,8 +63,8 @@ describe('AdminDashboard (SPEC §2.8)', SLOW, () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...dashboardRoutes(),
-      'GET /admin/dashboard': (call) => ({
-        body: {
+      [routeKey(getAdminDashboard)]: (call) =>
+        contractMock(getAdminDashboard, {
           success: true,
           message: 'ok',
           data: makeDashboard({
@@ -71,8 +74,7 @@ describe('AdminDashboard (SPEC §2.8)', SLOW, () => {
               total_users: call.query.get('time_range') === '7d' ? 77 : 1234,
             },
           }),
-        },
-      }),
+        }),
     });
     renderRoute(<AdminDashboard />);
     await screen.findByText('1.234');
@@ -84,42 +86,39 @@ describe('AdminDashboard (SPEC §2.8)', SLOW, () => {
     expect(dashboardCalls(api.calls)).toContain('7d');
   });
 
-  it('shows the SPEC §9 estimate when the server gives no status counts', async () => {
+  it('shows the error card, not made-up figures, for an answer that breaks the contract', async () => {
     const data = makeDashboard();
     const withoutStats = { ...data, appointment_stats: undefined } as unknown as DashboardData;
-    // Off contract on purpose: the API always sends the counts; the screen's SPEC §9 estimate is its defence.
+    // Off contract on purpose: the API always sends the status counts; the typed client refuses an answer
+    // without them (CONTRACT_MISMATCH) instead of drawing the screen from it.
     mockApi({
       ...dashboardRoutes(),
-      'GET /admin/dashboard': {
+      [routeKey(getAdminDashboard)]: {
         body: { success: true, message: 'Dashboard verileri', data: withoutStats },
         offContract: true,
       },
     });
     renderRoute(<AdminDashboard />);
-    expect(await screen.findByText('Tahmini')).toBeInTheDocument();
-    // total 812: completed 75 % → 609, pending = pending approvals 11, cancelled 5 % → 41.
-    expect(screen.getByText('Tamamlanan').closest('div')).toHaveTextContent('609');
-    expect(screen.getByText('Bekleyen').closest('div')).toHaveTextContent('11');
-    expect(screen.getByText('İptal Edilen').closest('div')).toHaveTextContent('41');
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent(DASHBOARD_LOAD_FAILED);
+    expect(screen.queryByText('Tahmini')).not.toBeInTheDocument();
   });
 
   it('loads the extra statistics about a second later and ignores their failures', async () => {
     const api = mockApi({
       ...dashboardRoutes(),
-      'GET /admin/users/stats': {
-        body: {
-          success: true,
-          data: {
-            total: 1234,
-            by_type: { customer: 1100, salon_owner: 48, staff: 80, admin: 6 },
-            active: 1200,
-            inactive: 34,
-            verified: 1000,
-            new_last_7_days: 20,
-            new_last_30_days: 95,
-          },
+      [routeKey(getAdminUsersStats)]: contractMock(getAdminUsersStats, {
+        success: true,
+        data: {
+          total: 1234,
+          by_type: { customer: 1100, salon_owner: 48, staff: 80, admin: 6 },
+          active: 1200,
+          inactive: 34,
+          verified: 1000,
+          new_last_7_days: 20,
+          new_last_30_days: 95,
         },
-      },
+      }),
     });
     renderRoute(<AdminDashboard />);
     await screen.findByRole('region', { name: 'Temel göstergeler' });
@@ -141,8 +140,10 @@ describe('AdminDashboard (SPEC §2.8)', SLOW, () => {
     let fail = true;
     mockApi({
       ...dashboardRoutes(),
-      'GET /admin/dashboard': () =>
-        fail ? { status, body } : { body: { success: true, message: 'ok', data: makeDashboard() } },
+      [routeKey(getAdminDashboard)]: () =>
+        fail
+          ? { status, body }
+          : contractMock(getAdminDashboard, { success: true, message: 'ok', data: makeDashboard() }),
     });
     renderRoute(<AdminDashboard />);
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

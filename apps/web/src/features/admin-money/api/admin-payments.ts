@@ -1,24 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PaymentResult } from '@salonya/contracts/money';
-import type { AdminPaymentDetail } from '@salonya/contracts/refunds';
-import { apiClient } from '@/lib/api-client';
+import {
+  getAdminPayments as getAdminPaymentsRoute,
+  getAdminPaymentsById,
+} from '@salonya/contracts/api-routes';
+import { apiData, type RouteData } from '@/lib/api';
+import { sendRequest } from '@/lib/api-client';
+import { queryString } from '@/lib/api-path';
 
 export const PAYMENTS_LOAD_FAILED = 'Ödemeler yüklenemedi.';
 export const PAYMENT_LOAD_FAILED = 'Ödeme ayrıntısı yüklenemedi.';
 export const EXPORT_FAILED = 'Ödemeler dışa aktarılamadı.';
 
-export type AdminPayment = PaymentResult & {
-  customer: { id: number; name: string; email: string };
-  provider: string;
-  provider_ref: string | null;
-  three_ds: string;
-};
+/** One row of GET /admin/payments. */
+export type AdminPayment = RouteData<typeof getAdminPaymentsRoute>['payments'][number];
 
-export interface AdminPaymentsPage {
-  payments: AdminPayment[];
-  meta: { page: number; per_page: number; total: number; last_page: number };
-}
-
+/** The filter form's values (empty: not filtered); the API validates them (422 with Turkish messages). */
 export interface PaymentFilters {
   status: string;
   purpose: string;
@@ -35,22 +31,23 @@ export const emptyPaymentFilters: PaymentFilters = {
   date_to: '',
 };
 
-function filterParams(f: PaymentFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(f)) if (value.trim() !== '') params.set(name, value.trim());
-  return params;
+function filterQuery(f: PaymentFilters): Record<keyof PaymentFilters, string> {
+  return {
+    status: f.status.trim(),
+    purpose: f.purpose.trim(),
+    q: f.q.trim(),
+    date_from: f.date_from.trim(),
+    date_to: f.date_to.trim(),
+  };
 }
 
 /** GET /admin/payments?status&purpose&q&date_from&date_to&page: newest first. */
-export async function getAdminPayments(f: PaymentFilters, page: number, signal?: AbortSignal) {
-  const params = filterParams(f);
-  params.set('page', String(page));
-  params.set('per_page', '20');
-  const response = await apiClient.get<{ success: true; data: AdminPaymentsPage }>(
-    `/admin/payments?${params.toString()}`,
+export function getAdminPayments(f: PaymentFilters, page: number, signal?: AbortSignal) {
+  return apiData(
+    getAdminPaymentsRoute,
+    { query: { ...filterQuery(f), page, per_page: 20 } },
     { signal, fallbackMessage: PAYMENTS_LOAD_FAILED },
   );
-  return response.data;
 }
 
 export function useAdminPayments(f: PaymentFilters, page: number) {
@@ -66,20 +63,23 @@ export function useAdminPayments(f: PaymentFilters, page: number) {
 export function useAdminPayment(id: number | null) {
   return useQuery({
     queryKey: ['admin', 'payments', 'detail', id],
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ success: true; data: AdminPaymentDetail }>(`/admin/payments/${id}`, {
-          signal,
-          fallbackMessage: PAYMENT_LOAD_FAILED,
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      apiData(
+        getAdminPaymentsById,
+        { params: { id: id ?? 0 } },
+        { signal, fallbackMessage: PAYMENT_LOAD_FAILED },
+      ),
     enabled: id !== null,
   });
 }
 
-/** GET /admin/payments/export: the filtered payments as a CSV file the browser saves. */
+/**
+ * GET /admin/payments/export: the filtered payments as a CSV file the browser saves. The answer is a file, not a
+ * JSON envelope, so this call stays outside the typed client (no route of @salonya/contracts/api-routes; ADR 0036);
+ * it shares the client's request (session, errors) and the filter's query string.
+ */
 export async function downloadPaymentsCsv(f: PaymentFilters): Promise<void> {
-  const text = await apiClient.get<unknown>(`/admin/payments/export?${filterParams(f).toString()}`, {
+  const text = await sendRequest('GET', `/admin/payments/export${queryString(filterQuery(f))}`, undefined, {
     fallbackMessage: EXPORT_FAILED,
   });
   const blob = new Blob([typeof text === 'string' ? text : ''], { type: 'text/csv;charset=utf-8' });

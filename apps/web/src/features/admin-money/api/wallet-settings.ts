@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WalletSettings, WalletSettingsBody } from '@salonya/contracts/refunds';
-import { apiClient } from '@/lib/api-client';
+import { getAdminWalletSettings, putAdminWalletSettings } from '@salonya/contracts/api-routes';
+import type { WalletSettingsBody } from '@salonya/contracts/refunds';
+import { api, apiData } from '@/lib/api';
 
 export const WALLET_SETTINGS_LOAD_FAILED = 'Cüzdan ayarları yüklenemedi.';
 export const WALLET_SETTINGS_SAVE_FAILED = 'Cüzdan ayarları kaydedilemedi.';
@@ -11,13 +12,8 @@ const key = ['admin', 'wallet-settings'] as const;
 export function useWalletSettings() {
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ success: true; data: WalletSettings }>('/admin/wallet-settings', {
-          signal,
-          fallbackMessage: WALLET_SETTINGS_LOAD_FAILED,
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      apiData(getAdminWalletSettings, {}, { signal, fallbackMessage: WALLET_SETTINGS_LOAD_FAILED }),
   });
 }
 
@@ -26,13 +22,7 @@ export function useSaveWalletSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WalletSettingsBody) =>
-      apiClient.put<{ success: true; message: string; data: WalletSettings }>(
-        '/admin/wallet-settings',
-        body,
-        {
-          fallbackMessage: WALLET_SETTINGS_SAVE_FAILED,
-        },
-      ),
+      api(putAdminWalletSettings, { body }, { fallbackMessage: WALLET_SETTINGS_SAVE_FAILED }),
     onSuccess: (response) => queryClient.setQueryData(key, response.data),
   });
 }

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getAdminPayments, getAdminPaymentsById } from '@salonya/contracts/api-routes';
 import { setSession } from '@/lib/session';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/test-utils';
+import type { AdminPayment } from '../api/admin-payments';
 import { AdminPaymentsPage } from './admin-payments-page';
 
 const SLOW = { timeout: 20_000 };
-const payment = {
+const payment: AdminPayment = {
   id: 42,
   purpose: 'booking',
   status: 'captured',
@@ -35,46 +38,42 @@ describe('AdminPaymentsPage (#payments)', () => {
   it('filters, opens a payment with its 3-D Secure result and journal lines', SLOW, async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /admin/payments': {
-        body: {
-          success: true,
-          data: { payments: [payment], meta: { page: 1, per_page: 20, total: 1, last_page: 1 } },
+      [routeKey(getAdminPayments)]: contractMock(getAdminPayments, {
+        success: true,
+        data: { payments: [payment], meta: { page: 1, per_page: 20, total: 1, last_page: 1 } },
+      }),
+      [routeKey(getAdminPaymentsById, { id: 42 })]: contractMock(getAdminPaymentsById, {
+        success: true,
+        data: {
+          ...payment,
+          three_ds_label: 'Doğrulandı',
+          captured_at: '2026-12-10T12:01:00+03:00',
+          refund: null,
+          journals: [
+            {
+              id: 3,
+              kind: 'booking_payment',
+              kind_label: 'Randevu ödemesi',
+              reason: null,
+              created_at: '2026-12-10T12:01:00+03:00',
+              lines: [
+                {
+                  account_key: 'provider_clearing',
+                  account_kind: 'provider_clearing',
+                  account_label: 'Ödeme sağlayıcı hesabı',
+                  amount_kurus: -50_000,
+                },
+                {
+                  account_key: 'salon_receivable:1',
+                  account_kind: 'salon_receivable',
+                  account_label: 'Salon alacağı',
+                  amount_kurus: 50_000,
+                },
+              ],
+            },
+          ],
         },
-      },
-      'GET /admin/payments/42': {
-        body: {
-          success: true,
-          data: {
-            ...payment,
-            three_ds_label: 'Doğrulandı',
-            captured_at: '2026-12-10T12:01:00+03:00',
-            refund: null,
-            journals: [
-              {
-                id: 3,
-                kind: 'booking_payment',
-                kind_label: 'Randevu ödemesi',
-                reason: null,
-                created_at: '2026-12-10T12:01:00+03:00',
-                lines: [
-                  {
-                    account_key: 'provider_clearing',
-                    account_kind: 'provider_clearing',
-                    account_label: 'Ödeme sağlayıcı hesabı',
-                    amount_kurus: -50_000,
-                  },
-                  {
-                    account_key: 'salon_receivable:1',
-                    account_kind: 'salon_receivable',
-                    account_label: 'Salon alacağı',
-                    amount_kurus: 50_000,
-                  },
-                ],
-              },
-            ],
-          },
-        },
-      },
+      }),
     });
     renderRoute(<AdminPaymentsPage />, { path: '/admin' });
     await user.type(await screen.findByLabelText('Müşteri, e-posta, referans veya no'), 'ayse');

@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getAdminWalletSettings, putAdminWalletSettings } from '@salonya/contracts/api-routes';
+import type { WalletSettings } from '@salonya/contracts/refunds';
 import { setSession } from '@/lib/session';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { AdminWalletSettingsPage } from './admin-wallet-settings-page';
 
 const SLOW = { timeout: 20_000 };
-const settings = {
+const settings: WalletSettings = {
   top_up_min_kurus: 5_000,
   top_up_max_kurus: 1_000_000,
   bonus_rules: [{ id: 1, min_top_up_kurus: 100_000, bonus_kurus: 7_500, active: true }],
@@ -23,8 +26,11 @@ describe('AdminWalletSettingsPage (#wallet-settings)', () => {
       const user = userEvent.setup();
       let attempt = 0;
       const api = mockApi({
-        'GET /admin/wallet-settings': { body: { success: true, data: settings } },
-        'PUT /admin/wallet-settings': () => {
+        [routeKey(getAdminWalletSettings)]: contractMock(getAdminWalletSettings, {
+          success: true,
+          data: settings,
+        }),
+        [routeKey(putAdminWalletSettings)]: () => {
           attempt += 1;
           return attempt === 1
             ? {
@@ -35,7 +41,11 @@ describe('AdminWalletSettingsPage (#wallet-settings)', () => {
                   errors: { top_up_max_kurus: ['En yüksek yükleme tutarı en düşük tutardan küçük olamaz.'] },
                 },
               }
-            : { body: { success: true, message: 'Cüzdan ayarları kaydedildi.', data: settings } };
+            : contractMock(putAdminWalletSettings, {
+                success: true,
+                message: 'Cüzdan ayarları kaydedildi.',
+                data: settings,
+              });
         },
       });
       renderRoute(<AdminWalletSettingsPage />, { path: '/admin' });

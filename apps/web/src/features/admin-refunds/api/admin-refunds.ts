@@ -1,15 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApproveRefundBody, Refund, RejectRefundBody } from '@salonya/contracts/refunds';
-import { apiClient } from '@/lib/api-client';
+import {
+  getAdminRefunds as getAdminRefundsRoute,
+  postAdminRefundsApprove,
+  postAdminRefundsReject,
+} from '@salonya/contracts/api-routes';
+import type { ApproveRefundBody, RejectRefundBody } from '@salonya/contracts/refunds';
+import { api, apiData } from '@/lib/api';
 
 export const REFUNDS_LOAD_FAILED = 'İade talepleri yüklenemedi.';
 export const DECISION_FAILED = 'İade kararı kaydedilemedi.';
 
-export interface AdminRefundsPage {
-  refunds: Refund[];
-  meta: { page: number; per_page: number; total: number; last_page: number };
-}
-
+/** The list's filter form (empty status or search: not filtered). */
 export interface RefundFilters {
   status: string;
   q: string;
@@ -19,15 +20,12 @@ export interface RefundFilters {
 const refundsKey = ['admin', 'refunds'] as const;
 
 /** GET /admin/refunds?status&q&page: waiting requests first, then newest first. */
-export async function getAdminRefunds(f: RefundFilters, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(f.page), per_page: '20' });
-  if (f.status) params.set('status', f.status);
-  if (f.q.trim()) params.set('q', f.q.trim());
-  const response = await apiClient.get<{ success: true; data: AdminRefundsPage }>(
-    `/admin/refunds?${params.toString()}`,
+export function getAdminRefunds(f: RefundFilters, signal?: AbortSignal) {
+  return apiData(
+    getAdminRefundsRoute,
+    { query: { page: f.page, per_page: 20, status: f.status, q: f.q.trim() } },
     { signal, fallbackMessage: REFUNDS_LOAD_FAILED },
   );
-  return response.data;
 }
 
 export function useAdminRefunds(f: RefundFilters) {
@@ -46,12 +44,12 @@ type Decision =
 export function useDecideRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (d: Decision) =>
-      apiClient.post<{ success: true; message: string; data: Refund }>(
-        `/admin/refunds/${d.id}/${d.kind}`,
-        d.body,
-        { headers: { 'Idempotency-Key': d.idempotencyKey }, fallbackMessage: DECISION_FAILED },
-      ),
+    mutationFn: (d: Decision) => {
+      const options = { headers: { 'Idempotency-Key': d.idempotencyKey }, fallbackMessage: DECISION_FAILED };
+      return d.kind === 'approve'
+        ? api(postAdminRefundsApprove, { params: { id: d.id }, body: d.body }, options)
+        : api(postAdminRefundsReject, { params: { id: d.id }, body: d.body }, options);
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: refundsKey }),
   });
 }

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  getAdminRefunds,
+  postAdminRefundsApprove,
+  postAdminRefundsReject,
+} from '@salonya/contracts/api-routes';
 import type { Refund } from '@salonya/contracts/refunds';
 import { setSession } from '@/lib/session';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { AdminRefundsPage } from './admin-refunds-page';
@@ -35,12 +41,11 @@ const refund = (over: Partial<Refund> = {}): Refund => ({
   refunded_at: null,
   ...over,
 });
-const page = (items: Refund[]) => ({
-  body: {
+const page = (items: Refund[]) =>
+  contractMock(getAdminRefunds, {
     success: true,
     data: { refunds: items, meta: { page: 1, per_page: 20, total: items.length, last_page: 1 } },
-  },
-});
+  });
 
 describe('AdminRefundsPage (#refunds)', () => {
   beforeEach(() => setSession('token-admin', makeUser('admin')));
@@ -49,17 +54,15 @@ describe('AdminRefundsPage (#refunds)', () => {
     const user = userEvent.setup();
     let decided = false;
     const api = mockApi({
-      'GET /admin/refunds': () =>
+      [routeKey(getAdminRefunds)]: () =>
         page([decided ? refund({ status: 'refunded', status_label: 'İade edildi' }) : refund()]),
-      'POST /admin/refunds/7/approve': () => {
+      [routeKey(postAdminRefundsApprove, { id: 7 })]: () => {
         decided = true;
-        return {
-          body: {
-            success: true,
-            message: 'İade onaylandı.',
-            data: refund({ status: 'refunded', status_label: 'İade edildi', amount_kurus: 30_000 }),
-          },
-        };
+        return contractMock(postAdminRefundsApprove, {
+          success: true,
+          message: 'İade onaylandı.',
+          data: refund({ status: 'refunded', status_label: 'İade edildi', amount_kurus: 30_000 }),
+        });
       },
     });
     renderRoute(<AdminRefundsPage />, { path: '/admin' });
@@ -80,8 +83,8 @@ describe('AdminRefundsPage (#refunds)', () => {
   it('shows a Turkish field error next to the reason of a rejection', SLOW, async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /admin/refunds': page([refund()]),
-      'POST /admin/refunds/7/reject': {
+      [routeKey(getAdminRefunds)]: page([refund()]),
+      [routeKey(postAdminRefundsReject, { id: 7 })]: {
         status: 422,
         body: {
           success: false,
@@ -100,7 +103,7 @@ describe('AdminRefundsPage (#refunds)', () => {
   it('shows the empty state and the error state with a retry', SLOW, async () => {
     let fail = true;
     mockApi({
-      'GET /admin/refunds': () =>
+      [routeKey(getAdminRefunds)]: () =>
         fail ? { status: 500, body: { success: false, message: 'Sunucu hatası' } } : page([]),
     });
     const user = userEvent.setup();

@@ -1,15 +1,17 @@
-import type { ApplicationDetail, ApproveApplicationRequest } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import type { ApproveApplicationRequest } from '@salonya/contracts/admin';
+import { postAdminSalonApplicationsApprove } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { useApplicationDecision } from './use-application-decision';
 
 export const APPROVE_FAILED = 'Başvuru onaylanamadı';
 
 /** POST /admin/salon-applications/{id}/approve (optional note) → the salon and its owner account are created. */
 export function approveApplication({ id, ...body }: ApproveApplicationRequest & { id: number }) {
-  return apiClient.post<SuccessEnvelope<ApplicationDetail>>(`/admin/salon-applications/${id}/approve`, body, {
-    fallbackMessage: APPROVE_FAILED,
-  });
+  return api(
+    postAdminSalonApplicationsApprove,
+    { params: { id }, body },
+    { fallbackMessage: APPROVE_FAILED },
+  );
 }
 
 export function useApproveApplication() {

@@ -1,15 +1,14 @@
-import type { AdminSalonDetail } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { postAdminSalonsFeature } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { useSalonAction } from './use-salon-action';
 
 export const FEATURE_FAILED = 'Öne çıkarma durumu değiştirilemedi';
 
 /** POST /admin/salons/{id}/feature with is_featured. */
 export function featureSalon({ id, isFeatured }: { id: number; isFeatured: boolean }) {
-  return apiClient.post<SuccessEnvelope<AdminSalonDetail>>(
-    `/admin/salons/${id}/feature`,
-    { is_featured: isFeatured },
+  return api(
+    postAdminSalonsFeature,
+    { params: { id }, body: { is_featured: isFeatured } },
     { fallbackMessage: FEATURE_FAILED },
   );
 }

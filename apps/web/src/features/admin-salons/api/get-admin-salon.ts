@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSalonDetail } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getAdminSalonsById } from '@salonya/contracts/api-routes';
 import { SALON_INFO_FAILED } from '@salonya/domain/messages';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 import { adminSalonsKey } from './get-admin-salons';
 
 /** GET /admin/salons/{id} → the salon with owner, counts and status reason. */
-export async function getAdminSalon(id: number, signal?: AbortSignal): Promise<AdminSalonDetail> {
-  const response = await apiClient.get<SuccessEnvelope<AdminSalonDetail>>(`/admin/salons/${id}`, {
-    signal,
-    fallbackMessage: SALON_INFO_FAILED,
-  });
-  return response.data;
+export function getAdminSalon(id: number, signal?: AbortSignal) {
+  return apiData(getAdminSalonsById, { params: { id } }, { signal, fallbackMessage: SALON_INFO_FAILED });
 }
 
 export function getAdminSalonQueryOptions(id: number) {

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationDetail } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { getAdminSalonApplicationsById } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { applicationsKey } from './get-applications';
 
 /** GET /admin/salon-applications/{id} → the application with its documents. */
-export async function getApplication(id: number, signal?: AbortSignal): Promise<ApplicationDetail> {
-  const response = await apiClient.get<SuccessEnvelope<ApplicationDetail>>(
-    `/admin/salon-applications/${id}`,
-    {
-      signal,
-      fallbackMessage: 'Başvuru yüklenemedi',
-    },
+export function getApplication(id: number, signal?: AbortSignal) {
+  return apiData(
+    getAdminSalonApplicationsById,
+    { params: { id } },
+    { signal, fallbackMessage: 'Başvuru yüklenemedi' },
   );
-  return response.data;
 }
 
 export function getApplicationQueryOptions(id: number) {

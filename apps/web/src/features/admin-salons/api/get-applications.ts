@@ -1,29 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationListItem, Paginated } from '@salonya/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import type { z } from 'zod';
+import type { applicationListQuerySchema } from '@salonya/contracts/admin';
+import { getAdminSalonApplications } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 
 export const applicationsKey = ['admin', 'salon-applications'] as const;
 
-export interface ApplicationListQuery {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  status?: ApplicationListItem['status'];
-}
+/** The list's query, as the API reads it (applicationListQuerySchema). */
+export type ApplicationListQuery = Partial<z.output<typeof applicationListQuerySchema>>;
 
 /** GET /admin/salon-applications?page&per_page&search&status → applications sent from /salon-ol. */
-export function getApplications(
-  query: ApplicationListQuery,
-  signal?: AbortSignal,
-): Promise<Paginated<ApplicationListItem>> {
-  return apiClient.get<Paginated<ApplicationListItem>>(
-    `/admin/salon-applications${toQueryString({ ...query })}`,
-    {
-      signal,
-      fallbackMessage: 'Başvurular yüklenemedi',
-    },
-  );
+export function getApplications(query: ApplicationListQuery, signal?: AbortSignal) {
+  return api(getAdminSalonApplications, { query }, { signal, fallbackMessage: 'Başvurular yüklenemedi' });
 }
 
 export function getApplicationsQueryOptions(query: ApplicationListQuery) {

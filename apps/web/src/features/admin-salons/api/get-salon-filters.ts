@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SalonFilters } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { getAdminSalonsFilters } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { adminSalonsKey } from './get-admin-salons';
 
 /** GET /admin/salons/filters → statuses, cities and categories with counts for the list's filters. */
-export async function getSalonFilters(signal?: AbortSignal): Promise<SalonFilters> {
-  const response = await apiClient.get<SuccessEnvelope<SalonFilters>>('/admin/salons/filters', { signal });
-  return response.data;
+export function getSalonFilters(signal?: AbortSignal) {
+  return apiData(getAdminSalonsFilters, {}, { signal });
 }
 
 export function getSalonFiltersQueryOptions() {

@@ -5,7 +5,8 @@ export const DOCUMENT_OPEN_FAILED = 'Belge açılamadı';
 
 /**
  * GET /api/v1{download_path}: a document of an application, which needs the admin's bearer token (so not a plain
- * link): fetched as a file and shown in a new tab.
+ * link): fetched as a file and shown in a new tab. A file, not a JSON envelope, so it is not a route of the typed
+ * client (ADR 0036): the path comes from the application's contract (`documents[].download_path`).
  */
 export async function openApplicationDocument(downloadPath: string): Promise<void> {
   const target = window.open('', '_blank');

@@ -3,8 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSalonDetail, ApplicationDetail } from '@salonya/contracts/admin';
+import {
+  getAdminSalonApplications,
+  getAdminSalonApplicationsById,
+  getAdminSalons,
+  getAdminSalonsById,
+  getAdminSalonsFilters,
+  postAdminSalonApplicationsApprove,
+  postAdminSalonApplicationsReject,
+  postAdminSalonsActivate,
+  postAdminSalonsFeature,
+  postAdminSalonsSuspend,
+  postAdminSalonsVerify,
+} from '@salonya/contracts/api-routes';
 import { setSession } from '@/lib/session';
 import { makeAdminSalon, makeApplication, paged } from '@/test/admin-fixtures';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute, type ApiCall } from '@/test/test-utils';
 import { SalonsPage } from './salons-page';
@@ -24,7 +38,7 @@ function Harness({ initial = null }: { initial?: number | null }) {
   );
 }
 
-const filters = {
+const filters = contractMock(getAdminSalonsFilters, {
   success: true,
   data: {
     statuses: [
@@ -35,29 +49,35 @@ const filters = {
     cities: [{ id: 34, name: 'İstanbul', count: 20 }],
     categories: [{ id: 2, name: 'Güzellik & Estetik', count: 12 }],
   },
-};
+});
 
 function salonApi(salon: AdminSalonDetail = makeAdminSalon(), extra: Parameters<typeof mockApi>[0] = {}) {
   let current = salon;
   const update = (patch: Partial<AdminSalonDetail>, message: string) => {
     current = { ...current, ...patch };
-    return { body: { success: true, message, data: current } };
+    // Every salon action answers with the same envelope (the salon as it now stands).
+    return contractMock(postAdminSalonsActivate, { success: true, message, data: current });
   };
+  const id = { id: salon.id };
   return mockApi({
-    'GET /admin/salons': { body: paged([salon], 1, 45, 3) },
-    'GET /admin/salons/filters': { body: filters },
-    'GET /admin/salon-applications': { body: paged([makeApplication()], 1, 1, 1) },
-    [`GET /admin/salons/${salon.id}`]: () => ({ body: { success: true, data: current } }),
-    [`POST /admin/salons/${salon.id}/verify`]: (call) =>
+    [routeKey(getAdminSalons)]: contractMock(getAdminSalons, paged([salon], 1, 45, 3)),
+    [routeKey(getAdminSalonsFilters)]: filters,
+    [routeKey(getAdminSalonApplications)]: contractMock(
+      getAdminSalonApplications,
+      paged([makeApplication()], 1, 1, 1),
+    ),
+    [routeKey(getAdminSalonsById, id)]: () =>
+      contractMock(getAdminSalonsById, { success: true, data: current }),
+    [routeKey(postAdminSalonsVerify, id)]: (call) =>
       update({ is_verified: (call.body as { is_verified: boolean }).is_verified }, 'Salon doğrulandı.'),
-    [`POST /admin/salons/${salon.id}/feature`]: (call) =>
+    [routeKey(postAdminSalonsFeature, id)]: (call) =>
       update({ is_featured: (call.body as { is_featured: boolean }).is_featured }, 'Salon öne çıkarıldı.'),
-    [`POST /admin/salons/${salon.id}/suspend`]: (call) =>
+    [routeKey(postAdminSalonsSuspend, id)]: (call) =>
       update(
         { status: 'suspended', status_reason: (call.body as { reason: string }).reason },
         'Salon askıya alındı.',
       ),
-    [`POST /admin/salons/${salon.id}/activate`]: () => update({ status: 'active' }, 'Salon etkinleştirildi.'),
+    [routeKey(postAdminSalonsActivate, id)]: () => update({ status: 'active' }, 'Salon etkinleştirildi.'),
     ...extra,
   });
 }
@@ -134,7 +154,7 @@ describe('SalonsPage: salon list', SLOW, () => {
   it('shows the server’s 422 next to the reason', async () => {
     const user = userEvent.setup();
     salonApi(makeAdminSalon(), {
-      'POST /admin/salons/5/suspend': {
+      [routeKey(postAdminSalonsSuspend, { id: 5 })]: {
         status: 422,
         body: {
           success: false,
@@ -174,11 +194,15 @@ describe('SalonsPage: applications from /salon-ol', SLOW, () => {
   function applicationApi(extra: Parameters<typeof mockApi>[0] = {}) {
     let current: ApplicationDetail = makeApplication();
     return mockApi({
-      'GET /admin/salons': { body: paged([makeAdminSalon()]) },
-      'GET /admin/salons/filters': { body: filters },
-      'GET /admin/salon-applications': { body: paged([makeApplication()], 1, 1, 1) },
-      'GET /admin/salon-applications/1': () => ({ body: { success: true, data: current } }),
-      'POST /admin/salon-applications/1/approve': () => {
+      [routeKey(getAdminSalons)]: contractMock(getAdminSalons, paged([makeAdminSalon()])),
+      [routeKey(getAdminSalonsFilters)]: filters,
+      [routeKey(getAdminSalonApplications)]: contractMock(
+        getAdminSalonApplications,
+        paged([makeApplication()], 1, 1, 1),
+      ),
+      [routeKey(getAdminSalonApplicationsById, { id: 1 })]: () =>
+        contractMock(getAdminSalonApplicationsById, { success: true, data: current }),
+      [routeKey(postAdminSalonApplicationsApprove, { id: 1 })]: () => {
         current = {
           ...current,
           status: 'approved',
@@ -186,15 +210,24 @@ describe('SalonsPage: applications from /salon-ol', SLOW, () => {
           user_id: 88,
           reviewed_by: { id: 7, name: 'Selin Arslan' },
         };
-        return { body: { success: true, message: 'Başvuru onaylandı.', data: current } };
+        return contractMock(postAdminSalonApplicationsApprove, {
+          success: true,
+          message: 'Başvuru onaylandı.',
+          data: current,
+        });
       },
-      'POST /admin/salon-applications/1/reject': (call) => {
+      [routeKey(postAdminSalonApplicationsReject, { id: 1 })]: (call) => {
         current = { ...current, status: 'rejected', review_note: (call.body as { reason: string }).reason };
-        return { body: { success: true, message: 'Başvuru reddedildi.', data: current } };
+        return contractMock(postAdminSalonApplicationsReject, {
+          success: true,
+          message: 'Başvuru reddedildi.',
+          data: current,
+        });
       },
-      'GET /admin/salons/77': {
-        body: { success: true, data: makeAdminSalon({ id: 77, name: 'Nova Kuaför' }) },
-      },
+      [routeKey(getAdminSalonsById, { id: 77 })]: contractMock(getAdminSalonsById, {
+        success: true,
+        data: makeAdminSalon({ id: 77, name: 'Nova Kuaför' }),
+      }),
       ...extra,
     });
   }

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSearchResponse, AdminSearchResult } from '@salonya/contracts/admin';
+import { getAdminSearch } from '@salonya/contracts/api-routes';
 import { ADMIN_SEARCH_MIN_LENGTH } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/search?q= → users, salons and appointments matching the query (SPEC §2.8, §5: at least 2 characters). */
-export async function searchAdmin(query: string, signal?: AbortSignal): Promise<AdminSearchResult[]> {
-  const response = await apiClient.get<AdminSearchResponse>(`/admin/search?q=${encodeURIComponent(query)}`, {
-    signal,
-    fallbackMessage: 'Arama sırasında bir hata oluştu',
-  });
-  return response.data.results;
+export async function searchAdmin(query: string, signal?: AbortSignal) {
+  const data = await apiData(
+    getAdminSearch,
+    { query: { q: query } },
+    { signal, fallbackMessage: 'Arama sırasında bir hata oluştu' },
+  );
+  return data.results;
 }
 
 export function getAdminSearchQueryOptions(query: string) {

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@salonya/contracts/admin';
+import { getAdminDashboardNotifications } from '@salonya/contracts/api-routes';
 import { ADMIN_NOTIFICATION_LIMIT } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
+import { api, type RouteAnswer } from '@/lib/api';
 
 export interface AdminNotificationList {
-  notifications: NotificationsResponse['notifications'];
+  notifications: RouteAnswer<typeof getAdminDashboardNotifications>['notifications'];
   unreadCount: number;
 }
 
 /** GET /admin/dashboard/notifications?limit=10 → the latest notifications and the unread count (SPEC §7.6). */
 export async function getAdminNotifications(signal?: AbortSignal): Promise<AdminNotificationList> {
-  const response = await apiClient.get<NotificationsResponse>(
-    `/admin/dashboard/notifications?limit=${ADMIN_NOTIFICATION_LIMIT}`,
+  const response = await api(
+    getAdminDashboardNotifications,
+    { query: { limit: ADMIN_NOTIFICATION_LIMIT } },
     { signal },
   );
   return { notifications: response.notifications, unreadCount: response.unread_count };

@@ -1,18 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminNotification, Paginated } from '@salonya/contracts/admin';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { getAdminNotifications, postAdminDashboardNotificationsRead } from '@salonya/contracts/api-routes';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 
 export const ADMIN_NOTIFICATIONS_PER_PAGE = 20;
 
 /** GET /admin/notifications?page&per_page[&unread_only]: every notification of the admin team (#notifications). */
-export function getAllAdminNotifications(
-  page: number,
-  unreadOnly = false,
-  signal?: AbortSignal,
-): Promise<Paginated<AdminNotification>> {
-  const unread = unreadOnly ? '&unread_only=1' : '';
-  return apiClient.get<Paginated<AdminNotification>>(
-    `/admin/notifications?page=${page}&per_page=${ADMIN_NOTIFICATIONS_PER_PAGE}${unread}`,
+export function getAllAdminNotifications(page: number, unreadOnly = false, signal?: AbortSignal) {
+  return api(
+    getAdminNotifications,
+    {
+      query: {
+        page,
+        per_page: ADMIN_NOTIFICATIONS_PER_PAGE,
+        ...(unreadOnly ? { unread_only: 1 } : {}),
+      },
+    },
     { signal, fallbackMessage: 'Bildirimler yüklenemedi' },
   );
 }
@@ -35,11 +38,13 @@ export function useAllAdminNotifications(page: number, { enabled = true, unreadO
 /** POST /admin/dashboard/notifications/{id}/read; every admin notification list refetches. */
 export function useMarkAdminNotificationRead() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, number>({
+  return useMutation<RouteAnswer<typeof postAdminDashboardNotificationsRead>, ApiError, number>({
     mutationFn: (id) =>
-      apiClient.post(`/admin/dashboard/notifications/${id}/read`, undefined, {
-        fallbackMessage: 'Bildirim okundu olarak işaretlenemedi',
-      }),
+      api(
+        postAdminDashboardNotificationsRead,
+        { params: { id } },
+        { fallbackMessage: 'Bildirim okundu olarak işaretlenemedi' },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] }),
   });
 }

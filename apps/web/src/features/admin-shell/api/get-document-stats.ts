@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentStats } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getAdminDocumentsStats } from '@salonya/contracts/api-routes';
 import { ADMIN_PENDING_COUNTS_REFRESH_MS } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/documents/stats: the sidebar badge of 'Salon Belgeleri' is data.pending. */
-export async function getDocumentStats(signal?: AbortSignal): Promise<DocumentStats> {
-  const response = await apiClient.get<SuccessEnvelope<DocumentStats>>('/admin/documents/stats', { signal });
-  return response.data;
+export function getDocumentStats(signal?: AbortSignal) {
+  return apiData(getAdminDocumentsStats, {}, { signal });
 }
 
 export function getDocumentStatsQueryOptions() {

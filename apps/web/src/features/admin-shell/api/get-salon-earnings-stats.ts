@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SalonEarningsStats } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getAdminSalonEarningsStats } from '@salonya/contracts/api-routes';
 import { ADMIN_PENDING_COUNTS_REFRESH_MS } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/salon-earnings/stats: the sidebar badge of 'Salon Kazançları' is data.pending_withdrawals. */
-export async function getSalonEarningsStats(signal?: AbortSignal): Promise<SalonEarningsStats> {
-  const response = await apiClient.get<SuccessEnvelope<SalonEarningsStats>>('/admin/salon-earnings/stats', {
-    signal,
-  });
-  return response.data;
+export function getSalonEarningsStats(signal?: AbortSignal) {
+  return apiData(getAdminSalonEarningsStats, {}, { signal });
 }
 
 export function getSalonEarningsStatsQueryOptions() {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportStats } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
+import { getAdminSupportStats } from '@salonya/contracts/api-routes';
 import { ADMIN_PENDING_COUNTS_REFRESH_MS } from '@salonya/domain/constants';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 /** GET /admin/support/stats: the sidebar badge of 'Destek Sohbeti' is data.waiting_admin. */
-export async function getSupportStats(signal?: AbortSignal): Promise<SupportStats> {
-  const response = await apiClient.get<SuccessEnvelope<SupportStats>>('/admin/support/stats', { signal });
-  return response.data;
+export function getSupportStats(signal?: AbortSignal) {
+  return apiData(getAdminSupportStats, {}, { signal });
 }
 
 export function getSupportStatsQueryOptions() {

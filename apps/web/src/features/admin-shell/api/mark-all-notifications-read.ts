@@ -1,24 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiError } from '@/lib/api-client';
+import { postAdminDashboardNotificationsMarkAllRead } from '@salonya/contracts/api-routes';
+import { api, type RouteAnswer } from '@/lib/api';
+import type { ApiError } from '@/lib/api-client';
 import { adminNotificationsQueryKey, type AdminNotificationList } from './get-admin-notifications';
 
-interface MarkAllReadResponse {
-  success: true;
-  message: string;
-  data: { unread_count: number };
-}
-
 /** POST /admin/dashboard/notifications/mark-all-read. */
-export function markAllNotificationsRead(): Promise<MarkAllReadResponse> {
-  return apiClient.post<MarkAllReadResponse>('/admin/dashboard/notifications/mark-all-read', undefined, {
-    fallbackMessage: 'Bildirimler okundu olarak işaretlenemedi',
-  });
+export function markAllNotificationsRead() {
+  return api(
+    postAdminDashboardNotificationsMarkAllRead,
+    {},
+    { fallbackMessage: 'Bildirimler okundu olarak işaretlenemedi' },
+  );
 }
 
 /** Marks every notification read, in the dropdown at once and then from the server. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
-  return useMutation<MarkAllReadResponse, ApiError>({
+  return useMutation<RouteAnswer<typeof postAdminDashboardNotificationsMarkAllRead>, ApiError>({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
       const now = new Date().toISOString();

@@ -1,23 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { AdminStaffGalleryPage } from '@salonya/contracts/staff-area';
+import { getAdminStaffGallery } from '@salonya/contracts/api-routes';
 import type { StaffGalleryStatus } from '@salonya/domain/staff/gallery';
-import { apiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/api';
 
 export const STAFF_GALLERY_QUEUE_FAILED = 'Fotoğraflar yüklenemedi';
 export const staffGalleryQueueKey = ['admin', 'staff-gallery'] as const;
 
 /** GET /admin/staff-gallery?status=&page=: the photos of one status (waiting ones oldest first). */
-export async function getStaffGalleryQueue(
-  status: StaffGalleryStatus,
-  page: number,
-  signal?: AbortSignal,
-): Promise<AdminStaffGalleryPage> {
-  const response = await apiClient.get<SuccessEnvelope<AdminStaffGalleryPage>>(
-    `/admin/staff-gallery?status=${status}&page=${page}`,
+export function getStaffGalleryQueue(status: StaffGalleryStatus, page: number, signal?: AbortSignal) {
+  return apiData(
+    getAdminStaffGallery,
+    { query: { status, page } },
     { signal, fallbackMessage: STAFF_GALLERY_QUEUE_FAILED },
   );
-  return response.data;
 }
 
 export function useStaffGalleryQueue(status: StaffGalleryStatus, page: number) {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import type { AdminStaffGalleryItem } from '@salonya/contracts/staff-area';
-import { apiClient } from '@/lib/api-client';
+import { postAdminStaffGalleryApprove, postAdminStaffGalleryReject } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { staffGalleryQueueKey } from './get-staff-gallery-queue';
 
 export const STAFF_PHOTO_REVIEW_FAILED = 'İşlem tamamlanamadı';
@@ -12,16 +11,14 @@ export function useReviewStaffPhoto() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       reason === undefined
-        ? apiClient.post<SuccessEnvelope<AdminStaffGalleryItem>>(
-            `/admin/staff-gallery/${id}/approve`,
-            undefined,
-            {
-              fallbackMessage: STAFF_PHOTO_REVIEW_FAILED,
-            },
+        ? api(
+            postAdminStaffGalleryApprove,
+            { params: { id } },
+            { fallbackMessage: STAFF_PHOTO_REVIEW_FAILED },
           )
-        : apiClient.post<SuccessEnvelope<AdminStaffGalleryItem>>(
-            `/admin/staff-gallery/${id}/reject`,
-            { reason },
+        : api(
+            postAdminStaffGalleryReject,
+            { params: { id }, body: { reason } },
             { fallbackMessage: STAFF_PHOTO_REVIEW_FAILED },
           ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffGalleryQueueKey }),

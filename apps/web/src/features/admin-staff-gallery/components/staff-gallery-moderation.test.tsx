@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  getAdminStaffGallery,
+  postAdminStaffGalleryApprove,
+  postAdminStaffGalleryReject,
+} from '@salonya/contracts/api-routes';
 import { adminStaffGalleryItemSchema, type AdminStaffGalleryItem } from '@salonya/contracts/staff-area';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { StaffGalleryModeration } from './staff-gallery-moderation';
 
@@ -26,24 +32,28 @@ describe('StaffGalleryModeration', SLOW, () => {
   it('approves a waiting photo, and rejects one only with a reason', async () => {
     const user = userEvent.setup();
     let pending = [item(), item({ id: 6, caption: 'Bulanık fotoğraf' })];
-    const page = () => ({
-      body: {
+    const page = () =>
+      contractMock(getAdminStaffGallery, {
         success: true,
         data: { items: pending, page: 1, per_page: 20, total: pending.length, pending_count: pending.length },
-      },
-    });
+      });
     const { calls } = mockApi({
-      'GET /admin/staff-gallery': page,
-      'POST /admin/staff-gallery/5/approve': () => {
+      [routeKey(getAdminStaffGallery)]: page,
+      [routeKey(postAdminStaffGalleryApprove, { id: 5 })]: () => {
         pending = pending.filter((p) => p.id !== 5);
-        return { body: { success: true, data: item({ status: 'approved' }), message: 'Fotoğraf onaylandı' } };
+        return contractMock(postAdminStaffGalleryApprove, {
+          success: true,
+          data: item({ status: 'approved' }),
+          message: 'Fotoğraf onaylandı',
+        });
       },
-      'POST /admin/staff-gallery/6/reject': (call) => {
+      [routeKey(postAdminStaffGalleryReject, { id: 6 })]: (call) => {
         const reason = (call.body as { reason: string }).reason;
         pending = pending.filter((p) => p.id !== 6);
-        return {
-          body: { success: true, data: item({ id: 6, status: 'rejected', rejection_reason: reason }) },
-        };
+        return contractMock(postAdminStaffGalleryReject, {
+          success: true,
+          data: item({ id: 6, status: 'rejected', rejection_reason: reason }),
+        });
       },
     });
     renderRoute(<StaffGalleryModeration />);

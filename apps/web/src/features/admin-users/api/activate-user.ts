@@ -1,15 +1,12 @@
-import type { AdminUserDetail } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { postAdminUsersActivate } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 import { useUserAction } from './use-user-action';
 
 export const ACTIVATE_USER_FAILED = 'Kullanıcı etkinleştirilemedi';
 
 /** POST /admin/users/{id}/activate. */
 export function activateUser(id: number) {
-  return apiClient.post<SuccessEnvelope<AdminUserDetail>>(`/admin/users/${id}/activate`, undefined, {
-    fallbackMessage: ACTIVATE_USER_FAILED,
-  });
+  return api(postAdminUsersActivate, { params: { id } }, { fallbackMessage: ACTIVATE_USER_FAILED });
 }
 
 export function useActivateUser() {

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '@salonya/contracts/admin';
-import type { SuccessEnvelope } from '@salonya/contracts/envelope';
-import { apiClient } from '@/lib/api-client';
+import { getAdminUsersById } from '@salonya/contracts/api-routes';
+import { apiData } from '@/lib/api';
 import { adminUsersKey } from './get-admin-users';
 
 export const USER_LOAD_FAILED = 'Kullanıcı bilgileri alınamadı';
 
 /** GET /admin/users/{id} → the user with salons, counts and sessions. */
-export async function getAdminUser(id: number, signal?: AbortSignal): Promise<AdminUserDetail> {
-  const response = await apiClient.get<SuccessEnvelope<AdminUserDetail>>(`/admin/users/${id}`, {
-    signal,
-    fallbackMessage: USER_LOAD_FAILED,
-  });
-  return response.data;
+export function getAdminUser(id: number, signal?: AbortSignal) {
+  return apiData(getAdminUsersById, { params: { id } }, { signal, fallbackMessage: USER_LOAD_FAILED });
 }
 
 export function getAdminUserQueryOptions(id: number) {

@@ -1,29 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserListItem, Paginated } from '@salonya/contracts/admin';
-import type { UserType } from '@salonya/contracts/user';
-import { apiClient } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import type { z } from 'zod';
+import type { userListQuerySchema } from '@salonya/contracts/admin';
+import { getAdminUsers as getAdminUsersRoute } from '@salonya/contracts/api-routes';
+import { api } from '@/lib/api';
 
 export const adminUsersKey = ['admin', 'users'] as const;
 
-/** The list's query (userListQuerySchema on the server). */
-export interface UserListQuery {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  user_type?: UserType;
-  status?: 'active' | 'inactive';
-}
+/** The list's query, as the API reads it (userListQuerySchema). */
+export type UserListQuery = Partial<z.output<typeof userListQuerySchema>>;
 
 /** GET /admin/users?page&per_page&search&user_type&status → one page of users. */
-export function getAdminUsers(
-  query: UserListQuery,
-  signal?: AbortSignal,
-): Promise<Paginated<AdminUserListItem>> {
-  return apiClient.get<Paginated<AdminUserListItem>>(`/admin/users${toQueryString({ ...query })}`, {
-    signal,
-    fallbackMessage: 'Kullanıcılar yüklenemedi',
-  });
+export function getAdminUsers(query: UserListQuery, signal?: AbortSignal) {
+  return api(getAdminUsersRoute, { query }, { signal, fallbackMessage: 'Kullanıcılar yüklenemedi' });
 }
 
 export function getAdminUsersQueryOptions(query: UserListQuery) {

@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@salonya/contracts/admin';
+import {
+  getAdminUsers,
+  getAdminUsersById,
+  postAdminUsersActivate,
+  postAdminUsersDeactivate,
+} from '@salonya/contracts/api-routes';
 import { setSession } from '@/lib/session';
 import { makeAdminUser, paged } from '@/test/admin-fixtures';
+import { contractMock, routeKey } from '@/test/contract-mock';
 import { makeUser } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/test-utils';
 import { UsersPage } from './users-page';
@@ -20,20 +27,29 @@ function Harness() {
 function usersApi() {
   let current: AdminUserDetail = makeAdminUser();
   return mockApi({
-    'GET /admin/users': { body: paged([makeAdminUser()], 1, 1, 1) },
-    'GET /admin/users/9': () => ({ body: { success: true, data: current } }),
-    'POST /admin/users/9/deactivate': (call) => {
+    [routeKey(getAdminUsers)]: contractMock(getAdminUsers, paged([makeAdminUser()], 1, 1, 1)),
+    [routeKey(getAdminUsersById, { id: 9 })]: () =>
+      contractMock(getAdminUsersById, { success: true, data: current }),
+    [routeKey(postAdminUsersDeactivate, { id: 9 })]: (call) => {
       current = {
         ...current,
         is_active: false,
         deactivated_at: '2026-11-23T10:00:00.000Z',
         deactivation_reason: (call.body as { reason: string }).reason,
       };
-      return { body: { success: true, message: 'Kullanıcı devre dışı bırakıldı.', data: current } };
+      return contractMock(postAdminUsersDeactivate, {
+        success: true,
+        message: 'Kullanıcı devre dışı bırakıldı.',
+        data: current,
+      });
     },
-    'POST /admin/users/9/activate': () => {
+    [routeKey(postAdminUsersActivate, { id: 9 })]: () => {
       current = { ...current, is_active: true, deactivated_at: null, deactivation_reason: null };
-      return { body: { success: true, message: 'Kullanıcı etkinleştirildi.', data: current } };
+      return contractMock(postAdminUsersActivate, {
+        success: true,
+        message: 'Kullanıcı etkinleştirildi.',
+        data: current,
+      });
     },
   });
 }

@@ -1,12 +1,15 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-// A test fails on any unexpected console.error or console.warn (DESIGN §4).
+// A test fails on any unexpected console.error or console.warn (DESIGN §4). The spies are set before each test:
+// `restoreMocks` restores every spy after a test, so spies set once would guard only a file's first test.
 const unexpected: string[] = [];
-for (const level of ['error', 'warn'] as const) {
-  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-    unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);
-  });
-}
+beforeEach(() => {
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
 afterEach(() => {
   if (unexpected.length > 0) {
     const messages = unexpected.splice(0);

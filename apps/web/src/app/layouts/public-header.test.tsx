@@ -33,7 +33,12 @@ describe('public header', () => {
   it('shows a logged-in user their name with a menu to their area and Çıkış Yap', async () => {
     const user = userEvent.setup();
     setSession('tok-1', makeUser('salon_owner'));
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'Çıkış yapıldı.' }));
+    // Only the logout is answered; the home page reached after it finds its lists unavailable.
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/v1/auth/logout'
+        ? jsonResponse({ success: true, message: 'Çıkış yapıldı.' })
+        : jsonResponse({ success: false, message: 'Bulunamadı.' }, 404),
+    );
     const { router } = renderApp('/kampanyalar');
     await screen.findByRole('heading', { level: 1, name: 'Kampanyalar' });
 

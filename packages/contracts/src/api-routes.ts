@@ -24,9 +24,13 @@ import {
 import {
   adminPaymentDetailResponseSchema,
   approveRefundBodySchema,
+  ownerRefundPolicyResponseSchema,
+  ownerRefundPolicySavedResponseSchema,
   refundChangeResponseSchema,
+  refundPolicyBodySchema,
   refundsQuerySchema,
   refundsResponseSchema,
+  refundStatsResponseSchema,
   rejectRefundBodySchema,
   walletSettingsBodySchema,
   walletSettingsResponseSchema,
@@ -1910,6 +1914,13 @@ export const getAdminRefunds = /* @__PURE__ */ route({
   response: refundsResponseSchema,
 });
 
+/** GET /admin/refunds/stats */
+export const getAdminRefundsStats = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/refunds/stats',
+  response: refundStatsResponseSchema,
+});
+
 /** POST /admin/refunds/:id/approve (Idempotency-Key) */
 export const postAdminRefundsApprove = /* @__PURE__ */ route({
   method: 'POST',
@@ -1932,6 +1943,21 @@ export const getCustomerRefunds = /* @__PURE__ */ route({
   path: '/customer/refunds',
   query: refundsQuerySchema,
   response: refundsResponseSchema,
+});
+
+/** GET /salon-owner/salons/:salonId/refund-policy */
+export const getSalonOwnerSalonsRefundPolicy = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/salon-owner/salons/:salonId/refund-policy',
+  response: ownerRefundPolicyResponseSchema,
+});
+
+/** PUT /salon-owner/salons/:salonId/refund-policy */
+export const putSalonOwnerSalonsRefundPolicy = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/salon-owner/salons/:salonId/refund-policy',
+  body: refundPolicyBodySchema,
+  response: ownerRefundPolicySavedResponseSchema,
 });
 
 /** GET /admin/payments/:id */

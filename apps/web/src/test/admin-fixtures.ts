@@ -228,7 +228,13 @@ export function makeContactMessage(overrides: Partial<AdminContactMessage> = {})
 
 /** The calls every admin page makes: sidebar badges (SPEC §7.6) and the notification dropdown. */
 export function adminShellRoutes(
-  counts: { withdrawals?: number; documents?: number; support?: number; unread?: number } = {},
+  counts: {
+    withdrawals?: number;
+    documents?: number;
+    support?: number;
+    refunds?: number;
+    unread?: number;
+  } = {},
 ): Record<string, Route> {
   return {
     'GET /admin/salon-earnings/stats': {
@@ -256,6 +262,9 @@ export function adminShellRoutes(
     },
     'GET /admin/support/stats': {
       body: { success: true, data: { waiting_admin: counts.support ?? 0, open: 0, closed: 0, total: 0 } },
+    },
+    'GET /admin/refunds/stats': {
+      body: { success: true, data: { requested: counts.refunds ?? 0, processing: 0 } },
     },
     'GET /admin/dashboard/notifications': {
       body: {

@@ -4,7 +4,7 @@ import { apiData } from '@/lib/api';
 import { walletQueryKey } from './get-wallet';
 
 export const REFUNDS_LOAD_FAILED = 'İadeler yüklenemedi.';
-export const REFUNDS_PAGE_SIZE = 5;
+export const REFUNDS_PAGE_SIZE = 10;
 
 /** GET /customer/refunds?page&per_page: the customer's refunds, newest first (ADR 0048). */
 export function getCustomerRefundsQueryOptions(page: number) {

@@ -78,7 +78,7 @@ const refund = (overrides: Partial<Refund>): Refund =>
 const refunds = (list: Refund[]) => ({
   body: {
     success: true,
-    data: { refunds: list, meta: { page: 1, per_page: 5, total: list.length, last_page: 1 } },
+    data: { refunds: list, meta: { page: 1, per_page: 10, total: list.length, last_page: 1 } },
   },
 });
 
@@ -238,7 +238,7 @@ describe('WalletPage refunds (İadeler)', () => {
     expect(screen.getByTestId('refund-5')).toHaveTextContent(
       'Gerekçe: Randevu saatinden hemen önce iptal edildi.',
     );
-    expect(api.calls.find((c) => c.path === '/customer/refunds')?.query.get('per_page')).toBe('5');
+    expect(api.calls.find((c) => c.path === '/customer/refunds')?.query.get('per_page')).toBe('10');
   });
 
   it('says so when there is no refund, and offers a retry when the list does not load', async () => {

@@ -162,6 +162,36 @@ describe('GET/PUT /salon-owner/salons/:salonId/refund-policy', () => {
 });
 
 describe('the saved policy decides a cancellation', () => {
+  it('previews a booking paid at the salon as nothing to refund, with the policy in words', async () => {
+    expect((await put(`/salon-owner/salons/${f.salonId}/refund-policy`, policyBody, owner)).statusCode).toBe(
+      200,
+    );
+    const booked = await t.request({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      token: alice,
+      headers: { 'idempotency-key': newKey() },
+      body: {
+        salon_id: f.salonId,
+        salon_staff_id: f.staff[1]!.id,
+        service_ids: [f.serviceId],
+        date: f.tuesday,
+        time: '15:00',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const res = await get(`/customer/appointments/${booked.json().data.id as number}/refund-preview`, alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      kind: 'none',
+      paid_kurus: 0,
+      amount_kurus: 0,
+      text: null,
+      policy_summary:
+        'Randevudan en az 2 gün önce yapılan iptallerde ödemenin tamamı iade edilir; daha geç iptallerde ödemenin %30 kadarı yönetici onayıyla iade edilir.',
+    });
+  });
+
   it('a customer cancelling inside 48 hours makes a request for 30 %, counted as pending on the dashboard', async () => {
     expect((await put(`/salon-owner/salons/${f.salonId}/refund-policy`, policyBody, owner)).statusCode).toBe(
       200,
@@ -186,6 +216,19 @@ describe('the saved policy decides a cancellation', () => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().data.id as number;
+    // The cancel dialog's preview says the same before the customer cancels; another customer's is 404.
+    const preview = await get(`/customer/appointments/${id}/refund-preview`, alice);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      kind: 'review',
+      paid_kurus: 50_000,
+      amount_kurus: 15_000,
+      policy: policyBody,
+      text: 'Ücretsiz iptal süresi geçti: şimdi iptal ederseniz salonun politikasına göre ₺150 iade talebi yönetici onayına gönderilir.',
+    });
+    expect((await get(`/customer/appointments/${id}/refund-preview`, customer)).statusCode).toBe(404);
+    expect((await get(`/customer/appointments/abc/refund-preview`, alice)).statusCode).toBe(404);
+    expect((await get(`/customer/appointments/${id}/refund-preview`, owner)).statusCode).toBe(403);
     const cancelled = await t.request({
       method: 'POST',
       url: `/api/v1/customer/appointments/${id}/cancel`,
@@ -194,6 +237,12 @@ describe('the saved policy decides a cancellation', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const refunds = (await get(`/customer/refunds?appointment_id=${id}`, alice)).json().data.refunds;
+    // Nothing left to refund once the request exists.
+    expect((await get(`/customer/appointments/${id}/refund-preview`, alice)).json().data).toMatchObject({
+      kind: 'none',
+      paid_kurus: 0,
+      text: null,
+    });
     expect(refunds[0]).toMatchObject({ status: 'requested', paid_kurus: 50_000, proposed_kurus: 15_000 });
     const pending = (await get('/admin/dashboard', admin)).json().data.pending_approvals;
     expect(pending.refund_requests).toBe(pendingBefore.refund_requests + 1);

@@ -28,6 +28,7 @@ import {
   ownerRefundPolicySavedResponseSchema,
   refundChangeResponseSchema,
   refundPolicyBodySchema,
+  refundPreviewResponseSchema,
   refundsQuerySchema,
   refundsResponseSchema,
   refundStatsResponseSchema,
@@ -1943,6 +1944,13 @@ export const getCustomerRefunds = /* @__PURE__ */ route({
   path: '/customer/refunds',
   query: refundsQuerySchema,
   response: refundsResponseSchema,
+});
+
+/** GET /customer/appointments/:id/refund-preview */
+export const getCustomerAppointmentsRefundPreview = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/appointments/:id/refund-preview',
+  response: refundPreviewResponseSchema,
 });
 
 /** GET /salon-owner/salons/:salonId/refund-policy */

@@ -283,3 +283,20 @@ export const refundPolicyBodySchema = z
     }
   });
 export type RefundPolicyBody = z.infer<typeof refundPolicyBodySchema>;
+
+/**
+ * GET /customer/appointments/:id/refund-preview: what cancelling now would give back, by the salon's policy and the
+ * same rule the cancellation applies (`refundDecision`). `kind` is `none` when nothing was paid online.
+ */
+export const refundPreviewSchema = z.object({
+  kind: z.enum(['automatic', 'review', 'none']),
+  paid_kurus: z.number().int(),
+  /** Automatic: what goes back now; review: the policy's proposal; none: 0. */
+  amount_kurus: z.number().int(),
+  /** One Turkish sentence of it (null when nothing was paid online). */
+  text: z.string().nullable(),
+  policy: refundPolicySchema,
+  policy_summary: z.string(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+export const refundPreviewResponseSchema = successEnvelope(refundPreviewSchema);

@@ -10,7 +10,7 @@ import { demo, DEMO_PASSWORD, login } from './support';
  * them. Then, in the browser: the owner edits the refund policy at /salon/ayarlar, an administrator approves one
  * request, approves another partially and rejects the third with a reason at /admin#refunds (the sidebar counts
  * them), changes a wallet top-up limit at /admin#wallet-settings, and the customer reads the outcome in the
- * 'İadeler' list of /musteri/cuzdan.
+ * 'İadeler' list of /musteri/cuzdan and, cancelling a fourth, what the cancel dialog says the policy gives back.
  */
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
@@ -58,6 +58,8 @@ interface Created {
   salonName: string;
   /** Refund ids: approve at the policy's amount, approve partially, reject. */
   approve: number;
+  /** A fourth paid booking, left for the cancel dialog's preview. */
+  kept: number;
   partial: number;
   reject: number;
 }
@@ -90,7 +92,8 @@ async function createRefundRequests(request: APIRequestContext, firstDay: number
 
   const refundIds: number[] = [];
   // Inside the 7-day window: days 2 to 6 ahead.
-  for (let day = firstDay; day <= 6 && refundIds.length < 3; day += 1) {
+  let kept = 0;
+  for (let day = firstDay; day <= 6 && kept === 0; day += 1) {
     const date = addDays(today, day);
     const slots = await call<{ slots: { time: string; salon_staff_ids: number[] }[] }>(
       request,
@@ -99,7 +102,7 @@ async function createRefundRequests(request: APIRequestContext, firstDay: number
       `/booking/slots?salon_id=${salon.id}&date=${date}&service_ids=${service!.id}&salon_staff_id=any`,
     );
     for (const slot of slots.slots.slice(0, 6)) {
-      if (refundIds.length === 3) break;
+      if (kept !== 0) break;
       const booked = await request.post('/api/v1/appointments', {
         headers: { authorization: `Bearer ${customer.token}`, 'idempotency-key': crypto.randomUUID() },
         data: {
@@ -116,6 +119,10 @@ async function createRefundRequests(request: APIRequestContext, firstDay: number
       if (booked.status() === 409) continue;
       expect(booked.status(), `booking → ${await booked.text()}`).toBe(201);
       const id = ((await booked.json()) as { data: { id: number } }).data.id;
+      if (refundIds.length === 3) {
+        kept = id;
+        continue;
+      }
       await call(request, customer, 'POST', `/customer/appointments/${id}/cancel`, {
         reason: 'Planım değişti',
         refund_to: 'wallet',
@@ -131,7 +138,14 @@ async function createRefundRequests(request: APIRequestContext, firstDay: number
     }
   }
   expect(refundIds).toHaveLength(3);
-  return { salonName: salon.name, approve: refundIds[0]!, partial: refundIds[1]!, reject: refundIds[2]! };
+  expect(kept).toBeGreaterThan(0);
+  return {
+    salonName: salon.name,
+    approve: refundIds[0]!,
+    partial: refundIds[1]!,
+    reject: refundIds[2]!,
+    kept,
+  };
 }
 
 async function loginAs(page: Page, email: string): Promise<void> {
@@ -242,6 +256,17 @@ for (const device of [
       await expect(rejected).toContainText('Reddedildi');
       await expect(rejected).toContainText('Gerekçe: Randevuya çok az kala iptal edildi.');
       await expectNoSeriousViolations(page, '/musteri/cuzdan with refunds');
+
+      // A paid appointment inside the 7-day window: the cancel dialog says a request goes to an administrator.
+      await page.goto(`/musteri/randevu/${created.kept}`);
+      await page.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Randevuyu iptal et' });
+      const preview = dialog.getByTestId('refund-preview');
+      await expect(preview).toContainText('iade talebi yönetici onayına gönderilir');
+      await expect(preview).toContainText('İptal politikası: Randevudan en az 7 gün önce');
+      await expectNoSeriousViolations(page, 'cancel dialog with the refund preview');
+      await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+      await expect(dialog).toBeHidden();
     });
   });
 }

@@ -24,6 +24,8 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { seoPageRoutes, seoRoutes } from './modules/seo/seo.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { refundPreviewRoutes } from './modules/money/refund-preview.routes';
+import { refundPolicyRoutes } from './modules/salon-owner/refund-policy.routes';
 import { salonOwnerRoutes } from './modules/salon-owner/salon-owner.routes';
 import { salonApplicationsRoutes } from './modules/salon-applications/salon-applications.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -340,6 +342,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(salonsRoutes, { db, now, rateLimiter, search });
       await api.register(ownerServicesRoutes, { db, now });
       await api.register(salonOwnerRoutes, { db });
+      await api.register(refundPolicyRoutes, { db });
+      await api.register(refundPreviewRoutes, { db, now });
       await api.register(categoriesRoutes, { db });
       await api.register(campaignsRoutes, { db, now });
       await api.register(seoRoutes, { db, now, appUrl: config.appUrl, search });

@@ -206,7 +206,8 @@ describe('GET /admin/dashboard', () => {
         (select count(*)::int from reviews where status = 'reported' and deleted_at is null) as reviews,
         (select count(*)::int from salon_application_documents where application_id in
            (select id from salon_applications where status = 'pending')) as docs,
-        (select count(*)::int from support_threads where category = 'refund' and status <> 'closed') as refunds,
+        ((select count(*)::int from refunds where status = 'requested')
+          + (select count(*)::int from support_threads where category = 'refund' and status <> 'closed')) as refunds,
         (select count(*)::int from support_threads where category <> 'refund' and status = 'waiting_admin') as support`);
     // The demo seed gives three pending applications with seven documents, two reported reviews, one refund request
     // and one payment dispute waiting for an admin.

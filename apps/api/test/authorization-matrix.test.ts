@@ -304,6 +304,11 @@ beforeAll(async () => {
       home_service_ids: [],
     },
     [`PUT ${owned}/settings`]: await ownerGet(`/api/v1/salon-owner/salons/${own.salonId}/settings`),
+    [`PUT ${owned}/refund-policy`]: {
+      free_cancellation_minutes: 1440,
+      late_refund: 'partial',
+      late_refund_percent: 50,
+    },
     [`PUT ${owned}/profile`]: await ownerGet(`/api/v1/salon-owner/salons/${own.salonId}/profile`),
     [`PATCH ${owned}/staff/:salonStaffId`]: { title: 'Uzman' },
     [`POST ${owned}/staff-invitations`]: { name: 'Matris Davetli', email: 'matris.davet@salonya.test' },

@@ -41,9 +41,14 @@ import {
   adminPaymentDetailResponseSchema,
   adminPaymentsListQuerySchema,
   approveRefundBodySchema,
+  ownerRefundPolicyResponseSchema,
+  ownerRefundPolicySavedResponseSchema,
   refundChangeResponseSchema,
+  refundPolicyBodySchema,
+  refundPreviewResponseSchema,
   refundsQuerySchema,
   refundsResponseSchema,
+  refundStatsResponseSchema,
   rejectRefundBodySchema,
   walletSettingsBodySchema,
   walletSettingsResponseSchema,
@@ -2240,6 +2245,13 @@ export const getAdminRefunds = /* @__PURE__ */ route({
   response: refundsResponseSchema,
 });
 
+/** GET /admin/refunds/stats */
+export const getAdminRefundsStats = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/refunds/stats',
+  response: refundStatsResponseSchema,
+});
+
 /** POST /admin/refunds/:id/approve (Idempotency-Key) */
 export const postAdminRefundsApprove = /* @__PURE__ */ route({
   method: 'POST',
@@ -2289,6 +2301,28 @@ export const getAdminPayments = /* @__PURE__ */ route({
   path: '/admin/payments',
   query: adminPaymentsListQuerySchema,
   response: adminPaymentsResponseSchema,
+});
+
+/** GET /customer/appointments/:id/refund-preview */
+export const getCustomerAppointmentsRefundPreview = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/appointments/:id/refund-preview',
+  response: refundPreviewResponseSchema,
+});
+
+/** GET /salon-owner/salons/:salonId/refund-policy */
+export const getSalonOwnerSalonsRefundPolicy = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/salon-owner/salons/:salonId/refund-policy',
+  response: ownerRefundPolicyResponseSchema,
+});
+
+/** PUT /salon-owner/salons/:salonId/refund-policy */
+export const putSalonOwnerSalonsRefundPolicy = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/salon-owner/salons/:salonId/refund-policy',
+  body: refundPolicyBodySchema,
+  response: ownerRefundPolicySavedResponseSchema,
 });
 
 /** GET /admin/payments/:id */

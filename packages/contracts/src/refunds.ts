@@ -1,6 +1,12 @@
 import { journalKindValues, accountKindValues } from '@salonya/domain/money/ledger';
 import { paymentPurposeValues, paymentStatusValues } from '@salonya/domain/money/payments';
-import { lateRefundValues, refundDestinationValues, refundStatusValues } from '@salonya/domain/money/refunds';
+import {
+  lateRefundValues,
+  REFUND_POLICY_MESSAGES,
+  refundDestinationValues,
+  refundStatusValues,
+  validateRefundPolicy,
+} from '@salonya/domain/money/refunds';
 import { MAX_BONUS_RULES, WALLET_LIMIT_BOUNDS } from '@salonya/domain/money/wallet-settings';
 import { formatTRY } from '@salonya/domain/format/money';
 import { z } from 'zod';
@@ -91,6 +97,11 @@ export type RefundsQuery = z.output<typeof refundsQuerySchema>;
 export const refundsResponseSchema = successEnvelope(
   z.object({ refunds: z.array(refundSchema), meta: metaSchema }),
 );
+
+/** GET /admin/refunds/stats: the sidebar badge of 'İadeler' (refund requests waiting for a decision). */
+export const refundStatsSchema = z.object({ requested: z.number().int(), processing: z.number().int() });
+export type RefundStats = z.infer<typeof refundStatsSchema>;
+export const refundStatsResponseSchema = successEnvelope(refundStatsSchema);
 
 /** POST /admin/refunds/:id/approve (Idempotency-Key): the policy's amount, or another partial amount. */
 export const approveRefundBodySchema = z.object(
@@ -235,3 +246,57 @@ export const refundPolicySchema = z.object({
   late_refund: z.enum(lateRefundValues),
   late_refund_percent: z.number().int(),
 });
+
+/** GET/PUT /salon-owner/salons/:salonId/refund-policy: the policy of one of the owner's salons. */
+export const ownerRefundPolicySchema = refundPolicySchema.extend({
+  salon_id: z.number().int(),
+  /** The customer's words of it (what the cancel dialog says). */
+  summary: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type OwnerRefundPolicy = z.infer<typeof ownerRefundPolicySchema>;
+export const ownerRefundPolicyResponseSchema = successEnvelope(ownerRefundPolicySchema);
+export const ownerRefundPolicySavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ownerRefundPolicySchema,
+});
+
+/** PUT /salon-owner/salons/:salonId/refund-policy: the whole policy replaces the stored one. */
+export const refundPolicyBodySchema = z
+  .object(
+    {
+      free_cancellation_minutes: z
+        .number({ error: REFUND_POLICY_MESSAGES.freeWindowWhole })
+        .int({ error: REFUND_POLICY_MESSAGES.freeWindowWhole }),
+      late_refund: z.enum(lateRefundValues, { error: REFUND_POLICY_MESSAGES.lateRefund }),
+      late_refund_percent: z
+        .number({ error: REFUND_POLICY_MESSAGES.percentWhole })
+        .int({ error: REFUND_POLICY_MESSAGES.percentWhole }),
+    },
+    { error: BODY_ERROR },
+  )
+  .superRefine((value, ctx) => {
+    // The ranges and the cross-field rule, with the same messages as the API's service.
+    for (const [field, messages] of Object.entries(validateRefundPolicy(value))) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+export type RefundPolicyBody = z.infer<typeof refundPolicyBodySchema>;
+
+/**
+ * GET /customer/appointments/:id/refund-preview: what cancelling now would give back, by the salon's policy and the
+ * same rule the cancellation applies (`refundDecision`). `kind` is `none` when nothing was paid online.
+ */
+export const refundPreviewSchema = z.object({
+  kind: z.enum(['automatic', 'review', 'none']),
+  paid_kurus: z.number().int(),
+  /** Automatic: what goes back now; review: the policy's proposal; none: 0. */
+  amount_kurus: z.number().int(),
+  /** One Turkish sentence of it (null when nothing was paid online). */
+  text: z.string().nullable(),
+  policy: refundPolicySchema,
+  policy_summary: z.string(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+export const refundPreviewResponseSchema = successEnvelope(refundPreviewSchema);

@@ -6,13 +6,14 @@ export const WALLET_LOAD_FAILED = 'Cüzdan bilgileri yüklenemedi.';
 
 /**
  * The customer's wallet queries (issue 14 item 4: one key factory): the summary (GET /customer/wallet) read by the
- * wallet page, the customer dashboard and the booking wizard's payment step, and the wallet history. Invalidating
+ * wallet page, the customer dashboard and the booking wizard's payment step, the wallet history and the refunds list. Invalidating
  * `walletKeys.all` (invalidateWallet) reloads both after a top-up, a payment or a refund.
  */
 export const walletKeys = {
   all: ['customer', 'wallet'] as const,
   summary: () => [...walletKeys.all, 'summary'] as const,
   transactions: <F>(filters: F) => [...walletKeys.all, 'transactions', filters] as const,
+  refunds: (page: number) => [...walletKeys.all, 'refunds', page] as const,
 };
 
 /** GET /customer/wallet: balance, top-up limits, test mode and its test cards (parsed with the contract). */

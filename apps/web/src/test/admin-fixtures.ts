@@ -9,6 +9,7 @@ import {
   getAdminDashboard,
   getAdminDashboardNotifications,
   getAdminDocumentsStats,
+  getAdminRefundsStats,
   getAdminPaymentsStatistics,
   getAdminSalonEarningsStats,
   getAdminSupportStats,
@@ -239,7 +240,13 @@ export function makeContactMessage(overrides: Partial<AdminContactMessage> = {})
 
 /** The calls every admin page makes: sidebar badges (SPEC §7.6) and the notification dropdown. */
 export function adminShellRoutes(
-  counts: { withdrawals?: number; documents?: number; support?: number; unread?: number } = {},
+  counts: {
+    withdrawals?: number;
+    documents?: number;
+    support?: number;
+    refunds?: number;
+    unread?: number;
+  } = {},
 ): Record<string, Route> {
   return {
     [routeKey(getAdminSalonEarningsStats)]: contractMock(getAdminSalonEarningsStats, {
@@ -255,6 +262,10 @@ export function adminShellRoutes(
     [routeKey(getAdminSupportStats)]: contractMock(getAdminSupportStats, {
       success: true,
       data: { waiting_admin: counts.support ?? 0, open: 0, closed: 0, total: 0 },
+    }),
+    [routeKey(getAdminRefundsStats)]: contractMock(getAdminRefundsStats, {
+      success: true,
+      data: { requested: counts.refunds ?? 0, processing: 0 },
     }),
     [routeKey(getAdminDashboardNotifications)]: contractMock(getAdminDashboardNotifications, {
       success: true,

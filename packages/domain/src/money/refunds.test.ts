@@ -5,7 +5,12 @@ import {
   DEFAULT_REFUND_POLICY,
   lateRefundKurus,
   refundDecision,
+  policyWindowLabel,
+  REFUND_POLICY_MESSAGES,
   refundParts,
+  refundPolicySummary,
+  refundPreview,
+  validateRefundPolicy,
   type CancelledBy,
   type RefundDecision,
   type RefundPolicy,
@@ -164,5 +169,123 @@ describe('refund journals', () => {
   it('refuses a refund of nothing', () => {
     expect(() => refundSplitJournal(1, 7, { walletKurus: 0, cardKurus: 0 })).toThrow(RangeError);
     expect(() => cardRefundJournal(0)).toThrow(RangeError);
+  });
+});
+
+describe('validateRefundPolicy', () => {
+  it.each<[string, number, 'none' | 'partial', number, Record<string, string[]>]>([
+    ['the defaults', 1440, 'partial', 50, {}],
+    ['no free window, nothing late', 0, 'none', 0, {}],
+    ['a week, all back late', 10_080, 'partial', 100, {}],
+    ['none ignores a stored percent', 60, 'none', 40, {}],
+    [
+      'window over a week',
+      10_081,
+      'none',
+      0,
+      { free_cancellation_minutes: [REFUND_POLICY_MESSAGES.freeWindowRange] },
+    ],
+    [
+      'negative window',
+      -1,
+      'none',
+      0,
+      { free_cancellation_minutes: [REFUND_POLICY_MESSAGES.freeWindowRange] },
+    ],
+    [
+      'fractional window',
+      1.5,
+      'none',
+      0,
+      { free_cancellation_minutes: [REFUND_POLICY_MESSAGES.freeWindowWhole] },
+    ],
+    ['percent over 100', 60, 'partial', 101, { late_refund_percent: [REFUND_POLICY_MESSAGES.percentRange] }],
+    [
+      'fractional percent',
+      60,
+      'partial',
+      12.5,
+      { late_refund_percent: [REFUND_POLICY_MESSAGES.percentWhole] },
+    ],
+    [
+      'partial of nothing',
+      60,
+      'partial',
+      0,
+      { late_refund_percent: [REFUND_POLICY_MESSAGES.percentRequired] },
+    ],
+  ])('%s', (_, minutes, late, percent, expected) => {
+    expect(
+      validateRefundPolicy({
+        free_cancellation_minutes: minutes,
+        late_refund: late,
+        late_refund_percent: percent,
+      }),
+    ).toEqual(expected);
+  });
+});
+
+describe('policyWindowLabel and refundPolicySummary', () => {
+  it.each<[number, string]>([
+    [0, 'randevu saatine kadar'],
+    [30, '30 dakika'],
+    [90, '1 saat 30 dakika'],
+    [1440, '1 gün'],
+    [1500, '1 gün 1 saat'],
+    [2880, '2 gün'],
+  ])('%d minutes → %s', (minutes, label) => {
+    expect(policyWindowLabel(minutes)).toBe(label);
+  });
+
+  it.each<[RefundPolicy, string]>([
+    [
+      DEFAULT_REFUND_POLICY,
+      'Randevudan en az 1 gün önce yapılan iptallerde ödemenin tamamı iade edilir; daha geç iptallerde ödemenin %50 kadarı yönetici onayıyla iade edilir.',
+    ],
+    [
+      none,
+      'Randevudan en az 1 gün önce yapılan iptallerde ödemenin tamamı iade edilir; daha geç iptallerde iade yapılmaz.',
+    ],
+    [
+      { freeCancellationMinutes: 0, lateRefund: 'none', lateRefundPercent: 0 },
+      'Randevu saatine kadar yapılan iptallerde ödemenin tamamı iade edilir.',
+    ],
+  ])('summarises %o', (policy, text) => {
+    expect(refundPolicySummary(policy)).toBe(text);
+  });
+});
+
+describe('refundPreview', () => {
+  it.each<[string, number, RefundPolicy, RefundDecision['kind'], string]>([
+    [
+      'inside the window',
+      1440,
+      DEFAULT_REFUND_POLICY,
+      'automatic',
+      'Şimdi iptal ederseniz ₺450 tutarın tamamı hemen iade edilir.',
+    ],
+    [
+      'late, partial',
+      60,
+      DEFAULT_REFUND_POLICY,
+      'review',
+      'Ücretsiz iptal süresi geçti: şimdi iptal ederseniz salonun politikasına göre ₺225 iade talebi yönetici onayına gönderilir.',
+    ],
+    [
+      'late, none',
+      60,
+      none,
+      'review',
+      'Ücretsiz iptal süresi geçti: salonun politikasına göre bu iptalde iade yapılmaz; talebiniz yine de yönetici tarafından incelenir.',
+    ],
+  ])('%s', (_, minutesBefore, policy, kind, text) => {
+    const preview = refundPreview({
+      startsAt: start,
+      cancelledAt: before(minutesBefore),
+      paidKurus: 45_000,
+      policy,
+    });
+    expect(preview.decision.kind).toBe(kind);
+    expect(preview.text).toBe(text);
   });
 });

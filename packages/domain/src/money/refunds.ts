@@ -1,3 +1,5 @@
+import { formatTRY } from '../format/money';
+
 /**
  * Refunds of paid appointments (issue 18 item 6, ADR 0048): the salon's refund policy, the pure rule that decides
  * what a cancellation gives back, where the money goes (card or wallet) and the Turkish words of it all.
@@ -118,3 +120,91 @@ export const REFUND_MESSAGES = {
     'İptal, salonun ücretsiz iptal süresinden sonra yapıldığı için iade talebiniz yönetici onayına gönderildi.',
   cardRefundFailed: 'Karta iade yapılamadı; tutar cüzdanınıza aktarıldı.',
 } as const;
+
+// ── The owner's policy form and what a customer reads of it ─────────────────────────────────────────────────
+
+export type RefundPolicyField = 'free_cancellation_minutes' | 'late_refund' | 'late_refund_percent';
+
+export const REFUND_POLICY_MESSAGES = {
+  freeWindowWhole: 'Ücretsiz iptal süresi dakika cinsinden tam sayı olmalıdır.',
+  freeWindowRange: 'Ücretsiz iptal süresi 0 ile 10080 dakika (7 gün) arasında olmalıdır.',
+  lateRefund: "Geç iptal iadesi 'none' ya da 'partial' olmalıdır.",
+  percentWhole: 'İade yüzdesi tam sayı olmalıdır.',
+  percentRange: 'İade yüzdesi 0 ile 100 arasında olmalıdır.',
+  percentRequired: 'Kısmi iadede iade yüzdesi 1 ile 100 arasında olmalıdır.',
+  saved: 'İptal ve iade politikası kaydedildi.',
+  loadFailed: 'İptal ve iade politikası yüklenemedi.',
+  saveFailed: 'İptal ve iade politikası kaydedilemedi.',
+} as const;
+
+/**
+ * The checks of an owner's policy that a field's own type cannot say (the API's service and the form's schema
+ * both run it): the free window in whole minutes within a week, the percent 0–100 and, for a partial refund, 1–100.
+ */
+export function validateRefundPolicy(input: {
+  free_cancellation_minutes: number;
+  late_refund: LateRefund;
+  late_refund_percent: number;
+}): Partial<Record<RefundPolicyField, string[]>> {
+  const errors: Partial<Record<RefundPolicyField, string[]>> = {};
+  const { min, max } = REFUND_POLICY_LIMITS.freeCancellationMinutes;
+  const minutes = input.free_cancellation_minutes;
+  if (!Number.isInteger(minutes)) errors.free_cancellation_minutes = [REFUND_POLICY_MESSAGES.freeWindowWhole];
+  else if (minutes < min || minutes > max)
+    errors.free_cancellation_minutes = [REFUND_POLICY_MESSAGES.freeWindowRange];
+  const percent = input.late_refund_percent;
+  const limits = REFUND_POLICY_LIMITS.lateRefundPercent;
+  if (!Number.isInteger(percent)) errors.late_refund_percent = [REFUND_POLICY_MESSAGES.percentWhole];
+  else if (percent < limits.min || percent > limits.max)
+    errors.late_refund_percent = [REFUND_POLICY_MESSAGES.percentRange];
+  else if (input.late_refund === 'partial' && percent < 1)
+    errors.late_refund_percent = [REFUND_POLICY_MESSAGES.percentRequired];
+  return errors;
+}
+
+/** 0 → 'randevu saatine kadar'; 90 → '1 saat 30 dakika'; 2880 → '2 gün'; 1500 → '1 gün 1 saat'. */
+export function policyWindowLabel(minutes: number): string {
+  if (minutes <= 0) return 'randevu saatine kadar';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  return [days > 0 ? `${days} gün` : '', hours > 0 ? `${hours} saat` : '', rest > 0 ? `${rest} dakika` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The policy in one Turkish sentence (the owner's preview, the customer's cancel dialog). */
+export function refundPolicySummary(policy: RefundPolicy): string {
+  const late =
+    policy.lateRefund === 'none' || policy.lateRefundPercent <= 0
+      ? 'daha geç iptallerde iade yapılmaz'
+      : `daha geç iptallerde ödemenin %${String(policy.lateRefundPercent)} kadarı yönetici onayıyla iade edilir`;
+  if (policy.freeCancellationMinutes <= 0)
+    return 'Randevu saatine kadar yapılan iptallerde ödemenin tamamı iade edilir.';
+  return `Randevudan en az ${policyWindowLabel(policy.freeCancellationMinutes)} önce yapılan iptallerde ödemenin tamamı iade edilir; ${late}.`;
+}
+
+/**
+ * What the customer cancelling now gets back, in one Turkish sentence, by `refundDecision` (the rule the API
+ * applies when the cancellation arrives).
+ */
+export function refundPreview(input: {
+  startsAt: Date;
+  cancelledAt: Date;
+  paidKurus: number;
+  policy: RefundPolicy;
+}): { decision: RefundDecision; text: string } {
+  const decision = refundDecision({ ...input, cancelledBy: 'customer' });
+  if (decision.kind === 'automatic')
+    return {
+      decision,
+      text: `Şimdi iptal ederseniz ${formatTRY(decision.amountKurus)} tutarın tamamı hemen iade edilir.`,
+    };
+  return {
+    decision,
+    text:
+      decision.proposedKurus > 0
+        ? `Ücretsiz iptal süresi geçti: şimdi iptal ederseniz salonun politikasına göre ${formatTRY(decision.proposedKurus)} iade talebi yönetici onayına gönderilir.`
+        : 'Ücretsiz iptal süresi geçti: salonun politikasına göre bu iptalde iade yapılmaz; talebiniz yine de yönetici tarafından incelenir.',
+  };
+}

@@ -33,10 +33,11 @@ describe('ADMIN_SECTIONS', () => {
     expect(new Set(labels).size).toBe(labels.length);
   });
 
-  it('show pending badges on earnings, documents and support', () => {
+  it('show pending badges on documents, support, refunds and earnings', () => {
     expect(ADMIN_SECTIONS.filter((s) => s.badge).map((s) => [s.id, s.badge])).toEqual([
       ['salon-documents', 'pending_documents'],
       ['support', 'support_waiting_admin'],
+      ['refunds', 'refunds_requested'],
       ['earnings', 'pending_withdrawals'],
     ]);
   });

@@ -57,7 +57,8 @@ export const ADMIN_SECTION_GROUP_IDS = [
 export type AdminSectionGroupId = (typeof ADMIN_SECTION_GROUP_IDS)[number];
 
 /** Which pending count (SPEC §7.6, refreshed every 60 s) a section shows as its sidebar badge. */
-export type AdminBadgeSource = 'pending_withdrawals' | 'pending_documents' | 'support_waiting_admin';
+export type AdminBadgeSource =
+  'pending_withdrawals' | 'pending_documents' | 'support_waiting_admin' | 'refunds_requested';
 
 export interface AdminSection {
   id: AdminSectionId;
@@ -109,7 +110,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'referrals', label: 'Davet Programı', icon: 'user-plus', group: 'users' },
   // Finansal Yönetim
   { id: 'payments', label: 'Ödemeler', icon: 'credit-card', group: 'finance' },
-  { id: 'refunds', label: 'İadeler', icon: 'undo-2', group: 'finance' },
+  {
+    id: 'refunds',
+    label: 'İadeler',
+    icon: 'undo-2',
+    group: 'finance',
+    badge: 'refunds_requested',
+  },
   { id: 'wallet', label: 'Cüzdanlar', icon: 'wallet', group: 'finance' },
   { id: 'wallet-settings', label: 'Cüzdan Ayarları', icon: 'wallet-cards', group: 'finance' },
   {

@@ -132,6 +132,7 @@ const pendingCountsSchema = z.object({
 });
 export type PendingCounts = z.output<typeof pendingCountsSchema>;
 
+/** Refund requests: refunds waiting for an administrator's decision (ADR 0048) and open refund threads. */
 export async function pendingCounts(db: Db): Promise<PendingCounts> {
   const row = await queryOne(
     db,
@@ -142,8 +143,9 @@ export async function pendingCounts(db: Db): Promise<PendingCounts> {
           (select count(*)::int from reviews where status = 'reported' and deleted_at is null) as review_moderations,
           (select count(*)::int from salon_application_documents d
              join salon_applications a on a.id = d.application_id where a.status = 'pending') as documents,
-          (select count(*)::int from support_threads
-             where category = 'refund' and status <> 'closed') as refund_requests,
+          ((select count(*)::int from refunds where status = 'requested')
+            + (select count(*)::int from support_threads
+             where category = 'refund' and status <> 'closed')) as refund_requests,
           (select count(*)::int from support_threads
              where category <> 'refund' and status = 'waiting_admin') as support_tickets`,
   );

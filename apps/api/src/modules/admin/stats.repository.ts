@@ -8,6 +8,7 @@ import {
   type UserStats,
   type WalletStats,
 } from '@salonya/contracts/admin';
+import type { RefundStats } from '@salonya/contracts/refunds';
 import { z } from 'zod';
 import { kurusToLira } from '@salonya/domain/admin/dashboard-range';
 import { sql } from 'drizzle-orm';
@@ -205,4 +206,17 @@ export async function paymentStatistics(
       return { status, count: s.n, amount: kurusToLira(s.kurus) };
     }),
   };
+}
+
+/** Refunds waiting for an administrator (ADR 0048) and card refunds the provider has not answered yet. */
+export async function refundStats(db: Db): Promise<RefundStats> {
+  const row = await queryOne(
+    db,
+    'refundStats',
+    z.object({ requested: int, processing: int }) satisfies z.ZodType<RefundStats, unknown>,
+    sql`select count(*) filter (where status = 'requested')::int as requested,
+               count(*) filter (where status = 'processing')::int as processing
+        from refunds`,
+  );
+  return row!;
 }

@@ -8,6 +8,7 @@ import {
   walletStatsSchema,
 } from '@salonya/contracts/admin';
 import { errorResponses, successEnvelope } from '@salonya/contracts/envelope';
+import { refundStatsResponseSchema } from '@salonya/contracts/refunds';
 import { periodFor } from '@salonya/domain/admin/dashboard-range';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -38,6 +39,12 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number
     '/admin/support/stats',
     { config: admin, schema: { response: { 200: successEnvelope(supportStatsSchema), ...errorResponses } } },
     async () => ({ success: true as const, data: await repo.supportStats(db) }),
+  );
+  // Policy: admins (admin.dashboard.view); counts only, the sidebar badge of 'İadeler'.
+  app.get(
+    '/admin/refunds/stats',
+    { config: admin, schema: { response: { 200: refundStatsResponseSchema, ...errorResponses } } },
+    async () => ({ success: true as const, data: await repo.refundStats(db) }),
   );
   app.get(
     '/admin/users/stats',

@@ -77,14 +77,18 @@ afterEach(() => {
 });
 
 describe('sidebar badges (SPEC §2.8, §7.6)', SLOW, () => {
-  it('shows the pending counts of the three stats calls on their sections', async () => {
-    mockApi({ ...adminShellRoutes({ withdrawals: 3, documents: 7, support: 0 }), ...dashboardRoutes() });
+  it('shows the pending counts of the stats calls on their sections', async () => {
+    mockApi({
+      ...adminShellRoutes({ withdrawals: 3, documents: 7, support: 0, refunds: 2 }),
+      ...dashboardRoutes(),
+    });
     renderAdmin();
     const menu = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
     expect(
       await menu.findByRole('link', { name: /^Salon Kazançları\s*3\s*bekleyen$/ }, LOAD),
     ).toBeInTheDocument();
     expect(menu.getByRole('link', { name: /^Salon Belgeleri\s*7\s*bekleyen$/ })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: /^İadeler\s*2\s*bekleyen$/ }, LOAD)).toBeInTheDocument();
     // Nothing waiting: no badge.
     expect(menu.getByRole('link', { name: 'Destek Sohbeti' })).toBeInTheDocument();
   });

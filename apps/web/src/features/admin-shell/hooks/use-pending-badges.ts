@@ -1,5 +1,6 @@
 import type { AdminBadgeSource } from '@salonya/domain/routing/admin-sections';
 import { useDocumentStats } from '../api/get-document-stats';
+import { useRefundStats } from '../api/get-refund-stats';
 import { useSalonEarningsStats } from '../api/get-salon-earnings-stats';
 import { useSupportStats } from '../api/get-support-stats';
 
@@ -13,9 +14,11 @@ export function usePendingBadges(): PendingBadges {
   const earnings = useSalonEarningsStats();
   const documents = useDocumentStats();
   const support = useSupportStats();
+  const refunds = useRefundStats();
   return {
     pending_withdrawals: earnings.data?.pending_withdrawals,
     pending_documents: documents.data?.pending,
     support_waiting_admin: support.data?.waiting_admin,
+    refunds_requested: refunds.data?.requested,
   };
 }

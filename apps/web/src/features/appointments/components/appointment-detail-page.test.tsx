@@ -61,6 +61,40 @@ describe('AppointmentDetailPage', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Planım değişti' });
   }, 15_000);
 
+  it('tells a paid appointment’s customer what cancelling now gives back, by the salon’s policy', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /customer/appointments/501': {
+        body: {
+          success: true,
+          data: makeCustomerAppointment({ payment_status: 'paid', payment_method: 'card' }),
+        },
+      },
+      'GET /customer/appointments/501/refund-preview': {
+        body: {
+          success: true,
+          data: {
+            kind: 'review',
+            paid_kurus: 45_000,
+            amount_kurus: 22_500,
+            text: 'Ücretsiz iptal süresi geçti: şimdi iptal ederseniz salonun politikasına göre ₺225 iade talebi yönetici onayına gönderilir.',
+            policy: { free_cancellation_minutes: 1440, late_refund: 'partial', late_refund_percent: 50 },
+            policy_summary:
+              'Randevudan en az 1 gün önce yapılan iptallerde ödemenin tamamı iade edilir; daha geç iptallerde ödemenin %50 kadarı yönetici onayıyla iade edilir.',
+          },
+        },
+      },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Randevuyu İptal Et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Randevuyu iptal et' });
+    const preview = await within(dialog).findByTestId('refund-preview');
+    expect(preview).toHaveTextContent('₺225 iade talebi yönetici onayına gönderilir.');
+    expect(preview).toHaveTextContent('İptal politikası: Randevudan en az 1 gün önce');
+    expect(within(dialog).getByRole('radio', { name: 'Kartıma' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/customer/appointments/501/refund-preview')).toBe(true);
+  }, 15_000);
+
   it('moves the appointment to a free time of another day', async () => {
     const user = userEvent.setup();
     const api = mockApi({

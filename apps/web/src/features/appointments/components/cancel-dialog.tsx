@@ -10,6 +10,7 @@ import { useFormFailure } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { CANCEL_FAILED, useCancelAppointment } from '../api/cancel-appointment';
+import { useRefundPreview } from '../api/get-refund-preview';
 
 /** Cancelling needs a reason (sent to the salon); the server decides whether it is still allowed. */
 export function CancelDialog({
@@ -38,6 +39,8 @@ export function CancelDialog({
   const byCard =
     paid && (appointment.payment_method === 'card' || appointment.payment_method === 'wallet_card');
   const refundTo = useWatch({ control, name: 'refund_to' }) ?? 'wallet';
+  // What cancelling now gives back, by the salon's policy (the rule the API applies on the cancellation).
+  const preview = useRefundPreview(appointment.id, open && paid);
   const { failure, clear, show } = useFormFailure({
     fields: ['reason', 'refund_to'],
     setError,
@@ -84,10 +87,25 @@ export function CancelDialog({
         {paid && (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-gray-800">İade nereye yapılsın?</legend>
-            <p className="text-xs text-gray-600">
-              Salonun ücretsiz iptal süresi içindeyseniz ödemeniz hemen iade edilir; sonrasında iade talebiniz
-              salonun iptal politikasına göre incelenir.
-            </p>
+            {preview.data?.text ? (
+              <div
+                className={cn(
+                  'space-y-1 rounded-lg p-3 text-sm',
+                  preview.data.kind === 'automatic'
+                    ? 'bg-emerald-50 text-emerald-900'
+                    : 'bg-amber-50 text-amber-900',
+                )}
+                data-testid="refund-preview"
+              >
+                <p className="font-medium">{preview.data.text}</p>
+                <p className="text-xs">İptal politikası: {preview.data.policy_summary}</p>
+              </div>
+            ) : (
+              <p className="text-xs text-gray-600">
+                Salonun ücretsiz iptal süresi içindeyseniz ödemeniz hemen iade edilir; sonrasında iade
+                talebiniz salonun iptal politikasına göre incelenir.
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
               {(
                 [

@@ -37,6 +37,23 @@ const SALONS = ownerSalonsAnswer(
   5,
 );
 
+/** The page's second form (the refund policy) has tests of its own: refund-policy-form.test.tsx. */
+const POLICY_ROUTE = {
+  'GET /salon-owner/salons/5/refund-policy': {
+    body: {
+      success: true,
+      data: {
+        salon_id: 5,
+        free_cancellation_minutes: 1440,
+        late_refund: 'partial',
+        late_refund_percent: 50,
+        summary: 'Randevudan en az 1 gün önce yapılan iptallerde ödemenin tamamı iade edilir.',
+        updated_at: null,
+      },
+    },
+  },
+};
+
 function renderPage() {
   return renderRoute(<SalonSettingsPage />, { path: '/salon/ayarlar' });
 }
@@ -50,6 +67,7 @@ describe('SalonSettingsPage', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       'GET /salon-owner/salons': SALONS,
+      ...POLICY_ROUTE,
       'GET /salon-owner/salons/5/settings': { body: { success: true, data: SETTINGS } },
       'PUT /salon-owner/salons/5/settings': (call: ApiCall) => ({
         body: {
@@ -100,6 +118,7 @@ describe('SalonSettingsPage', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       'GET /salon-owner/salons': SALONS,
+      ...POLICY_ROUTE,
       'GET /salon-owner/salons/5/settings': { body: { success: true, data: SETTINGS } },
     });
     renderPage();
@@ -120,6 +139,7 @@ describe('SalonSettingsPage', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /salon-owner/salons': SALONS,
+      ...POLICY_ROUTE,
       'GET /salon-owner/salons/5/settings': { body: { success: true, data: SETTINGS } },
       'PUT /salon-owner/salons/5/settings': {
         status: 422,
@@ -147,6 +167,7 @@ describe('SalonSettingsPage', () => {
     let fail = true;
     mockApi({
       'GET /salon-owner/salons': SALONS,
+      ...POLICY_ROUTE,
       'GET /salon-owner/salons/5/settings': () =>
         fail
           ? { status: 500, body: { success: false, message: M.loadFailed } }

@@ -9,6 +9,7 @@ import { failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSelectedSalon } from '@/lib/selected-salon';
 import { useSalonSettings } from '../api/salon-settings';
+import { RefundPolicySection } from './refund-policy-form';
 import { SalonSettingsForm } from './salon-settings-form';
 
 const STATUS_LABELS = { active: 'Yayında', pending: 'Onay bekliyor', suspended: 'Askıda' } as const;
@@ -48,6 +49,7 @@ export function SalonSettingsPage() {
       ) : (
         <>
           <SettingsOf salonId={selected.salon.id} />
+          <RefundPolicySection salonId={selected.salon.id} />
           <OwnerSalons />
         </>
       )}

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { refundSchema, type Refund } from '@salonya/contracts/refunds';
 import { setSession } from '@/lib/session';
 import { makeUser, mockApi, renderRoute } from '@/test/test-utils';
 import { WalletPage } from './wallet-page';
@@ -46,6 +47,41 @@ const history = (page: number, total: number) => ({
   },
 });
 
+const refund = (overrides: Partial<Refund>): Refund =>
+  refundSchema.parse({
+    id: 3,
+    payment_id: 8,
+    appointment_id: 21,
+    status: 'refunded',
+    status_label: 'İade edildi',
+    destination: 'card',
+    destination_label: 'Kart',
+    automatic: true,
+    cancelled_by: 'customer',
+    paid_kurus: 50_000,
+    proposed_kurus: 50_000,
+    amount_kurus: 50_000,
+    card_kurus: 30_000,
+    wallet_kurus: 20_000,
+    provider_refund_ref: 'test_refund_3',
+    decision_reason: null,
+    summary: '₺500 iade edildi: ₺300 kartınıza, ₺200 cüzdanınıza.',
+    salon: { id: 4, name: 'Işıltı Güzellik' },
+    customer: { id: 1, name: 'Ayşe Yılmaz', email: 'ayse@ornek.test' },
+    starts_at: '2026-11-28T10:00:00+03:00',
+    created_at: '2026-11-26T10:00:00+03:00',
+    decided_at: null,
+    refunded_at: '2026-11-26T10:00:05+03:00',
+    ...overrides,
+  });
+
+const refunds = (list: Refund[]) => ({
+  body: {
+    success: true,
+    data: { refunds: list, meta: { page: 1, per_page: 10, total: list.length, last_page: 1 } },
+  },
+});
+
 describe('WalletPage (/musteri/cuzdan)', () => {
   beforeEach(() => setSession('token-abc', makeUser()));
 
@@ -53,6 +89,7 @@ describe('WalletPage (/musteri/cuzdan)', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /customer/wallet': summary(25_000),
+      'GET /customer/refunds': refunds([]),
       'GET /customer/wallet/transactions': (call) => history(1, call.query.get('type') === 'refund' ? 0 : 12),
     });
     renderRoute(<WalletPage />, { path: '/musteri/cuzdan' });
@@ -71,6 +108,7 @@ describe('WalletPage (/musteri/cuzdan)', () => {
     let attempt = 0;
     const api = mockApi({
       'GET /customer/wallet': summary(0),
+      'GET /customer/refunds': refunds([]),
       'GET /customer/wallet/transactions': history(1, 0),
       'POST /customer/wallet/top-ups': () => {
         attempt += 1;
@@ -145,4 +183,78 @@ describe('WalletPage (/musteri/cuzdan)', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[0]).not.toBe(keys[1]);
   }, 30_000);
+});
+
+describe('WalletPage refunds (İadeler)', () => {
+  beforeEach(() => setSession('token-abc', makeUser()));
+
+  it('lists each refund with its status, amount, destination and date; a rejection with its reason', async () => {
+    const api = mockApi({
+      'GET /customer/wallet': summary(0),
+      'GET /customer/wallet/transactions': history(1, 0),
+      'GET /customer/refunds': refunds([
+        refund({}),
+        refund({
+          id: 4,
+          appointment_id: 22,
+          status: 'requested',
+          status_label: 'İnceleniyor',
+          destination: 'wallet',
+          destination_label: 'Cüzdan',
+          automatic: false,
+          proposed_kurus: 25_000,
+          amount_kurus: null,
+          card_kurus: 0,
+          wallet_kurus: 0,
+          summary: 'İade talebiniz inceleniyor.',
+          refunded_at: null,
+        }),
+        refund({
+          id: 5,
+          status: 'rejected',
+          status_label: 'Reddedildi',
+          amount_kurus: null,
+          card_kurus: 0,
+          wallet_kurus: 0,
+          decision_reason: 'Randevu saatinden hemen önce iptal edildi.',
+          refunded_at: null,
+          decided_at: '2026-11-26T12:00:00+03:00',
+        }),
+      ]),
+    });
+    renderRoute(<WalletPage />, { path: '/musteri/cuzdan' });
+    const done = await screen.findByTestId('refund-3');
+    expect(done).toHaveTextContent('İade edildi');
+    expect(done).toHaveTextContent('Kart ₺300 · Cüzdan ₺200');
+    expect(done).toHaveTextContent('Tarih26 Kasım 2026 10:00');
+    expect(within(done).getByRole('link', { name: 'Işıltı Güzellik' })).toHaveAttribute(
+      'href',
+      '/musteri/randevu/21',
+    );
+    const waiting = screen.getByTestId('refund-4');
+    expect(waiting).toHaveTextContent('İnceleniyor');
+    expect(waiting).toHaveTextContent('₺250 (önerilen)');
+    expect(waiting).toHaveTextContent('Cüzdan');
+    expect(screen.getByTestId('refund-5')).toHaveTextContent(
+      'Gerekçe: Randevu saatinden hemen önce iptal edildi.',
+    );
+    expect(api.calls.find((c) => c.path === '/customer/refunds')?.query.get('per_page')).toBe('10');
+  });
+
+  it('says so when there is no refund, and offers a retry when the list does not load', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      'GET /customer/wallet': summary(0),
+      'GET /customer/wallet/transactions': history(1, 0),
+      'GET /customer/refunds': () =>
+        fail ? { status: 500, body: { success: false, message: 'Hata' } } : refunds([]),
+    });
+    renderRoute(<WalletPage />, { path: '/musteri/cuzdan' });
+    const retry = await screen.findByRole('button', { name: 'Tekrar Dene' });
+    expect(screen.getByText('İadeler yüklenemedi')).toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('Henüz bir iadeniz yok')).toBeInTheDocument();
+  });
 });

@@ -23,6 +23,7 @@ import {
   type WalletHistoryFilters,
 } from '../api/get-wallet-transactions';
 import { TOP_UP_FAILED, useTopUpWallet } from '../api/top-up-wallet';
+import { RefundsCard } from './refunds-card';
 
 const TYPE_LABELS: Record<(typeof journalKindValues)[number], string> = {
   wallet_top_up: 'Bakiye yükleme',
@@ -55,7 +56,10 @@ function parseLira(text: string): number {
   return /^\d+(\.\d{1,2})?$/.test(normalised) ? liraToKurus(Number(normalised)) : Number.NaN;
 }
 
-/** /musteri/cuzdan (SPEC §2.4): balance, top-up by card (3-D Secure) and the history with filters and pages. */
+/**
+ * /musteri/cuzdan (SPEC §2.4): balance, top-up by card (3-D Secure), the refunds of cancelled paid appointments and
+ * the history with filters and pages.
+ */
 export function WalletPage() {
   const wallet = useWalletSummary();
   return (
@@ -89,6 +93,7 @@ export function WalletPage() {
           />
         </>
       )}
+      <RefundsCard />
       <History />
     </div>
   );

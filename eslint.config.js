@@ -90,6 +90,7 @@ const typedWebFeatures = [
   'staff-portfolio',
   'system',
   'team',
+  'wallet',
 ];
 const webResponseSelectors = [
   {

@@ -10,6 +10,8 @@ import {
   testChallengeResponseSchema,
   threeDsCallbackBodySchema,
   threeDsCallbackResponseSchema,
+  topUpBodySchema,
+  topUpResponseSchema,
   walletAdjustmentBodySchema,
   walletAdjustmentResponseSchema,
   walletSummaryResponseSchema,
@@ -875,6 +877,14 @@ export const getCustomerWalletTransactions = /* @__PURE__ */ route({
   path: '/customer/wallet/transactions',
   query: walletTransactionsQuerySchema,
   response: walletTransactionsResponseSchema,
+});
+
+/** POST /customer/wallet/top-ups (Idempotency-Key) */
+export const postCustomerWalletTopUps = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/customer/wallet/top-ups',
+  body: topUpBodySchema,
+  response: topUpResponseSchema,
 });
 
 /** GET /customer/coupons (issue 18 item 5) */

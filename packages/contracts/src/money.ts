@@ -101,6 +101,8 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentResultResponseSchema = successEnvelope(paymentResultSchema);
+/** POST /customer/wallet/top-ups: the wallet page shows the message, which the API always sends. */
+export const topUpResponseSchema = successEnvelopeWithMessage(paymentResultSchema);
 
 /** GET /payments/installments?bin=&amount_kurus= : the instalment options of a card for an amount (ADR 0049). */
 export const installmentsQuerySchema = z.object({

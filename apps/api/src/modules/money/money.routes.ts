@@ -23,7 +23,7 @@ import {
   challengeTokenField,
   installmentsQuerySchema,
   installmentsResponseSchema,
-  paymentResultResponseSchema,
+  topUpResponseSchema,
   testChallengeAnswerBodySchema,
   testChallengeAnswerResponseSchema,
   testChallengeResponseSchema,
@@ -141,7 +141,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
     '/customer/wallet/top-ups',
     {
       config: { policy: policy.can('wallet.top_up') },
-      schema: { body: topUpBodySchema, response: { 201: paymentResultResponseSchema, ...errorResponses } },
+      schema: { body: topUpBodySchema, response: { 201: topUpResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const { user } = requireSession(request);
@@ -149,7 +149,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; app
       const answer = await payments.topUp({ user, ip: request.ip }, request.body, key);
       if (answer.status !== 201)
         return reply.status(answer.status).send(errorEnvelopeSchema.parse(answer.body));
-      return reply.status(201).send(paymentResultResponseSchema.parse(answer.body));
+      return reply.status(201).send(topUpResponseSchema.parse(answer.body));
     },
   );
 

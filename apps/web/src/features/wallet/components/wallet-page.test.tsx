@@ -134,6 +134,8 @@ describe('WalletPage (/musteri/cuzdan)', () => {
                   amount_kurus: 10_000,
                   card_kurus: 10_000,
                   wallet_kurus: 0,
+                  installment_count: 1,
+                  card_charged_kurus: 10_000,
                   card_last4: '4242',
                   redirect_url: null,
                   failure_message: null,

@@ -37,12 +37,13 @@ beforeAll(async () => {
         ${i % 5 === 0 ? 'refunded' : i % 2 === 0 ? 'paid' : 'unpaid'})
       on conflict do nothing`);
   }
-  // One in the future (outside every range) and one deleted.
+  // One in the future (outside every range; past the seeded calendar, so it never overlaps a seeded visit of the
+  // same staff member, whatever the time of day) and one deleted.
   const s = staff[0]!;
   await t.database.db.execute(sql`
     insert into appointments (salon_id, salon_staff_id, staff_user_id, starts_at, ends_at, status, total_price_kurus,
       total_duration_minutes, deleted_at)
-    values (${s.salon_id}, ${s.id}, ${s.user_id}, ${nowSql()} + interval '2 days', ${nowSql()} + interval '2 days 1 hour',
+    values (${s.salon_id}, ${s.id}, ${s.user_id}, ${nowSql()} + interval '400 days', ${nowSql()} + interval '400 days 1 hour',
       'confirmed', 50000, 60, null),
       (${s.salon_id}, ${s.id}, ${s.user_id}, ${nowSql()} - interval '1 day 5 hours',
        ${nowSql()} - interval '1 day 4 hours', 'completed', 70000, 60, now())`);

@@ -27,6 +27,14 @@ export default defineConfig({
           setupFiles: ['../vitest.console-guard.ts'],
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['*.test.ts'],
+          setupFiles: ['../vitest.console-guard.ts'],
+        },
+      },
       './apps/api/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@salonya/domain/format/date';
 import { istanbulParts } from '@salonya/domain/time/istanbul';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -66,23 +67,14 @@ function CouponUses({ coupon }: { coupon: AdminCoupon }) {
           </li>
         ))}
       </ul>
-      {meta.last_page > 1 && (
-        <div className="flex items-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Önceki
-          </Button>
-          <span className="text-sm text-gray-700">
-            Sayfa {meta.page} / {meta.last_page}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            Sonraki
-          </Button>
-        </div>
+      {meta.total > 0 && (
+        <PageButtons
+          currentPage={meta.page}
+          lastPage={meta.last_page}
+          total={meta.total}
+          onChange={setPage}
+          label="Kullanım sayfaları"
+        />
       )}
     </div>
   );
@@ -254,18 +246,14 @@ export function AdminCouponsPage() {
           </table>
         </div>
       )}
-      {data && data.meta.last_page > 1 && (
-        <div className="flex items-center gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Önceki
-          </Button>
-          <span className="text-sm text-gray-700">
-            Sayfa {data.meta.page} / {data.meta.last_page}
-          </span>
-          <Button variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            Sonraki
-          </Button>
-        </div>
+      {data && data.meta.total > 0 && (
+        <PageButtons
+          currentPage={data.meta.page}
+          lastPage={data.meta.last_page}
+          total={data.meta.total}
+          onChange={setPage}
+          label="Kupon sayfaları"
+        />
       )}
       <Dialog
         open={editing !== null}

@@ -2,6 +2,7 @@ import { paymentStatusLabels, paymentStatusValues } from '@salonya/domain/money/
 import { formatDateTime } from '@salonya/domain/format/date';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -211,18 +212,14 @@ export function AdminPaymentsPage() {
         </div>
       )}
       <PaymentDetailDialog id={openId} onClose={() => setOpenId(null)} />
-      {data && data.meta.last_page > 1 && (
-        <div className="flex items-center gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Önceki
-          </Button>
-          <span className="text-sm text-gray-700">
-            Sayfa {data.meta.page} / {data.meta.last_page}
-          </span>
-          <Button variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            Sonraki
-          </Button>
-        </div>
+      {data && data.meta.total > 0 && (
+        <PageButtons
+          currentPage={data.meta.page}
+          lastPage={data.meta.last_page}
+          total={data.meta.total}
+          onChange={setPage}
+          label="Ödeme sayfaları"
+        />
       )}
     </section>
   );

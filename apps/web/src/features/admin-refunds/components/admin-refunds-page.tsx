@@ -4,6 +4,7 @@ import { formatLiraNumber, liraToKurus } from '@salonya/domain/format/money';
 import { refundStatusLabels, refundStatusValues } from '@salonya/domain/money/refunds';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -102,18 +103,14 @@ export function AdminRefundsPage() {
           ))}
         </ul>
       )}
-      {data && data.meta.last_page > 1 && (
-        <div className="flex items-center gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Önceki
-          </Button>
-          <span className="text-sm text-gray-700">
-            Sayfa {data.meta.page} / {data.meta.last_page}
-          </span>
-          <Button variant="outline" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            Sonraki
-          </Button>
-        </div>
+      {data && data.meta.total > 0 && (
+        <PageButtons
+          currentPage={data.meta.page}
+          lastPage={data.meta.last_page}
+          total={data.meta.total}
+          onChange={setPage}
+          label="İade sayfaları"
+        />
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import {
   formatWeekdayShort,
 } from './date';
 import { formatLiraNumber, formatTRY, formatTRYRange, liraToKurus } from './money';
-import { formatProperName, initialsOf, salonsOfCategory } from './names';
+import { formatProperName, initialsOf, personInitialsOf, salonsOfCategory } from './names';
 import {
   formatDecimal,
   formatFileSize,
@@ -185,5 +185,18 @@ describe('formatLiraNumber: kuruş as a Turkish lira number for exports', () => 
     [0, '0,00'],
   ])('%i → %s', (kurus, text) => {
     expect(formatLiraNumber(kurus)).toBe(text);
+  });
+});
+
+describe('personInitialsOf', () => {
+  it.each([
+    ['Ayşe Yılmaz', 'AY'],
+    ['Ayşe Nur Yılmaz', 'AY'],
+    ['ilker can öztürk', 'İÖ'],
+    ['Merve', 'M'],
+    ['  Ece   Su  ', 'ES'],
+    ['', ''],
+  ])('%s → %s', (name, initials) => {
+    expect(personInitialsOf(name)).toBe(initials);
   });
 });

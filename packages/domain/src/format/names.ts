@@ -38,6 +38,13 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
+/** A person's initials: the first and last names' ('Ayşe Nur Yılmaz' → 'AY', 'Merve' → 'M'). */
+export function personInitialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length <= 1 ? words : [words[0]!, words.at(-1)!];
+  return picked.map((word) => word.charAt(0).toLocaleUpperCase(LOCALE)).join('');
+}
+
 /** Words that already say 'salon' in a category name, with their plural. */
 const SALON_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\s*\bSalonu$/u, ' Salonları'],

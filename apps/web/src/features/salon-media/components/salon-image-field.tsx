@@ -1,15 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import type { MediaImage } from '@salonya/contracts/salon-media';
-import { UPLOAD_IMAGE_ACCEPT } from '@salonya/domain/catalogue/salon-media';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { ImageFileButtons } from '@/components/ui/image-file-buttons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { failureMessage } from '@/lib/form-errors';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
 import { useRemoveSalonImage } from '../api/remove-salon-image';
 import { useUploadSalonImage, type SalonImageKind } from '../api/upload-salon-image';
-import { checkImageFile, MEDIA_UI } from '../utils/media-files';
+import { MEDIA_UI } from '../utils/media-files';
 
 const TEXT: Record<SalonImageKind, { title: string; hint: string; empty: string; alt: string }> = {
   logo: {
@@ -39,37 +36,17 @@ export function SalonImageField({
   const text = TEXT[kind];
   const inputId = useId();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
   const upload = useUploadSalonImage(salonId, kind);
   const remove = useRemoveSalonImage(salonId, kind);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    try {
-      const response = await upload.mutateAsync(file);
-      toast.success(response.message ?? `${text.title} güncellendi.`);
-    } catch (err) {
-      setError(failureMessage(err, MEDIA_UI.uploadFailed));
-    }
-  };
-  const onRemove = async () => {
-    setError(null);
-    try {
-      const response = await remove.mutateAsync();
-      toast.success(response.message);
-    } catch (err) {
-      setError(failureMessage(err, MEDIA_UI.deleteFailed));
-    }
-  };
+  const { error, onFile, onRemove } = useImageUpload({
+    upload,
+    remove,
+    messages: {
+      saved: `${text.title} güncellendi.`,
+      uploadFailed: MEDIA_UI.uploadFailed,
+      removeFailed: MEDIA_UI.deleteFailed,
+    },
+  });
 
   return (
     <div className="space-y-3">
@@ -97,41 +74,20 @@ export function SalonImageField({
       <p id={hintId} className="text-xs text-gray-500">
         {text.hint}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={UPLOAD_IMAGE_ACCEPT}
-          className="sr-only"
-          aria-describedby={hintId}
-          onChange={(e) => void onFile(e)}
-          disabled={upload.isPending}
-        />
-        <label
-          htmlFor={inputId}
-          className={cn(
-            buttonClasses({ variant: 'outline', size: 'sm' }),
-            'cursor-pointer',
-            upload.isPending && 'opacity-60',
-          )}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {upload.isPending ? 'Yükleniyor…' : image ? `${text.title} Değiştir` : `${text.title} Yükle`}
-        </label>
-        {image && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => void onRemove()}
-            isLoading={remove.isPending}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Kaldır
-          </Button>
-        )}
-      </div>
+      <ImageFileButtons
+        inputId={inputId}
+        uploadLabel={`${text.title} Yükle`}
+        changeLabel={`${text.title} Değiştir`}
+        removeLabel="Kaldır"
+        uploadingLabel="Yükleniyor…"
+        hasImage={image !== null}
+        isUploading={upload.isPending}
+        isRemoving={remove.isPending}
+        invalid={error !== null}
+        describedBy={hintId}
+        onFile={onFile}
+        onRemove={onRemove}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

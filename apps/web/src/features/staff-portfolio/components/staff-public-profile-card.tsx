@@ -1,25 +1,26 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ExternalLink, ImagePlus, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   staffPublicProfileBodySchema,
   type StaffPublicProfile,
   type StaffPublicProfileBody,
 } from '@salonya/contracts/staff-area';
-import { UPLOAD_IMAGE_ACCEPT } from '@salonya/domain/catalogue/salon-media';
+import { personInitialsOf } from '@salonya/domain/format/names';
 import { STAFF_PROFILE_LIMITS, STAFF_PROFILE_MESSAGES } from '@salonya/domain/staff/profile';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ImageFileButtons } from '@/components/ui/image-file-buttons';
+import { RoundPhoto } from '@/components/ui/round-photo';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FormFailureAlert } from '@/components/ui/form-failure-alert';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { cn } from '@/lib/cn';
 import { failureMessage, useFormFailure } from '@/lib/form-errors';
-import { checkImageFile } from '@/lib/image-files';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { STAFF_PROFILE_LOAD_FAILED, useStaffPublicProfile } from '../api/get-staff-public-profile';
@@ -65,51 +66,25 @@ function bodyOf(v: ProfileForm): StaffPublicProfileBody {
 
 function PhotoField({ profile }: { profile: StaffPublicProfile }) {
   const inputId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const { upload, remove } = useStaffProfilePhoto();
-
-  useEffect(() => {
-    if (preview === null) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setPreview(URL.createObjectURL(file));
-    try {
-      const response = await upload.mutateAsync(file);
-      toast.success(response.message ?? STAFF_PROFILE_MESSAGES.photoSaved);
-    } catch (err) {
-      setError(failureMessage(err, STAFF_PHOTO_FAILED));
-    } finally {
-      setPreview(null);
-    }
-  };
-  const onRemove = async () => {
-    setError(null);
-    try {
-      const response = await remove.mutateAsync();
-      toast.success(response.message);
-    } catch (err) {
-      setError(failureMessage(err, STAFF_PHOTO_FAILED));
-    }
-  };
+  const { error, preview, onFile, onRemove } = useImageUpload({
+    upload,
+    remove,
+    preview: true,
+    messages: {
+      saved: STAFF_PROFILE_MESSAGES.photoSaved,
+      uploadFailed: STAFF_PHOTO_FAILED,
+      removeFailed: STAFF_PHOTO_FAILED,
+    },
+  });
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-brand-100">
-        {preview !== null ? (
-          <img src={preview} alt="Seçilen fotoğrafın önizlemesi" className="size-full object-cover" />
-        ) : (
+      <RoundPhoto
+        preview={preview}
+        isUploading={upload.isPending}
+        initials={personInitialsOf(profile.display_name)}
+        photo={
           <ResponsiveImage
             src={profile.photo?.url ?? profile.avatar_url}
             alt={`${profile.display_name} fotoğrafı`}
@@ -119,43 +94,20 @@ function PhotoField({ profile }: { profile: StaffPublicProfile }) {
             sizes="96px"
             className="size-full object-cover"
           />
-        )}
-        {upload.isPending && (
-          <span className="absolute inset-0 flex items-center justify-center bg-white/75">
-            <Spinner size="sm" label="Fotoğraf yükleniyor…" />
-          </span>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={inputId}
-          type="file"
-          accept={UPLOAD_IMAGE_ACCEPT}
-          className="sr-only"
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => void onFile(e)}
-          disabled={upload.isPending}
-        />
-        <label
-          htmlFor={inputId}
-          className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'cursor-pointer')}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {profile.photo ? 'Fotoğrafı Değiştir' : 'Fotoğraf Yükle'}
-        </label>
-        {profile.photo && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => void onRemove()}
-            isLoading={remove.isPending}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Fotoğrafı Kaldır
-          </Button>
-        )}
-      </div>
+        }
+      />
+      <ImageFileButtons
+        inputId={inputId}
+        uploadLabel="Fotoğraf Yükle"
+        changeLabel="Fotoğrafı Değiştir"
+        removeLabel="Fotoğrafı Kaldır"
+        hasImage={profile.photo !== null}
+        isUploading={upload.isPending}
+        isRemoving={remove.isPending}
+        invalid={error !== null}
+        onFile={onFile}
+        onRemove={onRemove}
+      />
       {error && (
         <p role="alert" className="w-full text-sm text-red-700">
           {error}

@@ -1,7 +1,7 @@
 import type { MediaImage } from '@salonya/contracts/salon-media';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
-import { initialsOf } from '../utils/team';
+import { personInitialsOf } from '@salonya/domain/format/names';
 
 /** A member's photo (the uploaded variants when there are some), or their initials on a coloured disc. */
 export function StaffAvatar({
@@ -42,7 +42,7 @@ export function StaffAvatar({
         'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800',
       )}
     >
-      {initialsOf(name)}
+      {personInitialsOf(name)}
     </span>
   );
 }

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedRows, initialsOf, selectionOf, servicesLabel, toggled } from './team';
-
-describe('initialsOf', () => {
-  it.each([
-    ['Ayşe Yılmaz', 'AY'],
-    ['ilker can öztürk', 'İÖ'],
-    ['Merve', 'M'],
-    ['  Ece   Su  ', 'ES'],
-  ])('%s → %s', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
-  });
-});
+import { changedRows, selectionOf, servicesLabel, toggled } from './team';
 
 describe('matrix selection', () => {
   const saved = selectionOf([

@@ -1,12 +1,5 @@
 /** Pure helpers of the team screens. */
 
-/** Up to two initials of a name, for members without a photo ('Ayşe Yılmaz' → 'AY'). */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length === 1 ? [parts[0]!.charAt(0)] : [parts[0]!.charAt(0), parts.at(-1)!.charAt(0)];
-  return letters.join('').toLocaleUpperCase('tr-TR');
-}
-
 /** salon_staff_id → the selected service ids of the matrix. */
 export type Selection = Readonly<Record<number, readonly number[]>>;
 

@@ -6,7 +6,7 @@ import { buildArtifacts } from './build/build-artifacts.ts';
 import { entryAfterFirstPaint, stylesheetFirst } from './build/html-order.ts';
 import { lucideDirectImports } from './build/lucide-direct.ts';
 import { preloadDeps, resolvePreloadDependencies } from './build/preload-deps.ts';
-import { publicChunks, publicGroupName } from './build/public-chunks.ts';
+import { publicChunks, publicGroupName, isVendorModule } from './build/public-chunks.ts';
 
 const here = import.meta.dirname;
 
@@ -115,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+                  test: isVendorModule,
                 },
                 // The public pages' own code and icons, grouped by the public routes that use them
                 // (build/public-chunks.ts): fewer, bigger files for the same bytes. A module's imports are in the

@@ -4,8 +4,10 @@
  * Chromium, checks each page's first HTML for its main content, writes e2e/.perf/perf-budget.json, prints a table
  * and exits 1 when a page crosses the budget. Needs `npm run build` first (test:e2e has just run it).
  *
- * `npm test` runs it once per page (PERF_RUNS=1, the default): everything but LCP is asserted on that run, LCP is
- * recorded. `npm run test:perf:lcp` (PERF_RUNS=3) also holds the median LCP of three runs to 2.5 s.
+ * Three Lighthouse runs a page (PERF_RUNS=3, the default; `npm test` runs it): the first scores accessibility and SEO
+ * and computes every figure the budget reads, the other two compute only the LCP audit (the navigation and its
+ * trace, no other audit), so the median LCP of three runs is asserted at little more than the cost of three page
+ * loads. PERF_RUNS=1 records LCP without asserting it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
@@ -19,6 +21,8 @@ import {
   categoryScores,
   evaluatePage,
   formatResults,
+  LCP_MIN_RUNS,
+  lcpOnly,
   runMetrics,
   type PageMeasurement,
   type PageSpec,
@@ -35,7 +39,7 @@ const E2E_SEEDED_DIR = path.join(here, '..', '.data-e2e-seeded');
 /** A seeded copy older than this is not reused (the seed's dates are relative to the day it ran). */
 const SEEDED_COPY_MAX_AGE_MS = 60 * 60 * 1000;
 const OUT_DIR = path.join(here, '..', '.perf');
-const RUNS = Number(process.env.PERF_RUNS ?? 1);
+const RUNS = Number(process.env.PERF_RUNS ?? LCP_MIN_RUNS);
 
 /** GET on 127.0.0.1 without decoding: status, headers and the body's bytes as sent. */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
@@ -132,21 +136,23 @@ async function pages(): Promise<PageSpec[]> {
       path: '/',
       texts: ['Trend Salonlar'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(155.2),
+      // Its LCP element was the first-visit cookie banner, painted after hydration (docs/performance.md).
+      lcpFromHtml: true,
+      jsCeilingBytes: ceiling(151.9),
     },
     {
       name: 'salon',
       path: `/salon/${salon.id}/salon-detay`,
       texts: [salon.name, '₺'],
       markup: ['<h1'],
-      jsCeilingBytes: ceiling(158.3),
+      jsCeilingBytes: ceiling(153.7),
     },
     {
       name: 'category',
       path: '/kategori/20/kadin-kuaforu',
       texts: ['Kadın Kuaförü'],
       markup: ['<h1', '<article'],
-      jsCeilingBytes: ceiling(156.4),
+      jsCeilingBytes: ceiling(151.9),
     },
     {
       name: 'seo-location',
@@ -160,7 +166,7 @@ async function pages(): Promise<PageSpec[]> {
       texts: ['saç'],
       markup: ['<article'],
       noindex: true,
-      jsCeilingBytes: ceiling(160.4),
+      jsCeilingBytes: ceiling(156.6),
     },
   ];
 }
@@ -190,19 +196,20 @@ const METRIC_AUDITS = [
 
 async function measure(spec: PageSpec, port: number): Promise<PageMeasurement> {
   const runs: RunMetrics[] = [];
+  const lcpOnlyRunsMs: number[] = [];
   let scores: ReturnType<typeof categoryScores> | null = null;
   let retries = 0;
   for (let i = 0; i < RUNS; i += 1) {
-    // Accessibility and SEO do not vary between runs: scored once, performance every run.
     const result = await lighthouse(`${ORIGIN}${spec.path}`, {
       port,
       output: 'json',
       logLevel: 'error',
-      // The first run scores accessibility and SEO; every run computes only the performance figures the budget
-      // reads (the whole performance category runs ~40 audits, most of them advice such as unused JavaScript:
-      // slow on 2 cores).
-      ...(i === 0 ? { onlyCategories: ['accessibility', 'seo'] } : {}),
-      onlyAudits: [...METRIC_AUDITS],
+      // The first run scores accessibility and SEO (they do not vary between runs) and computes the performance
+      // figures the budget reads (the whole performance category runs ~40 audits, most of them advice such as
+      // unused JavaScript: slow on 2 cores). The others compute only LCP, for its median.
+      ...(i === 0
+        ? { onlyCategories: ['accessibility', 'seo'], onlyAudits: [...METRIC_AUDITS] }
+        : { onlyAudits: ['largest-contentful-paint'] }),
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
     });
     if (!result) throw new Error(`${spec.path}: Lighthouse returned nothing`);
@@ -213,13 +220,26 @@ async function measure(spec: PageSpec, port: number): Promise<PageMeasurement> {
       console.warn(`${spec.path}: Lighthouse run without a navigation start, repeated`);
       continue;
     }
-    runs.push(runMetrics(result.lhr));
-    if (i === 0) scores = categoryScores(result.lhr);
+    if (i === 0) {
+      runs.push(runMetrics(result.lhr));
+      scores = categoryScores(result.lhr);
+      continue;
+    }
+    try {
+      lcpOnlyRunsMs.push(lcpOnly(result.lhr));
+    } catch (error) {
+      // Under load a trace now and then lacks what LCP is computed from: that run is repeated, at most twice.
+      if (retries >= 2) throw error;
+      retries += 1;
+      i -= 1;
+      console.warn(`${spec.path}: ${error instanceof Error ? error.message : String(error)}; run repeated`);
+    }
   }
   const html = await get(`${ORIGIN}${spec.path}`, { 'accept-encoding': 'identity' });
   return {
     spec,
     runs,
+    lcpOnlyRunsMs,
     scores: scores!,
     jsGzipBytes: await jsGzipBytes(runs[0]!.scriptUrls),
     html: html.body.toString('utf8'),

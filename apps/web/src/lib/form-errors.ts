@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { RATE_LIMIT_DEFAULT_RETRY_AFTER_S } from '@salonya/domain/constants';
 import { ApiError } from '@/lib/api-client';
+import { rateLimitMessage } from '@/lib/failure-message';
 
 /** What a form shows above its fields after a failed submit. */
 export interface FormFailure {
@@ -10,10 +10,9 @@ export interface FormFailure {
   details: string[];
 }
 
-export function rateLimitMessage(retryAfter: number | undefined): string {
-  const seconds = retryAfter !== undefined && retryAfter > 0 ? retryAfter : RATE_LIMIT_DEFAULT_RETRY_AFTER_S;
-  return `Çok fazla deneme yaptınız. Lütfen ${seconds} saniye sonra tekrar deneyin.`;
-}
+// The messages public pages need (failureMessage, rateLimitMessage) live apart, so those pages do not load the
+// forms' helpers with them (issue 17).
+export { failureMessage, rateLimitMessage } from '@/lib/failure-message';
 
 function suggestionOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('suggestion' in body)) return null;
@@ -70,11 +69,6 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /** The one-line message of a failed call outside a form (429 with its wait, the server's message, or fallback). */
-export function failureMessage(error: unknown, fallbackMessage: string): string {
-  if (!(error instanceof ApiError)) return fallbackMessage;
-  if (error.status === 429) return rateLimitMessage(error.retryAfter);
-  return error.message.trim() !== '' ? error.message : fallbackMessage;
-}
 
 /**
  * The form-level failure of a form (shown by FormFailureAlert): `clear()` before a submit, `show(error)` when the

@@ -4,6 +4,8 @@
  * salon_booking_settings (migrations 0013, 0021); the steps keep the values on the slot engine's grid.
  */
 
+import { ONLINE_BOOKINGS_PAUSED, ONLINE_BOOKINGS_PAUSED_TITLE } from './online-bookings';
+
 export type FieldErrors = Record<string, string[]>;
 
 export const BOOKING_RULE_LIMITS = {
@@ -69,8 +71,8 @@ export const SALON_SETTINGS_MESSAGES = {
     `${LABELS[field]} ${BOOKING_RULE_LIMITS[field].step} ${UNITS[field]}lık adımlarla seçilmelidir`,
   noticeBeyondAdvance: 'En az bildirim süresi, en fazla ileri tarihten kısa olmalıdır',
   booleanRequired: 'Açık ya da kapalı seçilmelidir',
-  onlineBookingsPaused: 'Bu salon şu anda online randevu almıyor. Lütfen salonu telefonla arayın.',
-  onlineBookingsPausedTitle: 'Online randevu şu anda kapalı',
+  onlineBookingsPaused: ONLINE_BOOKINGS_PAUSED,
+  onlineBookingsPausedTitle: ONLINE_BOOKINGS_PAUSED_TITLE,
 } as const;
 
 /** The message of one numeric rule, or null when the value is allowed. */

@@ -17,11 +17,12 @@ import { useTrending } from '@/features/search/api/get-trending';
 import { logSearchClick } from '@/features/search/api/log-search-click';
 import { useUnifiedSearch } from '@/features/search/api/unified-search';
 import { LazySearchBox } from '@/features/search/components/lazy-search-box';
-import { activeFilterCount, SearchFiltersPanel } from '@/features/search/components/search-filters-panel';
+import { SearchFiltersPanel } from '@/features/search/components/search-filters-panel.lazy';
 import { SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results-list';
 import { SearchSortSelect } from '@/features/search/components/search-sort-select';
 import { ResultsMap, SearchEmptyState } from '@/features/search/components/search-views.lazy';
 import { useSearchContext } from '@/features/search/hooks/use-search-context';
+import { activeFilterCount } from '@/features/search/utils/filter-count';
 import { searchErrorMessage } from '@/features/search/utils/search-errors';
 import {
   buildUnifiedRequest,
@@ -117,14 +118,17 @@ export function Component() {
   }));
   const firstNumber = ((info?.page ?? params.page) - 1) * (info?.per_page ?? 20) + 1;
 
+  // Its own chunk (issue 17): the server's HTML stays until it arrives.
   const filtersPanel = (
-    <SearchFiltersPanel
-      params={params}
-      onChange={change}
-      onClear={clearFilters}
-      categories={categoryOptions}
-      nearMe={nearMe}
-    />
+    <Suspense fallback={null}>
+      <SearchFiltersPanel
+        params={params}
+        onChange={change}
+        onClear={clearFilters}
+        categories={categoryOptions}
+        nearMe={nearMe}
+      />
+    </Suspense>
   );
 
   let content;

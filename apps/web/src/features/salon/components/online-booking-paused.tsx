@@ -1,5 +1,8 @@
 import { Phone } from 'lucide-react';
-import { SALON_SETTINGS_MESSAGES } from '@salonya/domain/salon-owner/settings';
+import {
+  ONLINE_BOOKINGS_PAUSED,
+  ONLINE_BOOKINGS_PAUSED_TITLE,
+} from '@salonya/domain/salon-owner/online-bookings';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -15,8 +18,8 @@ export function OnlineBookingPausedNotice({
   className?: string;
 }) {
   return (
-    <Alert variant="warning" title={SALON_SETTINGS_MESSAGES.onlineBookingsPausedTitle} className={className}>
-      <p>{SALON_SETTINGS_MESSAGES.onlineBookingsPaused}</p>
+    <Alert variant="warning" title={ONLINE_BOOKINGS_PAUSED_TITLE} className={className}>
+      <p>{ONLINE_BOOKINGS_PAUSED}</p>
       {phone !== undefined && phone !== null && phone.trim() !== '' && (
         <a
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}

@@ -1,6 +1,6 @@
 import { ErrorState } from '@/components/ui/states';
 import { LoadingState } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/failure-message';
 
 /** A tab or section that is loading. */
 export function PanelLoading({ label }: { label: string }) {

@@ -7,7 +7,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PhotoThumbnails } from '@/components/ui/photo-thumbnails';
 import { EmptyState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
-import { failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/failure-message';
 import { REVIEWS_FAILED } from '../api/reviews-pages';
 import type { Review, ReviewsPage } from '../types';
 import { formatRating } from '../utils/format';

@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {
   DISTANCE_VALUES,
-  FILTER_KEYS,
   RATING_VALUES,
   type GenderFocus,
   type SearchPageParams,
   type SearchParamChanges,
 } from '../utils/search-params';
+import { activeFilterCount } from '../utils/filter-count';
 import { CategoryIcon } from '@/components/ui/category-icon';
 
 export interface CategoryOption {
@@ -27,14 +27,6 @@ export const GENDER_LABELS: Readonly<Record<GenderFocus, string>> = GENDER_FOCUS
 /** Today in Istanbul as YYYY-MM-DD (the earliest appointment date to pick). */
 function todayInIstanbul(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-}
-
-/** How many filters of the panel are set (the mobile 'Filtreler' button shows it). */
-export function activeFilterCount(params: SearchPageParams): number {
-  return FILTER_KEYS.filter((key) => {
-    const value = params[key];
-    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
-  }).length;
 }
 
 const chipClasses = (selected: boolean) =>

@@ -137,6 +137,8 @@ import {
   bulkDeleteBodySchema,
   bulkDeleteResponseSchema,
   createBlockingBodySchema,
+  createMyBlockingBodySchema,
+  createMyBreakBodySchema,
   createBreakBodySchema,
   salonWorkingHoursResponseSchema,
   staffWorkingHoursResponseSchema,
@@ -1961,7 +1963,7 @@ export const deleteUnifiedAvailabilityBreakTime = /* @__PURE__ */ route({
 export const postUnifiedAvailabilityMyBlocking = /* @__PURE__ */ route({
   method: 'POST',
   path: '/unified-availability/my-blocking',
-  body: createBlockingBodySchema,
+  body: createMyBlockingBodySchema,
   response: blockingResponseSchema,
 });
 
@@ -1984,7 +1986,7 @@ export const deleteUnifiedAvailabilityMyBlocking = /* @__PURE__ */ route({
 export const postUnifiedAvailabilityMyBreak = /* @__PURE__ */ route({
   method: 'POST',
   path: '/unified-availability/my-break',
-  body: createBreakBodySchema,
+  body: createMyBreakBodySchema,
   response: breakResponseSchema,
 });
 

@@ -4,10 +4,14 @@ import {
   addBreakFormSchema,
   editBlockingFormSchema,
   editBreakFormSchema,
+  workingWeekFieldOf,
+  workingWeekFormSchema,
+  workingWeekOrder,
   type AddBlockingFormValues,
   type AddBreakFormValues,
   type EditBlockingFormValues,
   type EditBreakFormValues,
+  type WorkingWeekFormValues,
 } from './availability-forms';
 
 /** Istanbul is UTC+3: '10:07' there is 07:07Z. */
@@ -190,5 +194,87 @@ describe('break forms (SPEC §5)', () => {
     [{ days: [] }, { days: 'En az bir gün seçin' }],
   ])('edit %j', (change, expected) => {
     expect(fieldErrors(editBreakFormSchema.safeParse({ ...edit, ...change }))).toEqual(expected);
+  });
+});
+
+describe('workingWeekFormSchema (domain validateWorkingRanges through the PUT body schema)', () => {
+  const week = (days: Record<number, { start_time: string; end_time: string }[]>): WorkingWeekFormValues => ({
+    days: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ ranges: days[d] ?? [] })),
+  });
+
+  it.each<[string, Record<number, { start_time: string; end_time: string }[]>, Record<string, string>]>([
+    [
+      'valid',
+      {
+        1: [
+          { start_time: '09:00', end_time: '12:00' },
+          { start_time: '13:00', end_time: '18:00' },
+        ],
+      },
+      {},
+    ],
+    [
+      'end before start',
+      { 2: [{ start_time: '12:00', end_time: '09:00' }] },
+      { 'days.1.ranges.0.end_time': 'Başlangıç saati bitiş saatinden önce olmalıdır' },
+    ],
+    [
+      'not on the grid',
+      { 3: [{ start_time: '09:10', end_time: '12:00' }] },
+      { 'days.2.ranges.0.start_time': 'Saatler 15 dakikalık aralıklarla seçilmelidir' },
+    ],
+    [
+      'empty time',
+      { 3: [{ start_time: '09:00', end_time: '' }] },
+      { 'days.2.ranges.0.end_time': 'Saat SS:DD biçiminde olmalıdır' },
+    ],
+    [
+      'overlap in a day (reported on the later range of the form)',
+      {
+        4: [
+          { start_time: '13:00', end_time: '18:00' },
+          { start_time: '09:00', end_time: '14:00' },
+        ],
+      },
+      { 'days.3.ranges.0.start_time': 'Aynı gündeki çalışma aralıkları çakışamaz' },
+    ],
+  ])('%s', (_, days, expected) => {
+    expect(fieldErrors(workingWeekFormSchema.safeParse(week(days)))).toEqual(expected);
+  });
+
+  it('outputs the PUT body in day and time order', () => {
+    const parsed = workingWeekFormSchema.parse(
+      week({
+        1: [
+          { start_time: '14:00', end_time: '18:00' },
+          { start_time: '09:00', end_time: '12:00' },
+        ],
+        3: [{ start_time: '10:00', end_time: '16:00' }],
+      }),
+    );
+    expect(parsed).toEqual({
+      ranges: [
+        { weekday: 1, start_time: '09:00', end_time: '12:00' },
+        { weekday: 1, start_time: '14:00', end_time: '18:00' },
+        { weekday: 3, start_time: '10:00', end_time: '16:00' },
+      ],
+    });
+  });
+
+  it("maps a 422's ranges.<n> keys to the form's range (sent order is day and time order)", () => {
+    const order = workingWeekOrder(
+      week({
+        1: [
+          { start_time: '14:00', end_time: '18:00' },
+          { start_time: '09:00', end_time: '12:00' },
+        ],
+        2: [{ start_time: '09:00', end_time: '17:00' }],
+      }),
+    );
+    expect(workingWeekFieldOf(order, 'ranges.0.end_time')).toBe('days.0.ranges.1.end_time');
+    expect(workingWeekFieldOf(order, 'ranges.1.weekday')).toBe('days.0.ranges.0.start_time');
+    expect(workingWeekFieldOf(order, 'ranges.2.start_time')).toBe('days.1.ranges.0.start_time');
+    expect(workingWeekFieldOf(order, 'ranges.3.start_time')).toBeNull();
+    expect(workingWeekFieldOf(order, 'other')).toBeNull();
   });
 });

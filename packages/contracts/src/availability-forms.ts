@@ -7,13 +7,14 @@ import {
   validateAddBreak,
   validateEditBlocking,
   validateEditBreak,
-  type FieldErrors,
 } from '@salonya/domain/availability/validation';
 import { EDIT_BLOCKING_FULL_DAY } from '@salonya/domain/constants';
 import { pastTimeBlockingMessage } from '@salonya/domain/messages';
+import { reportFieldErrors, updateWorkingHoursBodySchema, type UpdateWorkingHoursBody } from './availability';
 
 /**
- * The four availability forms of SPEC §5 (add/edit blocking, add/edit break) as zod schemas for React Hook Form.
+ * The four availability forms of SPEC §5 (add/edit blocking, add/edit break) and the working-hours week as zod
+ * schemas for React Hook Form.
  * Values are keyed by the request's field names, so a 422's per-field errors land on the same inputs. The rules
  * are the domain's validators (`@salonya/domain/availability/validation`, which the API applies to the same
  * bodies); the rules that depend on the clock take `now` (the server's time) as a parameter, so the schemas stay
@@ -24,12 +25,6 @@ const editStatusSchema = z.enum(['active', 'cancelled']);
 const blockingTypeField = z.enum(BLOCKING_TYPES);
 const recurringPatternField = z.enum(RECURRING_PATTERNS);
 const daysField = z.array(z.enum(WEEKDAY_KEYS));
-
-/** Every message of every field as an issue at that field (the forms show the first). */
-function report(ctx: z.RefinementCtx, errors: FieldErrors): void {
-  for (const [field, messages] of Object.entries(errors))
-    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-}
 
 const staffChoice = (value: string): number | null => (value === '' ? null : Number(value));
 
@@ -74,7 +69,7 @@ export function addBlockingFormSchema(now: Date, options: { staffPreset: boolean
         },
         now,
       );
-      report(ctx, errors);
+      reportFieldErrors(ctx, errors);
       if (errors.date !== undefined || errors.start_time !== undefined) return;
       const past = checkPastTime(v.date, v.start_time, v.is_full_day, now);
       if (past !== null)
@@ -119,7 +114,7 @@ export type EditBlockingFormValues = z.input<typeof editBlockingValuesSchema>;
 export function editBlockingFormSchema(now: Date) {
   return editBlockingValuesSchema
     .superRefine((v, ctx) => {
-      report(
+      reportFieldErrors(
         ctx,
         validateEditBlocking(
           {
@@ -160,7 +155,7 @@ export type AddBreakFormValues = z.input<typeof addBreakValuesSchema>;
 export function addBreakFormSchema(options: { staffPreset: boolean }) {
   return addBreakValuesSchema
     .superRefine((v, ctx) => {
-      report(
+      reportFieldErrors(
         ctx,
         validateAddBreak({ name: v.name, startTime: v.start_time, endTime: v.end_time, days: v.days }),
       );
@@ -193,10 +188,75 @@ export type EditBreakFormValues = z.input<typeof editBreakValuesSchema>;
 /** SPEC §5 edit break: 'Mola adı gerekli', 'Mola için başlangıç ve bitiş saati gerekli', 'En az bir gün seçin'. */
 export const editBreakFormSchema = editBreakValuesSchema
   .superRefine((v, ctx) => {
-    report(
+    reportFieldErrors(
       ctx,
       validateEditBreak({ name: v.name, startTime: v.start_time, endTime: v.end_time, days: v.days }),
     );
   })
   .transform((v) => ({ ...v, name: v.name.trim() }));
 export type EditBreakFormOutput = z.output<typeof editBreakFormSchema>;
+
+// ── Working hours week ─────────────────────────────────────────────────────────────────────────────────────
+
+const weekRangeValuesSchema = z.object({ start_time: z.string(), end_time: z.string() });
+const workingWeekValuesSchema = z.object({
+  /** Pazartesi … Pazar (ISO weekday = index + 1), each day's ranges in the form's order. */
+  days: z.array(z.object({ ranges: z.array(weekRangeValuesSchema) })).length(7),
+});
+export type WorkingWeekFormValues = z.input<typeof workingWeekValuesSchema>;
+export type WorkingWeekRangeField = `days.${number}.ranges.${number}.${'start_time' | 'end_time'}`;
+
+/** The body's ranges in day and time order (as sent), each with the day and form index it came from. */
+export function workingWeekOrder(values: WorkingWeekFormValues) {
+  return values.days.flatMap((day, d) =>
+    day.ranges
+      .map((range, index) => ({ day: d, index, range }))
+      .sort((a, b) =>
+        a.range.start_time < b.range.start_time
+          ? -1
+          : a.range.start_time > b.range.start_time
+            ? 1
+            : a.index - b.index,
+      ),
+  );
+}
+
+/**
+ * A body error key ('ranges.<n>.<field>', from the body's schema or the API's 422) → the input of that range in the
+ * form (a weekday error lands on the start time); null when it names no range of the form.
+ */
+export function workingWeekFieldOf(
+  order: ReturnType<typeof workingWeekOrder>,
+  key: string,
+): WorkingWeekRangeField | null {
+  const m = /^ranges\.(\d+)\.(start_time|end_time|weekday)$/.exec(key);
+  const target = m ? order[Number(m[1])] : undefined;
+  if (m === null || target === undefined) return null;
+  return `days.${target.day}.ranges.${target.index}.${m[2] === 'end_time' ? 'end_time' : 'start_time'}`;
+}
+
+/**
+ * The working-hours week editor (/salon/personel-calisma-saatleri): the PUT body of the week is checked with
+ * updateWorkingHoursBodySchema (domain validateWorkingRanges, the API's own schema), each issue set on the form
+ * range it names. Output: the PUT body (ranges in day and time order).
+ */
+export const workingWeekFormSchema = workingWeekValuesSchema.transform((values, ctx) => {
+  const order = workingWeekOrder(values);
+  const body: UpdateWorkingHoursBody = {
+    ranges: order.map(({ day, range }) => ({
+      weekday: day + 1,
+      start_time: range.start_time,
+      end_time: range.end_time,
+    })),
+  };
+  const parsed = updateWorkingHoursBodySchema.safeParse(body);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = workingWeekFieldOf(order, issue.path.join('.'));
+      if (field === null) continue;
+      const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      ctx.addIssue({ code: 'custom', path, message: issue.message });
+    }
+  return body;
+});
+export type WorkingWeekFormOutput = z.output<typeof workingWeekFormSchema>;

@@ -7,23 +7,33 @@ import {
   ITEM_STATUSES,
   RECURRING_PATTERNS,
   WEEKDAY_KEYS,
+  isFullDayRange,
   normalizeBlockingType,
+  normalizeEditStatus,
+  type WeekdayKey,
 } from '@salonya/domain/availability/rules';
+import {
+  AVAILABILITY_FORM_MESSAGES,
+  cleanText,
+  validateAddBlocking,
+  validateAddBreak,
+  validateEditBlocking,
+  validateEditBreak,
+  type FieldErrors,
+} from '@salonya/domain/availability/validation';
+import { validateWorkingRanges } from '@salonya/domain/availability/working-hours';
 import { BULK_DELETE_INVALID_DATA, BULK_DELETE_NOTHING_SELECTED } from '@salonya/domain/messages';
 
 /**
  * Availability management (SPEC §2.9, §3, §7.5; issue 7). Dates 'YYYY-MM-DD', times 'HH:MM' in Europe/Istanbul.
- * Request bodies are shape-only here: the rules and their Turkish messages (SPEC §5) are in
- * @salonya/domain/availability/validation, applied by the API (422 with per-field errors) and by the web forms.
+ * Request bodies carry the rules of @salonya/domain/availability/validation (SPEC §5, Turkish messages per field),
+ * which the web forms' schemas apply too; the API validates the bodies with them (422 with per-field errors).
  * Item ids: blockings and breaks are separate tables, so every item also carries `item_id` ('blocking-12',
  * 'break-5'), which bulk delete takes.
  */
 
 export const DATE_RANGES = DATE_RANGE_KEYS;
 export type DateRange = (typeof DATE_RANGES)[number];
-
-const looseDate = z.string().max(30);
-const looseTime = z.string().max(10);
 
 /** 'true'/'1' → true; anything else false (query strings). */
 const queryFlag = z
@@ -178,60 +188,231 @@ export type AvailabilityOverview = z.infer<typeof availabilityOverviewSchema>;
 
 // ── Bodies (SPEC §7.5) ─────────────────────────────────────────────────────────────────────────────────────
 
+/*
+ * Each body is its JSON shape plus the SPEC §5 rules of @salonya/domain/availability/validation (the web forms'
+ * schemas in ./availability-forms apply the same validators), reported per field in Turkish (422). Fields are
+ * nullable where a form may leave them empty, so every rule's message is reported at once. The rules that depend
+ * on the clock (a past date or start: PAST_TIME_BLOCKING_FORBIDDEN) or on the stored item (an edit merges the body
+ * into it) stay in the API, which applies the same validators. Outputs are what the API stores: texts trimmed and
+ * without NUL characters, times 'HH:MM', an unknown type as unavailable.
+ */
+
+const idField = z.coerce.number().int().min(1).max(2_147_483_647);
+const staffUserIdField = idField.nullable().optional();
+const textField = (max: number) => z.string().max(max).nullable().optional();
+const dateField = textField(30);
+const timeField = textField(10);
+const daysField = z.array(z.string().max(20)).max(7).nullable().optional();
 /** SPEC §5: an unknown type falls back to unavailable. */
-const typeField = z.unknown().optional().transform(normalizeBlockingType);
-const staffUserIdField = z.coerce.number().int().min(1).max(2_147_483_647).nullable().optional();
+const typeField = z.string().max(50).optional();
+/** SPEC §4: an edit takes active or cancelled; any other status becomes active. */
+const editStatusField = z.string().max(20).optional();
 const boolField = z.boolean().optional().default(false);
 
-/** POST /unified-availability/blocking and /my-blocking (staff_user_id ignored on /my-blocking). */
-export const createBlockingBodySchema = z.object({
+/**
+ * Every message of every field as an issue at that field ('ranges.1.start_time' → ['ranges', 1, 'start_time']);
+ * with `only`, just those fields. The web forms show each field's first.
+ */
+export function reportFieldErrors(
+  ctx: z.RefinementCtx,
+  errors: FieldErrors,
+  only?: ReadonlySet<string>,
+): void {
+  for (const [field, messages] of Object.entries(errors)) {
+    if (only !== undefined && !only.has(field)) continue;
+    const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    for (const message of messages) ctx.addIssue({ code: 'custom', path, message });
+  }
+}
+
+/** The fields an edit sends (an edit keeps the stored value of every field it leaves out). */
+const sentFields = (body: Record<string, unknown>): ReadonlySet<string> =>
+  new Set(Object.keys(body).filter((k) => body[k] !== undefined));
+
+const hhmmOrNull = (time: string | null | undefined): string | null =>
+  time === null || time === undefined || time.trim() === '' ? null : time.slice(0, 5);
+const uniqueDays = (days: readonly string[]): WeekdayKey[] => [
+  ...new Set(days.filter((d): d is WeekdayKey => (WEEKDAY_KEYS as readonly string[]).includes(d))),
+];
+
+const createBlockingShape = z.object({
+  /** The staff member's user id (the owner's routes; ignored on /my-blocking, where it is the caller). */
   staff_user_id: staffUserIdField,
   /** Owner of several salons where the same person works: which salon (default: the first of the owner's). */
-  salon_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  date: looseDate.nullable().optional(),
-  start_time: looseTime.nullable().optional(),
-  end_time: looseTime.nullable().optional(),
-  reason: z.string().max(1000).nullable().optional(),
+  salon_id: idField.optional(),
+  date: dateField,
+  start_time: timeField,
+  end_time: timeField,
+  reason: textField(1000),
   type: typeField,
   is_full_day: boolField,
   recurring: boolField,
   recurring_pattern: recurringPatternSchema.optional().default('weekly'),
-  end_date: looseDate.nullable().optional(),
+  /** Recurring only; empty = repeats without end. */
+  end_date: dateField,
 });
+
+/** POST /unified-availability/blocking (`staffPreset` false) and /my-blocking (true): SPEC §5 add blocking. */
+function createBlockingBody(staffPreset: boolean) {
+  return createBlockingShape
+    .superRefine((b, ctx) => {
+      reportFieldErrors(
+        ctx,
+        validateAddBlocking(
+          {
+            staffUserId: b.staff_user_id,
+            staffPreset,
+            date: b.date?.trim(),
+            startTime: b.start_time,
+            endTime: b.end_time,
+            reason: cleanText(b.reason),
+            isFullDay: b.is_full_day || isFullDayRange(b.start_time, b.end_time),
+            recurring: b.recurring,
+            endDate: b.end_date,
+          },
+          null,
+        ),
+      );
+    })
+    .transform((b) => {
+      const isFullDay = b.is_full_day || isFullDayRange(b.start_time, b.end_time);
+      return {
+        staff_user_id: b.staff_user_id ?? null,
+        salon_id: b.salon_id,
+        date: (b.date ?? '').trim(),
+        /** Null on a full-day blocking. */
+        start_time: isFullDay ? null : hhmmOrNull(b.start_time),
+        end_time: isFullDay ? null : hhmmOrNull(b.end_time),
+        reason: cleanText(b.reason),
+        type: normalizeBlockingType(b.type),
+        is_full_day: isFullDay,
+        recurring: b.recurring,
+        recurring_pattern: b.recurring_pattern,
+        end_date: b.recurring && b.end_date ? b.end_date : null,
+      };
+    });
+}
+export const createBlockingBodySchema = createBlockingBody(false);
+export const createMyBlockingBodySchema = createBlockingBody(true);
 export type CreateBlockingBody = z.input<typeof createBlockingBodySchema>;
+export type CreateBlockingInput = z.output<typeof createBlockingBodySchema>;
 
-/** PUT /unified-availability/blocking/{id} and /my-blocking/{id}. Status other than active/cancelled → active. */
-export const updateBlockingBodySchema = z.object({
-  date: looseDate.nullable().optional(),
-  start_time: looseTime.nullable().optional(),
-  end_time: looseTime.nullable().optional(),
-  reason: z.string().max(1000).nullable().optional(),
-  type: typeField,
-  is_full_day: boolField,
-  status: z.unknown().optional(),
-});
+/**
+ * PUT /unified-availability/blocking/{id} and /my-blocking/{id}: SPEC §5 edit blocking on the fields sent (the API
+ * checks the stored item with them merged in). Status other than active/cancelled → active.
+ */
+export const updateBlockingBodySchema = z
+  .object({
+    date: dateField,
+    start_time: timeField,
+    end_time: timeField,
+    reason: textField(1000),
+    type: typeField,
+    is_full_day: boolField,
+    status: editStatusField,
+  })
+  .superRefine((b, ctx) => {
+    reportFieldErrors(
+      ctx,
+      validateEditBlocking(
+        {
+          date: b.date?.trim(),
+          startTime: b.start_time,
+          endTime: b.end_time,
+          reason: b.reason === undefined ? undefined : cleanText(b.reason),
+          isFullDay: b.is_full_day,
+        },
+        null,
+      ),
+      sentFields(b),
+    );
+  })
+  .transform((b) => ({
+    date: b.date === undefined ? undefined : (b.date ?? '').trim(),
+    start_time: b.start_time,
+    end_time: b.end_time,
+    reason: b.reason === undefined ? undefined : cleanText(b.reason),
+    type: b.type === undefined ? undefined : normalizeBlockingType(b.type),
+    is_full_day: b.is_full_day,
+    status: b.status === undefined ? undefined : normalizeEditStatus(b.status),
+  }));
 export type UpdateBlockingBody = z.input<typeof updateBlockingBodySchema>;
+export type UpdateBlockingInput = z.output<typeof updateBlockingBodySchema>;
 
-/** POST /unified-availability/break-time and /my-break. */
-export const createBreakBodySchema = z.object({
+const createBreakShape = z.object({
+  /** The staff member's user id (the owner's routes; ignored on /my-break). */
   staff_user_id: staffUserIdField,
-  salon_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  name: z.string().max(1000).nullable().optional(),
-  start_time: looseTime.nullable().optional(),
-  end_time: looseTime.nullable().optional(),
-  days: z.array(z.string().max(20)).max(7).nullable().optional(),
+  salon_id: idField.optional(),
+  name: textField(1000),
+  start_time: timeField,
+  end_time: timeField,
+  days: daysField,
 });
-export type CreateBreakBody = z.input<typeof createBreakBodySchema>;
 
-/** PUT /unified-availability/break-time/{id} and /my-break/{id}. */
-export const updateBreakBodySchema = z.object({
-  name: z.string().max(1000).nullable().optional(),
-  start_time: looseTime.nullable().optional(),
-  end_time: looseTime.nullable().optional(),
-  days: z.array(z.string().max(20)).max(7).nullable().optional(),
-  status: z.unknown().optional(),
-});
+/** POST /unified-availability/break-time (`staffPreset` false) and /my-break (true): SPEC §5 add break. */
+function createBreakBody(staffPreset: boolean) {
+  return createBreakShape
+    .superRefine((b, ctx) => {
+      reportFieldErrors(
+        ctx,
+        validateAddBreak({
+          name: cleanText(b.name),
+          startTime: b.start_time,
+          endTime: b.end_time,
+          days: b.days,
+        }),
+      );
+      if (!staffPreset && (b.staff_user_id === null || b.staff_user_id === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['staff_user_id'],
+          message: AVAILABILITY_FORM_MESSAGES.staffRequired,
+        });
+    })
+    .transform((b) => ({
+      staff_user_id: b.staff_user_id ?? null,
+      salon_id: b.salon_id,
+      name: cleanText(b.name),
+      start_time: (b.start_time ?? '').slice(0, 5),
+      end_time: (b.end_time ?? '').slice(0, 5),
+      days: uniqueDays(b.days ?? []),
+    }));
+}
+export const createBreakBodySchema = createBreakBody(false);
+export const createMyBreakBodySchema = createBreakBody(true);
+export type CreateBreakBody = z.input<typeof createBreakBodySchema>;
+export type CreateBreakInput = z.output<typeof createBreakBodySchema>;
+
+/** PUT /unified-availability/break-time/{id} and /my-break/{id}: SPEC §5 edit break on the fields sent. */
+export const updateBreakBodySchema = z
+  .object({
+    name: textField(1000),
+    start_time: timeField,
+    end_time: timeField,
+    days: daysField,
+    status: editStatusField,
+  })
+  .superRefine((b, ctx) => {
+    reportFieldErrors(
+      ctx,
+      validateEditBreak({
+        name: b.name === undefined ? undefined : cleanText(b.name),
+        startTime: b.start_time,
+        endTime: b.end_time,
+        days: b.days,
+      }),
+      sentFields(b),
+    );
+  })
+  .transform((b) => ({
+    name: b.name === undefined ? undefined : cleanText(b.name),
+    start_time: b.start_time,
+    end_time: b.end_time,
+    days: b.days === undefined ? undefined : uniqueDays(b.days ?? []),
+    status: b.status === undefined ? undefined : normalizeEditStatus(b.status),
+  }));
 export type UpdateBreakBody = z.input<typeof updateBreakBodySchema>;
+export type UpdateBreakInput = z.output<typeof updateBreakBodySchema>;
 
 export const ITEM_ID_PATTERN = /^(blocking|break)-(\d{1,10})$/;
 export const BULK_DELETE_MAX_ITEMS = 500;
@@ -347,19 +528,34 @@ export const salonWorkingHoursSchema = z.object({
 });
 export type SalonWorkingHours = z.infer<typeof salonWorkingHoursSchema>;
 
-/** PUT /salon-owner/staff/{salonStaffId}/working-hours: the whole week replaces the stored one. */
-export const updateWorkingHoursBodySchema = z.object({
-  ranges: z
-    .array(
-      z.object({
-        weekday: z.number().int(),
-        start_time: looseTime,
-        end_time: looseTime,
-      }),
-    )
-    .max(70),
-});
-export type UpdateWorkingHoursBody = z.infer<typeof updateWorkingHoursBodySchema>;
+const hhmmRanges = (ranges: readonly WorkingRangeDto[]): WorkingRangeDto[] =>
+  ranges.map((r) => ({
+    weekday: r.weekday,
+    start_time: r.start_time.slice(0, 5),
+    end_time: r.end_time.slice(0, 5),
+  }));
+
+/**
+ * PUT /salon-owner/staff/{salonStaffId}/working-hours: the whole week replaces the stored one. The week's rules
+ * (domain validateWorkingRanges: 15-minute times, start before end, no overlap in a day) per range
+ * ('ranges.<n>.<field>'); output times 'HH:MM'.
+ */
+export const updateWorkingHoursBodySchema = z
+  .object({
+    ranges: z
+      .array(
+        z.object({
+          /** ISO weekday, 1 = Pazartesi … 7 = Pazar. */
+          weekday: z.number().int(),
+          start_time: z.string().max(10),
+          end_time: z.string().max(10),
+        }),
+      )
+      .max(70),
+  })
+  .superRefine((b, ctx) => reportFieldErrors(ctx, validateWorkingRanges(hhmmRanges(b.ranges))))
+  .transform((b) => ({ ranges: hhmmRanges(b.ranges) }));
+export type UpdateWorkingHoursBody = z.input<typeof updateWorkingHoursBodySchema>;
 
 // ── Answers (route response schemas) ───────────────────────────────────────────────────────────────────────
 

@@ -50,6 +50,10 @@ function add(errors: FieldErrors, field: string, message: string): void {
   if (!list.includes(message)) list.push(message);
 }
 
+/** A text as stored: without NUL characters (PostgreSQL text cannot hold them; a user never means them), trimmed. */
+export const cleanText = (text: string | null | undefined): string =>
+  (text ?? '').replaceAll('\u0000', '').trim();
+
 const blank = (v: string | null | undefined): boolean => v === null || v === undefined || v.trim() === '';
 
 /** Start/end on the grid, end after start; `requiredMessage` when either is missing. */
@@ -97,9 +101,10 @@ export interface AddBlockingInput {
 /**
  * SPEC §5 Add blocking: date required and not in the past; 15-minute times with end after start (unless full-day);
  * reason required, at most 200 characters; staff required unless preset. The past start of today is reported by
- * checkPastTime (its own error code), not here.
+ * checkPastTime (its own error code), not here. `now` null: only the rules that do not depend on the clock (the
+ * request body's schema; the API refuses a past date or time with PAST_TIME_BLOCKING_FORBIDDEN).
  */
-export function validateAddBlocking(input: AddBlockingInput, now: Date): FieldErrors {
+export function validateAddBlocking(input: AddBlockingInput, now: Date | null): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.staffPreset && (input.staffUserId === null || input.staffUserId === undefined))
     add(errors, 'staff_user_id', M.staffRequired);
@@ -114,15 +119,16 @@ export function validateAddBlocking(input: AddBlockingInput, now: Date): FieldEr
   return errors;
 }
 
+/** `now` null: the past is not checked. */
 function checkDate(
   errors: FieldErrors,
   date: string | null | undefined,
-  now: Date,
+  now: Date | null,
   required: string = M.dateRequired,
 ) {
   if (blank(date)) add(errors, 'date', required);
   else if (!isValidDate(date ?? '')) add(errors, 'date', M.dateInvalid);
-  else if (isPastDate(date ?? '', now)) add(errors, 'date', M.pastDate);
+  else if (now !== null && isPastDate(date ?? '', now)) add(errors, 'date', M.pastDate);
 }
 
 function checkReason(errors: FieldErrors, reason: string | null | undefined, required: string) {
@@ -201,9 +207,9 @@ export interface EditBlockingInput {
 
 /**
  * SPEC §5 Edit blocking: date and reason required ('Lütfen tüm zorunlu alanları doldurun'); start and end required
- * unless full-day ('Başlangıç ve bitiş saati gerekli'); past dates cannot be chosen.
+ * unless full-day ('Başlangıç ve bitiş saati gerekli'); past dates cannot be chosen (`now` null: not checked).
  */
-export function validateEditBlocking(input: EditBlockingInput, now: Date): FieldErrors {
+export function validateEditBlocking(input: EditBlockingInput, now: Date | null): FieldErrors {
   const errors: FieldErrors = {};
   checkDate(errors, input.date, now, REQUIRED_FIELDS_MISSING);
   checkReason(errors, input.reason, REQUIRED_FIELDS_MISSING);

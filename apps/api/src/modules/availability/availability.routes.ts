@@ -8,6 +8,8 @@ import {
   bulkDeleteResponseSchema,
   createBlockingBodySchema,
   createBreakBodySchema,
+  createMyBlockingBodySchema,
+  createMyBreakBodySchema,
   updateBlockingBodySchema,
   updateBreakBodySchema,
 } from '@salonya/contracts/availability';
@@ -109,6 +111,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       mode === 'general' ? '/unified-availability/blocking' : '/unified-availability/my-blocking';
     const breakPath =
       mode === 'general' ? '/unified-availability/break-time' : '/unified-availability/my-break';
+    // The staff member is chosen on the owner's paths (required) and is the caller on the 'my' paths.
+    const createBlockingBody = mode === 'general' ? createBlockingBodySchema : createMyBlockingBodySchema;
+    const createBreakBody = mode === 'general' ? createBreakBodySchema : createMyBreakBodySchema;
 
     // Policy: owner for the staff of their salons (general) / staff for themselves (my).
     app.post(
@@ -116,7 +121,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       {
         config: { policy: role },
         schema: {
-          body: createBlockingBodySchema,
+          body: createBlockingBody,
           response: { 201: blockingResponseSchema, ...errorResponses },
         },
       },
@@ -165,7 +170,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{
       breakPath,
       {
         config: { policy: role },
-        schema: { body: createBreakBodySchema, response: { 201: breakResponseSchema, ...errorResponses } },
+        schema: { body: createBreakBody, response: { 201: breakResponseSchema, ...errorResponses } },
       },
       async (request, reply) => {
         const result = await service.createBreak(requireSession(request).user, mode, request.body);

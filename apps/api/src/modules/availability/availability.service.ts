@@ -5,10 +5,10 @@ import type {
   Blocking,
   BlockingResult,
   BulkDeleteResult,
-  createBlockingBodySchema,
-  createBreakBodySchema,
-  updateBlockingBodySchema,
-  updateBreakBodySchema,
+  CreateBlockingInput,
+  CreateBreakInput,
+  UpdateBlockingInput,
+  UpdateBreakInput,
 } from '@salonya/contracts/availability';
 import { PAST_TIME_ERROR_CODE, parseItemId } from '@salonya/contracts/availability';
 import type { BlockingRule, BreakRule } from '@salonya/domain/booking/availability';
@@ -24,20 +24,15 @@ import {
   isFullDayRange,
   isPastDate,
   istanbulNow,
-  normalizeBlockingType,
-  normalizeEditStatus,
   resolveDateRange,
   staffTodayStatusLabel,
   type DateRangeKey,
-  type WeekdayKey,
 } from '@salonya/domain/availability/rules';
 import {
   AVAILABILITY_FORM_MESSAGES,
   checkPastTime,
   isValid,
   isValidDate,
-  validateAddBlocking,
-  validateAddBreak,
   validateEditBlocking,
   validateEditBreak,
 } from '@salonya/domain/availability/validation';
@@ -54,7 +49,6 @@ import {
   SALON_NOT_FOUND,
   appointmentOverlapMessage,
 } from '@salonya/domain/messages';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -101,14 +95,7 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 const M = AVAILABILITY_MESSAGES;
 
-/** PostgreSQL text cannot hold NUL characters; a user never means them. */
-const clean = (text: string | null | undefined) => (text ?? '').replaceAll('\u0000', '').trim();
-
 type Mode = 'general' | 'my';
-type CreateBlocking = z.output<typeof createBlockingBodySchema>;
-type UpdateBlocking = z.output<typeof updateBlockingBodySchema>;
-type CreateBreakBody = z.output<typeof createBreakBodySchema>;
-type UpdateBreakBody = z.output<typeof updateBreakBodySchema>;
 
 export type OverviewTarget =
   { kind: 'self' } | { kind: 'salon'; salonId: number } | { kind: 'staff'; staffId: number };
@@ -477,51 +464,32 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     };
   }
 
+  /**
+   * The body has passed its contract schema (the SPEC §5 rules that do not depend on the clock, staff chosen on
+   * the owner's path); here the staff member is resolved and a past date or start refused.
+   */
   async function createBlocking(
     user: SessionUser,
     mode: Mode,
-    body: CreateBlocking,
+    body: CreateBlockingInput,
   ): Promise<{ data: BlockingResult; message: string }> {
     const now = clock();
-    const date = body.date?.trim() ?? '';
-    const isFullDay = body.is_full_day || isFullDayRange(body.start_time, body.end_time);
-    const form = {
-      staffUserId: body.staff_user_id,
-      staffPreset: mode === 'my',
-      date,
+    const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
+    const past =
+      isValidDate(body.date) && isPastDate(body.date, now)
+        ? { ...istanbulDetail(now), selected_time: body.start_time ?? '00:00', selected_date: body.date }
+        : checkPastTime(body.date, body.start_time, body.is_full_day, now);
+    if (past) throw pastTimeError(past);
+    const write = {
+      type: body.type,
+      date: body.date,
       startTime: body.start_time,
       endTime: body.end_time,
-      reason: clean(body.reason),
-      isFullDay,
-      recurring: body.recurring,
-      endDate: body.end_date,
-    };
-    // Without a staff member every other field error is reported along with it.
-    if (mode === 'general' && (body.staff_user_id === null || body.staff_user_id === undefined))
-      throw AppError.validation(validateAddBlocking(form, now));
-    const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
-    const pastDate = isValidDate(date) && isPastDate(date, now);
-    const past = pastDate
-      ? {
-          ...istanbulDetail(now),
-          selected_time: body.start_time?.slice(0, 5) ?? '00:00',
-          selected_date: date,
-        }
-      : checkPastTime(date, body.start_time, isFullDay, now);
-    if (past) throw pastTimeError(past);
-    const errors = validateAddBlocking({ ...form, staffUserId: staff.userId, staffPreset: true }, now);
-    if (!isValid(errors)) throw AppError.validation(errors);
-    const endDate = body.recurring && body.end_date ? body.end_date : null;
-    const write = {
-      type: normalizeBlockingType(body.type),
-      date,
-      startTime: isFullDay ? null : (body.start_time ?? null),
-      endTime: isFullDay ? null : (body.end_time ?? null),
-      reason: clean(body.reason),
-      isFullDay,
+      reason: body.reason,
+      isFullDay: body.is_full_day,
       recurring: body.recurring,
       recurringPattern: body.recurring_pattern,
-      endDate,
+      endDate: body.end_date,
     };
     const rule: BlockingRule = { ...write, status: 'active' };
     return inTransaction(db, async (tx) => {
@@ -546,19 +514,20 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     user: SessionUser,
     mode: Mode,
     id: number,
-    body: UpdateBlocking,
+    body: UpdateBlockingInput,
   ): Promise<{ data: BlockingResult; message: string }> {
     const now = clock();
     const existing = await findBlocking(db, id);
     if (!existing) throw AppError.notFound(M.itemNotFound);
     if (!mayTouch(user, mode, existing)) throw AppError.forbidden(M.editForbidden);
+    // The body's schema has checked the fields sent; the stored item with them merged in is checked here.
     const pick = <T>(v: T | undefined, fallback: T): T => (v === undefined ? fallback : v);
-    const date = (pick(body.date, existing.date) ?? '').trim();
+    const date = pick(body.date, existing.date);
     const startTime = pick(body.start_time, existing.start_time);
     const endTime = pick(body.end_time, existing.end_time);
-    const reason = clean(pick(body.reason, existing.reason));
+    const reason = pick(body.reason, existing.reason);
     const isFullDay = body.is_full_day || isFullDayRange(startTime, endTime);
-    const status = normalizeEditStatus(body.status ?? existing.status);
+    const status = body.status ?? existing.status;
     const moved =
       date !== existing.date ||
       isFullDay !== existing.is_full_day ||
@@ -573,11 +542,11 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
       if (past) throw pastTimeError(past);
     }
     const write = {
-      type: body.type === undefined ? existing.type : normalizeBlockingType(body.type),
+      type: body.type ?? existing.type,
       date,
       startTime: isFullDay ? null : (startTime?.slice(0, 5) ?? null),
       endTime: isFullDay ? null : (endTime?.slice(0, 5) ?? null),
-      reason: clean(reason),
+      reason,
       isFullDay,
       status,
     };
@@ -604,40 +573,35 @@ export function createAvailabilityService(deps: { db: Db; now: () => number; app
     });
   }
 
-  async function createBreakItem(user: SessionUser, mode: Mode, body: CreateBreakBody) {
+  /** The body has passed its contract schema (SPEC §5 add break, staff chosen on the owner's path). */
+  async function createBreakItem(user: SessionUser, mode: Mode, body: CreateBreakInput) {
     const staff = await writeTarget(user, mode, body.staff_user_id, body.salon_id);
-    const errors = validateAddBreak({
-      name: clean(body.name),
+    const id = await insertBreak(db, staff, {
+      name: body.name,
       startTime: body.start_time,
       endTime: body.end_time,
       days: body.days,
     });
-    if (!isValid(errors)) throw AppError.validation(errors);
-    const id = await insertBreak(db, staff, {
-      name: clean(body.name),
-      startTime: (body.start_time ?? '').slice(0, 5),
-      endTime: (body.end_time ?? '').slice(0, 5),
-      days: [...new Set(body.days ?? [])] as WeekdayKey[],
-    });
     return { data: publicBreak((await findBreak(db, id)) as BreakRecord), message: BREAK_ADDED };
   }
 
-  async function updateBreakItem(user: SessionUser, mode: Mode, id: number, body: UpdateBreakBody) {
+  async function updateBreakItem(user: SessionUser, mode: Mode, id: number, body: UpdateBreakInput) {
     const existing = await findBreak(db, id);
     if (!existing) throw AppError.notFound(M.itemNotFound);
     if (!mayTouch(user, mode, existing)) throw AppError.forbidden(M.editForbidden);
-    const name = clean(body.name === undefined ? existing.name : body.name);
+    // The body's schema has checked the fields sent; the stored break with them merged in is checked here.
+    const name = body.name ?? existing.name;
     const startTime = body.start_time === undefined ? existing.start_time : body.start_time;
     const endTime = body.end_time === undefined ? existing.end_time : body.end_time;
-    const days = body.days === undefined ? existing.days : body.days;
+    const days = body.days ?? existing.days;
     const errors = validateEditBreak({ name, startTime, endTime, days });
     if (!isValid(errors)) throw AppError.validation(errors);
     await updateBreak(db, id, {
-      name: clean(name),
+      name,
       startTime: (startTime ?? '').slice(0, 5),
       endTime: (endTime ?? '').slice(0, 5),
-      days: [...new Set(days ?? [])] as WeekdayKey[],
-      status: normalizeEditStatus(body.status ?? existing.status),
+      days,
+      status: body.status ?? existing.status,
     });
     const saved = await findBreak(db, id);
     // Deleted by another request meanwhile: gone, not a server error.

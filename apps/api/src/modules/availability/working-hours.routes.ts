@@ -5,7 +5,7 @@ import {
   updateWorkingHoursBodySchema,
 } from '@salonya/contracts/availability';
 import { errorResponses } from '@salonya/contracts/envelope';
-import { sortWorkingRanges, validateWorkingRanges } from '@salonya/domain/availability/working-hours';
+import { sortWorkingRanges } from '@salonya/domain/availability/working-hours';
 import { SALON_NOT_FOUND } from '@salonya/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,13 +98,8 @@ export const workingHoursRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       if (!staff) throw AppError.notFound(AVAILABILITY_MESSAGES.staffNotFound);
       if (staff.salonOwnerUserId !== user.id)
         throw AppError.forbidden(AVAILABILITY_MESSAGES.staffActionForbidden);
-      const ranges = request.body.ranges.map((r) => ({
-        weekday: r.weekday,
-        start_time: r.start_time.slice(0, 5),
-        end_time: r.end_time.slice(0, 5),
-      }));
-      const errors = validateWorkingRanges(ranges);
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      // The body's schema has applied the week's rules (domain validateWorkingRanges); times are 'HH:MM'.
+      const { ranges } = request.body;
       await inTransaction(db, async (tx) => {
         await lockStaff(tx, staff.id);
         await replaceWorkingRanges(

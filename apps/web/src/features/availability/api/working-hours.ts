@@ -3,7 +3,7 @@ import {
   getSalonOwnerSalonsWorkingHours,
   putSalonOwnerStaffWorkingHours,
 } from '@salonya/contracts/api-routes';
-import type { WorkingRangeDto } from '@salonya/contracts/availability';
+import type { UpdateWorkingHoursBody } from '@salonya/contracts/availability';
 import { DATA_LOAD_FAILED } from '@salonya/domain/messages';
 import { api, apiData } from '@/lib/api';
 import { WORKING_HOURS_MSG } from '../utils/working-hours';
@@ -31,10 +31,10 @@ export function useWorkingHours() {
 export function useSaveWorkingHours() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ salonStaffId, ranges }: { salonStaffId: number; ranges: WorkingRangeDto[] }) =>
+    mutationFn: ({ salonStaffId, body }: { salonStaffId: number; body: UpdateWorkingHoursBody }) =>
       api(
         putSalonOwnerStaffWorkingHours,
-        { params: { salonStaffId }, body: { ranges } },
+        { params: { salonStaffId }, body },
         { fallbackMessage: WORKING_HOURS_MSG.saveFailed },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workingHoursKey }),

@@ -14,9 +14,15 @@ import { TextField } from '@/components/ui/text-field';
 import { addFullDayTimes, type AddBlockingBody } from '../utils/forms';
 import { addBlockingErrorMessage } from '../utils/messages';
 import { addBlockingDefaults, nextQuarterHour } from '../utils/rules';
-import { setServerFieldErrors } from '../utils/server-errors';
 import type { StaffOption } from '../utils/view';
-import { BlockingFields, DialogActions, FormError } from './form-parts';
+import {
+  BlockingFields,
+  DialogActions,
+  FormError,
+  initialStaffChoice,
+  StaffSelect,
+  useDialogFailure,
+} from './form-parts';
 
 /** The inputs a 422's field errors can land on (request field names). */
 const FIELDS = [
@@ -80,16 +86,9 @@ export function AddBlockingDialog({
     formState: { errors, isSubmitting },
   } = useForm<AddBlockingFormValues, unknown, AddBlockingFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: initialValues(
-      now,
-      presetStaffUserId === null
-        ? staff.length === 1
-          ? String(staff[0]?.userId)
-          : ''
-        : String(presetStaffUserId),
-    ),
+    defaultValues: initialValues(now, initialStaffChoice(staff, presetStaffUserId)),
   });
-  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const { failure, send } = useDialogFailure(FIELDS, setError, addBlockingErrorMessage, 'unplaced');
 
   const today = istanbulParts(now).date;
   const [date, isFullDay, recurring, reason] = useWatch({
@@ -100,16 +99,9 @@ export function AddBlockingDialog({
   const earliest = date === today ? nextQuarterHour(now).time : undefined;
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     const staffUserId = presetStaffUserId ?? values.staff_user_id;
     if (staffUserId === null) return;
-    try {
-      await onSubmit({ ...values, staff_user_id: staffUserId });
-    } catch (error) {
-      const server = setServerFieldErrors(error, FIELDS, setError);
-      if (server.placed === 0 || server.other.length > 0)
-        setFailure({ message: addBlockingErrorMessage(error), details: server.other });
-    }
+    await send(() => onSubmit({ ...values, staff_user_id: staffUserId }));
   });
 
   return (
@@ -123,39 +115,18 @@ export function AddBlockingDialog({
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormError message={failure?.message ?? null} details={failure?.details} />
         {presetStaffUserId === null && (
-          <SelectField
-            label="Personel"
-            placeholder="Personel seçin"
-            options={staff.map((s) => ({ value: String(s.userId), label: s.name }))}
+          <StaffSelect
+            staff={staff}
             error={errors.staff_user_id?.message}
-            {...register('staff_user_id')}
+            input={register('staff_user_id')}
           />
         )}
         <BlockingFields
-          inputs={{
-            date: register('date'),
-            type: register('type'),
-            is_full_day: register('is_full_day', {
-              onChange: (e: { target: { checked: boolean } }) => {
-                if (e.target.checked) {
-                  const times = addFullDayTimes();
-                  setValue('start_time', times.start_time);
-                  setValue('end_time', times.end_time);
-                }
-                clearErrors(['start_time', 'end_time']);
-              },
-            }),
-            start_time: register('start_time'),
-            end_time: register('end_time'),
-            reason: register('reason'),
-          }}
-          errors={{
-            date: errors.date?.message,
-            type: errors.type?.message,
-            start_time: errors.start_time?.message,
-            end_time: errors.end_time?.message,
-            reason: errors.reason?.message,
-          }}
+          register={register}
+          errors={errors}
+          setValue={setValue}
+          clearErrors={clearErrors}
+          fullDayTimes={addFullDayTimes()}
           today={today}
           earliestStart={earliest}
           isFullDay={isFullDay}

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addBreakFormSchema,
@@ -7,15 +7,19 @@ import {
   type AddBreakFormValues,
 } from '@salonya/contracts/availability-forms';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/form-errors';
 import type { AddBreakBody } from '../utils/forms';
 import { MSG } from '../utils/messages';
 import { BREAK_DEFAULT_TIMES, DEFAULT_BREAK_DAYS } from '../utils/rules';
-import { setServerFieldErrors } from '../utils/server-errors';
 import type { StaffOption } from '../utils/view';
-import { DaysField, DialogActions, FormError, TimeField } from './form-parts';
+import {
+  BreakFields,
+  DialogActions,
+  FormError,
+  initialStaffChoice,
+  StaffSelect,
+  useDialogFailure,
+} from './form-parts';
 
 /** The inputs a 422's field errors can land on (request field names). */
 const FIELDS = [
@@ -41,7 +45,6 @@ export function AddBreakDialog({
   onClose: () => void;
   onSubmit: (body: AddBreakBody) => Promise<void>;
 }) {
-  const daysErrorId = useId();
   const [schema] = useState(() => addBreakFormSchema({ staffPreset: presetStaffUserId !== null }));
   const {
     register,
@@ -52,32 +55,26 @@ export function AddBreakDialog({
   } = useForm<AddBreakFormValues, unknown, AddBreakFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: {
-      staff_user_id:
-        presetStaffUserId === null
-          ? staff.length === 1
-            ? String(staff[0]?.userId)
-            : ''
-          : String(presetStaffUserId),
+      staff_user_id: initialStaffChoice(staff, presetStaffUserId),
       name: '',
       start_time: BREAK_DEFAULT_TIMES.start,
       end_time: BREAK_DEFAULT_TIMES.end,
       days: [...DEFAULT_BREAK_DAYS],
     },
   });
-  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
-  const noDay = useWatch({ control, name: 'days' }).length === 0;
+  const { failure, send } = useDialogFailure(
+    FIELDS,
+    setError,
+    (error) => failureMessage(error, MSG.addBreakFailed),
+    'unplaced',
+  );
+  const days = useController({ control, name: 'days' }).field;
+  const noDay = days.value.length === 0;
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     const staffUserId = presetStaffUserId ?? values.staff_user_id;
     if (staffUserId === null) return;
-    try {
-      await onSubmit({ ...values, staff_user_id: staffUserId });
-    } catch (error) {
-      const server = setServerFieldErrors(error, FIELDS, setError);
-      if (server.placed === 0 || server.other.length > 0)
-        setFailure({ message: failureMessage(error, MSG.addBreakFailed), details: server.other });
-    }
+    await send(() => onSubmit({ ...values, staff_user_id: staffUserId }));
   });
 
   return (
@@ -91,37 +88,13 @@ export function AddBreakDialog({
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormError message={failure?.message ?? null} details={failure?.details} />
         {presetStaffUserId === null && (
-          <SelectField
-            label="Personel"
-            placeholder="Personel seçin"
-            options={staff.map((s) => ({ value: String(s.userId), label: s.name }))}
+          <StaffSelect
+            staff={staff}
             error={errors.staff_user_id?.message}
-            {...register('staff_user_id')}
+            input={register('staff_user_id')}
           />
         )}
-        <TextField
-          label="Mola adı"
-          maxLength={100}
-          placeholder="Öğle arası"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField label="Başlangıç saati" error={errors.start_time?.message} {...register('start_time')} />
-          <TimeField label="Bitiş saati" error={errors.end_time?.message} {...register('end_time')} />
-        </div>
-        <Controller
-          control={control}
-          name="days"
-          render={({ field }) => (
-            <DaysField
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.days?.message}
-              errorId={daysErrorId}
-            />
-          )}
-        />
+        <BreakFields register={register} errors={errors} days={days} namePlaceholder="Öğle arası" />
         {noDay && errors.days === undefined && <p className="text-sm text-amber-800">{MSG.pickOneDay}</p>}
         <DialogActions onCancel={onClose} submitLabel="Mola Ekle" busy={isSubmitting} disabled={noDay} />
       </form>

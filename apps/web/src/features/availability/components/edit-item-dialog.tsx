@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   editBlockingFormSchema,
@@ -11,19 +11,20 @@ import {
 } from '@salonya/contracts/availability-forms';
 import { istanbulParts } from '@salonya/domain/booking/time';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import type { EditBlockingBody, EditBreakBody } from '../utils/forms';
 import type { BlockingRow, BreakRow } from '../utils/list';
 import { editErrorMessage } from '../utils/messages';
 import { blockingKindOf, EDIT_FULL_DAY, editableStatus, hhmm, isFullDay, orderDays } from '../utils/rules';
-import { setServerFieldErrors } from '../utils/server-errors';
-import { BlockingFields, DaysField, DialogActions, FormError, TimeField } from './form-parts';
+import {
+  BlockingFields,
+  BreakFields,
+  DialogActions,
+  FormError,
+  StatusSelect,
+  useDialogFailure,
+} from './form-parts';
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Aktif' },
-  { value: 'cancelled', label: 'İptal' },
-];
+const EDIT_FULL_DAY_TIMES = { start_time: EDIT_FULL_DAY.start, end_time: EDIT_FULL_DAY.end };
 
 const BLOCKING_FIELDS = [
   'date',
@@ -40,16 +41,6 @@ const BREAK_FIELDS = [
   'days',
   'status',
 ] as const satisfies readonly (keyof EditBreakFormValues)[];
-
-/** SPEC §8 edit failure: the 422's fields next to their inputs and, above the form, 'field: message' per field. */
-function useFailure() {
-  const [failure, setFailure] = useState<string | null>(null);
-  return {
-    failure,
-    clear: () => setFailure(null),
-    show: (error: unknown) => setFailure(editErrorMessage(error)),
-  };
-}
 
 /**
  * SPEC §5 edit blocking: full-day sets 00:00–23:45; past dates cannot be chosen; unknown type → unavailable.
@@ -88,57 +79,27 @@ function EditBlockingForm({
       status: editableStatus(row.status),
     },
   });
-  const { failure, clear, show } = useFailure();
+  // SPEC §8 edit failure: the 422's fields next to their inputs and, above the form, 'field: message' per field.
+  const { failure, send } = useDialogFailure(BLOCKING_FIELDS, setError, editErrorMessage, 'always');
   const today = istanbulParts(now).date;
   const [isFullDayOn, reason] = useWatch({ control, name: ['is_full_day', 'reason'] });
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setServerFieldErrors(error, BLOCKING_FIELDS, setError);
-      show(error);
-    }
-  });
+  const submit = handleSubmit((values) => send(() => onSubmit(values)));
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <FormError message={failure} />
+      <FormError message={failure?.message ?? null} />
       <BlockingFields
-        inputs={{
-          date: register('date'),
-          type: register('type'),
-          is_full_day: register('is_full_day', {
-            onChange: (e: { target: { checked: boolean } }) => {
-              if (e.target.checked) {
-                setValue('start_time', EDIT_FULL_DAY.start);
-                setValue('end_time', EDIT_FULL_DAY.end);
-              }
-              clearErrors(['start_time', 'end_time']);
-            },
-          }),
-          start_time: register('start_time'),
-          end_time: register('end_time'),
-          reason: register('reason'),
-        }}
-        errors={{
-          date: errors.date?.message,
-          type: errors.type?.message,
-          start_time: errors.start_time?.message,
-          end_time: errors.end_time?.message,
-          reason: errors.reason?.message,
-        }}
+        register={register}
+        errors={errors}
+        setValue={setValue}
+        clearErrors={clearErrors}
+        fullDayTimes={EDIT_FULL_DAY_TIMES}
         today={today}
         isFullDay={isFullDayOn}
         reasonLength={reason.length}
       />
-      <SelectField
-        label="Durum"
-        options={STATUS_OPTIONS}
-        error={errors.status?.message}
-        {...register('status')}
-      />
+      <StatusSelect error={errors.status?.message} input={register('status')} />
       <DialogActions onCancel={onClose} submitLabel="Kaydet" busy={isSubmitting} />
     </form>
   );
@@ -154,7 +115,6 @@ function EditBreakForm({
   onClose: () => void;
   onSubmit: (body: EditBreakBody) => Promise<void>;
 }) {
-  const daysErrorId = useId();
   const {
     register,
     control,
@@ -171,44 +131,16 @@ function EditBreakForm({
       status: editableStatus(row.status),
     },
   });
-  const { failure, clear, show } = useFailure();
+  const { failure, send } = useDialogFailure(BREAK_FIELDS, setError, editErrorMessage, 'always');
+  const days = useController({ control, name: 'days' }).field;
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setServerFieldErrors(error, BREAK_FIELDS, setError);
-      show(error);
-    }
-  });
+  const submit = handleSubmit((values) => send(() => onSubmit(values)));
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <FormError message={failure} />
-      <TextField label="Mola adı" maxLength={100} error={errors.name?.message} {...register('name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TimeField label="Başlangıç saati" error={errors.start_time?.message} {...register('start_time')} />
-        <TimeField label="Bitiş saati" error={errors.end_time?.message} {...register('end_time')} />
-      </div>
-      <Controller
-        control={control}
-        name="days"
-        render={({ field }) => (
-          <DaysField
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.days?.message}
-            errorId={daysErrorId}
-          />
-        )}
-      />
-      <SelectField
-        label="Durum"
-        options={STATUS_OPTIONS}
-        error={errors.status?.message}
-        {...register('status')}
-      />
+      <FormError message={failure?.message ?? null} />
+      <BreakFields register={register} errors={errors} days={days} />
+      <StatusSelect error={errors.status?.message} input={register('status')} />
       <DialogActions onCancel={onClose} submitLabel="Kaydet" busy={isSubmitting} />
     </form>
   );

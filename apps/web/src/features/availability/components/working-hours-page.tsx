@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Plus, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,20 +10,22 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import type { SalonWorkingHours, StaffWorkingHours } from '@salonya/contracts/availability';
+import {
+  workingWeekFieldOf,
+  workingWeekFormSchema,
+  workingWeekOrder,
+  type WorkingWeekFormOutput,
+  type WorkingWeekFormValues,
+} from '@salonya/contracts/availability-forms';
 import { useSaveWorkingHours, useWorkingHours } from '../api/working-hours';
 import { MSG } from '../utils/messages';
 import {
-  copyDay,
-  mapRangeErrors,
   ISO_WEEKDAY_LABELS,
   ISO_WEEKDAYS,
   nextRange,
-  rangesToWeek,
-  validateWeek,
-  weekToRanges,
+  weekValuesOf,
   WORKING_HOURS_MSG,
-  type WeekErrors,
-  type WeekHours,
+  type RangeValue,
 } from '../utils/working-hours';
 import { TimeField } from './form-parts';
 
@@ -102,6 +106,10 @@ function openingRanges(openingHours: SalonWorkingHours['opening_hours']) {
   );
 }
 
+/**
+ * The week of one staff member, validated with the contract's schema (workingWeekFormSchema: the API's body schema
+ * and domain rule); a 422's 'ranges.<n>.<field>' errors land on the range they name.
+ */
 function WeekForm({
   member,
   openingHours,
@@ -110,37 +118,54 @@ function WeekForm({
   openingHours: SalonWorkingHours['opening_hours'];
 }) {
   const save = useSaveWorkingHours();
-  const [week, setWeek] = useState<WeekHours>(() =>
-    rangesToWeek(member.has_custom_hours ? member.ranges : openingRanges(openingHours)),
-  );
-  const [errors, setErrors] = useState<WeekErrors>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<WorkingWeekFormValues, unknown, WorkingWeekFormOutput>({
+    resolver: zodResolver(workingWeekFormSchema),
+    defaultValues: weekValuesOf(member.has_custom_hours ? member.ranges : openingRanges(openingHours)),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [copyFrom, setCopyFrom] = useState<number | null>(null);
   const [copyTo, setCopyTo] = useState<number[]>([]);
 
-  const update = (day: number, ranges: WeekHours[number]) => {
-    setWeek((w) => ({ ...w, [day]: ranges }));
-    setErrors({});
-  };
+  const submit = handleSubmit(
+    async (body) => {
+      setFailure(null);
+      try {
+        const r = await save.mutateAsync({ salonStaffId: member.salon_staff_id, body });
+        toast.success(r.message ?? WORKING_HOURS_MSG.saved);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) {
+          const order = workingWeekOrder(getValues());
+          for (const [key, messages] of Object.entries(error.errors)) {
+            const field = workingWeekFieldOf(order, key);
+            const message = messages[0];
+            if (field !== null && message !== undefined) setError(field, { type: 'server', message });
+          }
+        }
+        setFailure(failureMessage(error, WORKING_HOURS_MSG.saveFailed));
+      }
+    },
+    () => setFailure(WORKING_HOURS_MSG.invalid),
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateWeek(week);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailure(WORKING_HOURS_MSG.invalid);
-      return;
-    }
-    try {
-      const r = await save.mutateAsync({ salonStaffId: member.salon_staff_id, ranges: weekToRanges(week) });
-      toast.success(r.message ?? WORKING_HOURS_MSG.saved);
-    } catch (error) {
-      const fieldErrors =
-        error instanceof ApiError && error.status === 422 ? mapRangeErrors(week, error.errors) : {};
-      setErrors(fieldErrors);
-      setFailure(failureMessage(error, WORKING_HOURS_MSG.saveFailed));
-    }
+  /** Copies one day's ranges onto the chosen days (replacing theirs). */
+  const copyDay = (from: number, to: readonly number[]) => {
+    const source = getValues(`days.${from - 1}.ranges`);
+    for (const day of to)
+      if (day !== from)
+        setValue(
+          `days.${day - 1}.ranges`,
+          source.map((r) => ({ ...r })),
+        );
+    clearErrors();
   };
 
   return (
@@ -159,7 +184,6 @@ function WeekForm({
       )}
       <ul className="space-y-3">
         {ISO_WEEKDAYS.map((day) => {
-          const ranges = week[day] ?? [];
           const label = ISO_WEEKDAY_LABELS[day] ?? '';
           return (
             <li key={day} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
@@ -167,61 +191,15 @@ function WeekForm({
                 <legend className="flex w-full flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-gray-900">{label}</span>
                 </legend>
-                {ranges.length === 0 && <p className="text-sm text-gray-600">Çalışmıyor</p>}
-                {ranges.map((r, i) => (
-                  <div key={i} className="flex flex-wrap items-start gap-3">
-                    <div className="w-36">
-                      <TimeField
-                        label={`${label} ${i + 1}. aralık başlangıç`}
-                        value={r.start}
-                        onChange={(e) =>
-                          update(
-                            day,
-                            ranges.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)),
-                          )
-                        }
-                        error={errors[`${day}.${i}.start`]}
-                      />
-                    </div>
-                    <div className="w-36">
-                      <TimeField
-                        label={`${label} ${i + 1}. aralık bitiş`}
-                        value={r.end}
-                        onChange={(e) =>
-                          update(
-                            day,
-                            ranges.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)),
-                          )
-                        }
-                        error={errors[`${day}.${i}.end`]}
-                      />
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="mt-6"
-                      aria-label={`${label} ${i + 1}. aralığı kaldır`}
-                      onClick={() =>
-                        update(
-                          day,
-                          ranges.filter((_, j) => j !== i),
-                        )
-                      }
-                    >
-                      <X aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                ))}
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => update(day, [...ranges, nextRange(ranges)])}
-                    aria-label={`${label} için aralık ekle`}
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
-                    Aralık ekle
-                  </Button>
+                <DayRanges
+                  dayIndex={day - 1}
+                  label={label}
+                  control={control}
+                  register={register}
+                  rangesNow={() => getValues(`days.${day - 1}.ranges`)}
+                  errorOf={(i, field) => errors.days?.[day - 1]?.ranges?.[i]?.[field]?.message}
+                  onChange={() => clearErrors()}
+                >
                   <Button
                     variant="ghost"
                     size="sm"
@@ -235,7 +213,7 @@ function WeekForm({
                     <Copy aria-hidden="true" className="size-4" />
                     Diğer günlere kopyala
                   </Button>
-                </div>
+                </DayRanges>
                 {copyFrom === day && (
                   <div
                     className="space-y-2 rounded-lg bg-gray-50 p-3"
@@ -261,8 +239,7 @@ function WeekForm({
                       size="sm"
                       disabled={copyTo.length === 0}
                       onClick={() => {
-                        setWeek((w) => copyDay(w, day, copyTo));
-                        setErrors({});
+                        copyDay(day, copyTo);
                         setCopyFrom(null);
                       }}
                     >
@@ -281,5 +258,81 @@ function WeekForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One day's ranges (a field array of the week form): the two times of each, remove, add after the last. */
+function DayRanges({
+  dayIndex,
+  label,
+  control,
+  register,
+  rangesNow,
+  errorOf,
+  onChange,
+  children,
+}: {
+  dayIndex: number;
+  label: string;
+  control: Control<WorkingWeekFormValues, unknown, WorkingWeekFormOutput>;
+  register: UseFormRegister<WorkingWeekFormValues>;
+  /** The day's ranges as they are now (typed values included). */
+  rangesNow: () => readonly RangeValue[];
+  errorOf: (index: number, field: 'start_time' | 'end_time') => string | undefined;
+  /** A range added or removed: the shown errors are stale. */
+  onChange: () => void;
+  /** The day's other actions, after 'Aralık ekle'. */
+  children: ReactNode;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: `days.${dayIndex}.ranges` });
+  return (
+    <>
+      {fields.length === 0 && <p className="text-sm text-gray-600">Çalışmıyor</p>}
+      {fields.map((f, i) => (
+        <div key={f.id} className="flex flex-wrap items-start gap-3">
+          <div className="w-36">
+            <TimeField
+              label={`${label} ${i + 1}. aralık başlangıç`}
+              error={errorOf(i, 'start_time')}
+              {...register(`days.${dayIndex}.ranges.${i}.start_time`)}
+            />
+          </div>
+          <div className="w-36">
+            <TimeField
+              label={`${label} ${i + 1}. aralık bitiş`}
+              error={errorOf(i, 'end_time')}
+              {...register(`days.${dayIndex}.ranges.${i}.end_time`)}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-6"
+            aria-label={`${label} ${i + 1}. aralığı kaldır`}
+            onClick={() => {
+              remove(i);
+              onChange();
+            }}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            append(nextRange(rangesNow()), { shouldFocus: false });
+            onChange();
+          }}
+          aria-label={`${label} için aralık ekle`}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Aralık ekle
+        </Button>
+        {children}
+      </div>
+    </>
   );
 }

@@ -129,9 +129,9 @@ async function main(): Promise<void> {
   console.log('\nStep times:');
   for (const step of steps) {
     const ms = finished.get(step.name);
-    console.log(`  ${step.name.padEnd(14)} ${ms === undefined ? '—' : formatSeconds(ms)}`);
+    console.log(`  ${step.name.padEnd(18)} ${ms === undefined ? '—' : formatSeconds(ms)}`);
   }
-  console.log(`  ${'total'.padEnd(14)} ${formatSeconds(Date.now() - startedAt)}`);
+  console.log(`  ${'total'.padEnd(18)} ${formatSeconds(Date.now() - startedAt)}`);
   rmSync(logs, { recursive: true, force: true });
   if (failed !== undefined) {
     console.error(`\n${failed} failed.`);

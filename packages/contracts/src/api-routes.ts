@@ -48,6 +48,7 @@ import {
   refundChangeResponseSchema,
   refundPolicyBodySchema,
   refundPreviewResponseSchema,
+  cancelRefundPreviewResponseSchema,
   refundsQuerySchema,
   refundsResponseSchema,
   refundStatsResponseSchema,
@@ -2318,6 +2319,20 @@ export const getCustomerAppointmentsRefundPreview = /* @__PURE__ */ route({
   method: 'GET',
   path: '/customer/appointments/:id/refund-preview',
   response: refundPreviewResponseSchema,
+});
+
+/** GET /salon-owner/appointments/:id/refund-preview */
+export const getSalonOwnerAppointmentsRefundPreview = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/salon-owner/appointments/:id/refund-preview',
+  response: cancelRefundPreviewResponseSchema,
+});
+
+/** GET /admin/appointments/:id/refund-preview */
+export const getAdminAppointmentsRefundPreview = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/appointments/:id/refund-preview',
+  response: cancelRefundPreviewResponseSchema,
 });
 
 /** GET /salon-owner/salons/:salonId/refund-policy */

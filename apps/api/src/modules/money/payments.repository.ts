@@ -463,7 +463,11 @@ export async function findUserForWallet(db: Db, by: { id?: number | undefined; e
  * The captured payments of an appointment whose money still sits on the salon's receivable (no revenue recognition
  * or refund journal yet), locked.
  */
-export async function capturedBookingPayments(tx: Db, appointmentId: number): Promise<PaymentRow[]> {
+export async function capturedBookingPayments(
+  tx: Db,
+  appointmentId: number,
+  { lock }: { lock: boolean } = { lock: true },
+): Promise<PaymentRow[]> {
   return queryRows(
     tx,
     'capturedBookingPayments',
@@ -472,7 +476,7 @@ export async function capturedBookingPayments(tx: Db, appointmentId: number): Pr
       and p.status = 'captured' and p.purpose = 'booking'
       and not exists (select 1 from ledger_journals j where j.payment_id = p.id
         and j.kind in ('revenue_recognition', 'refund'))
-      order by p.id for update`,
+      order by p.id ${lock ? sql`for update` : sql``}`,
   );
 }
 

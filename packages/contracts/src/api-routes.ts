@@ -35,9 +35,11 @@ import {
   commercialConsentsResponseSchema,
   dataExportResponseSchema,
   deletionRequestedResponseSchema,
+  invoiceIdentityResponseSchema,
   privacyMessageResponseSchema,
   requestDeletionBodySchema,
   updateCommercialConsentsBodySchema,
+  updateInvoiceIdentityBodySchema,
 } from './privacy';
 import {
   adminPaymentDetailResponseSchema,
@@ -2206,6 +2208,21 @@ export const deleteAccountAvatar = /* @__PURE__ */ route({
   method: 'DELETE',
   path: '/account/avatar',
   response: avatarResponseSchema,
+});
+
+/** GET /customer/invoice-identity */
+export const getCustomerInvoiceIdentity = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/invoice-identity',
+  response: invoiceIdentityResponseSchema,
+});
+
+/** PUT /customer/invoice-identity */
+export const putCustomerInvoiceIdentity = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/customer/invoice-identity',
+  body: updateInvoiceIdentityBodySchema,
+  response: invoiceIdentityResponseSchema,
 });
 
 /** GET /account/commercial-consents */

@@ -483,6 +483,17 @@ export async function capturedBookingPayments(
 const placeRow = z.object({ address: z.string(), district: z.string(), city: z.string() });
 export type PlaceRow = z.infer<typeof placeRow>;
 
+/** The T.C. kimlik numarası the customer saved for invoices (checksum-valid when saved), or null. */
+export async function customerTckn(db: Db, userId: number): Promise<string | null> {
+  const row = await queryOne(
+    db,
+    'customerTckn',
+    z.object({ tckn: z.string().nullable() }),
+    sql`select tckn from users where id = ${userId}`,
+  );
+  return row?.tckn ?? null;
+}
+
 /** The customer's default saved address, else their newest one; null when they saved none. */
 export async function customerBillingAddress(
   db: Db,

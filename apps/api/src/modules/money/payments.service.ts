@@ -65,6 +65,7 @@ import {
 } from './ledger.repository';
 import {
   capturedBookingPayments,
+  customerTckn,
   challengePage,
   customerBillingAddress,
   salonBillingAddress,
@@ -310,7 +311,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         paymentId,
         amountKurus,
         card,
-        buyer: { id: buyer.id, name: buyer.name, email: buyer.email, ip: requester.ip, address },
+        buyer: {
+          id: buyer.id,
+          name: buyer.name,
+          email: buyer.email,
+          ip: requester.ip,
+          address,
+          identityNumber: await customerTckn(db, buyer.id),
+        },
         description: `Salonya ödeme #${String(paymentId)}`,
         installments: plan,
       });

@@ -10,7 +10,8 @@ import { demo, DEMO_PASSWORD, login } from './support';
  * them. Then, in the browser: the owner edits the refund policy at /salon/ayarlar, an administrator approves one
  * request, approves another partially and rejects the third with a reason at /admin#refunds (the sidebar counts
  * them), changes a wallet top-up limit at /admin#wallet-settings, and the customer reads the outcome in the
- * 'İadeler' list of /musteri/cuzdan and, cancelling a fourth, what the cancel dialog says the policy gives back.
+ * 'İadeler' list of /musteri/cuzdan and, cancelling a fourth, what the cancel dialog says the policy gives back;
+ * finally the owner's cancel dialog of that fourth says everything goes back to the card, and the owner cancels it.
  */
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
@@ -267,6 +268,24 @@ for (const device of [
       await expectNoSeriousViolations(page, 'cancel dialog with the refund preview');
       await dialog.getByRole('button', { name: 'Vazgeç' }).click();
       await expect(dialog).toBeHidden();
+    });
+
+    test("the owner's cancel dialog says the customer gets everything back to the card, and so it goes", async ({
+      page,
+    }) => {
+      await loginAs(page, demo.salon_owner);
+      await page.goto(`/salon/randevular/${created.kept}`);
+      await page.getByRole('button', { name: 'İptal Et' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Randevuyu iptal et' });
+      const preview = dialog.getByTestId('refund-preview');
+      await expect(preview).toContainText(/Müşteriye ₺[\d.,]+ karta iade edilecek\./);
+      await expect(preview).toContainText(
+        'İptal salon tarafından yapıldığı için ödemenin tamamı iade edilir.',
+      );
+      await expectNoSeriousViolations(page, "the owner's cancel dialog with the refund preview");
+      await dialog.getByLabel('İptal nedeni').fill('Uzmanımız hastalandı');
+      await dialog.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
+      await expect(page.getByText('Bu randevu iptal edildi')).toBeVisible();
     });
   });
 }

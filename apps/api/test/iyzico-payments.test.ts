@@ -439,4 +439,25 @@ describe('the buyer iyzico is told about (issue 18 review)', () => {
       billingAddress: { city: 'İstanbul', address: 'Caferağa Mah. Moda Cad. No: 5, Kadıköy' },
     });
   });
+
+  it('sends the T.C. kimlik numarası the customer saved for invoices, else the fallback', async () => {
+    const topUp = async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/customer/wallet/top-ups',
+        token: ayse,
+        headers: { 'idempotency-key': newKey() },
+        body: { amount_kurus: 10_000, card: { ...CARD, number: IYZICO_CARD } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return lastInit().body as { buyer: { identityNumber: string } };
+    };
+    const save = (tckn: string | null) =>
+      t.request({ method: 'PUT', url: '/api/v1/customer/invoice-identity', token: ayse, body: { tckn } });
+    expect((await topUp()).buyer.identityNumber).toBe('11111111111');
+    expect((await save('100 000 001 46')).statusCode).toBe(200);
+    expect((await topUp()).buyer.identityNumber).toBe('10000000146');
+    expect((await save(null)).statusCode).toBe(200);
+    expect((await topUp()).buyer.identityNumber).toBe('11111111111');
+  });
 });

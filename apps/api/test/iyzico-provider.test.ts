@@ -31,6 +31,7 @@ const start: StartCardPayment = {
     email: 'ayse@example.com',
     ip: '203.0.113.45',
     address: { address: 'Moda Caddesi No: 12 D: 3, Kadıköy', city: 'İstanbul', source: 'default' },
+    identityNumber: '10000000146',
   },
   description: 'Salonya ödeme #1001',
   installments: { count: 2, totalKurus: 10_300 },
@@ -70,6 +71,14 @@ describe('3-D Secure initialize', () => {
     expect(sent.body.callbackUrl).toBe(
       `http://localhost:3000${IYZICO_CALLBACK_PATH}${result.challengeToken}`,
     );
+  });
+
+  it('without a saved TCKN the buyer carries the documented fallback identity number', async () => {
+    fake.on('/payment/3dsecure/initialize', answers('threeds-initialize.success'));
+    await iyzico.startCardPayment({ ...start, buyer: { ...start.buyer, identityNumber: null } });
+    const recorded = iyzicoFixture('threeds-initialize.success').request!.body!;
+    const sent = lastRequest().body;
+    expect(sent.buyer).toEqual({ ...(recorded.buyer as object), identityNumber: '11111111111' });
   });
 
   it('a refusal by the bank is a failed payment with its reason', async () => {

@@ -585,7 +585,14 @@ describe('revenue after coupons (ADR 0047)', () => {
   const range = 'period=custom&from=2027-04-05&to=2027-04-11';
 
   /** A completed April appointment of Ayşe for ₺400 with a coupon: the salon's own or Salonya's. */
-  async function discounted(key: string, date: string, funder: 'salon' | 'platform', discount: number) {
+  async function discounted(
+    key: string,
+    date: string,
+    funder: 'salon' | 'platform',
+    discount: number,
+    services: Booking['services'] = [{ id: null, name: 'Kuponlu Kesim', price: 40000, minutes: 30 }],
+    categoryId: number | null = null,
+  ) {
     await book({
       key,
       staff: ayse,
@@ -595,16 +602,16 @@ describe('revenue after coupons (ADR 0047)', () => {
       start: '10:00',
       end: '10:30',
       status: 'completed',
-      services: [{ id: null, name: 'Kuponlu Kesim', price: 40000, minutes: 30 }],
+      services,
     });
     const id = appointmentIds[key]!;
     const code = `RAPOR${key.toUpperCase()}`;
     const user = await idOf(sql`select id from users where user_type = 'customer' order by id limit 1`);
     const coupon =
-      await idOf(sql`insert into coupons (code, title, kind, value, funded_by, salon_id, starts_at,
-        ends_at, used_count)
+      await idOf(sql`insert into coupons (code, title, kind, value, funded_by, salon_id, category_id,
+        starts_at, ends_at, used_count)
       values (${code}, 'Rapor kuponu', 'fixed', ${discount}, ${funder},
-        ${funder === 'salon' ? salonId : null}, '2027-01-01T00:00:00Z', '2027-12-31T00:00:00Z', 1)
+        ${funder === 'salon' ? salonId : null}, ${categoryId}, '2027-01-01T00:00:00Z', '2027-12-31T00:00:00Z', 1)
       returning id`);
     await t.database.db
       .execute(sql`update appointments set discount_kurus = ${discount}, coupon_code = ${code},
@@ -639,5 +646,46 @@ describe('revenue after coupons (ADR 0047)', () => {
       completed: 2,
       revenue_kurus: 70000,
     });
+  });
+
+  it('spreads a salon coupon over the services by price (largest remainder): the lines add up to the total', async () => {
+    const serviceOf = async (name: string) =>
+      one<{ id: number; category_id: number }>(
+        sql`select id, category_id from services where salon_id = ${salonId} and name = ${name}`,
+      );
+    const cut = await serviceOf('Saç Kesimi');
+    const dye = await serviceOf('Boya');
+    const otherCategory = await idOf(
+      sql`select id from categories where id <> ${cut.category_id} order by id limit 1`,
+    );
+    const nails =
+      await idOf(sql`insert into services (salon_id, category_id, name, duration_minutes, price_kurus)
+      values (${salonId}, ${otherCategory}, 'Manikür', 30, 20000) returning id`);
+    const CUT = { id: Number(cut.id), name: 'Saç Kesimi', price: 40000, minutes: 30 };
+    const DYE = { id: Number(dye.id), name: 'Boya', price: 120000, minutes: 60 };
+    const NAILS = { id: nails, name: 'Manikür', price: 20000, minutes: 30 };
+    // ₺100,01 over ₺400 + ₺1.200: 2500,25 and 7500,75 kuruş → 2500 and 7501 (the larger remainder takes the kuruş).
+    await discounted('split', '2027-04-12', 'salon', 10001, [CUT, DYE]);
+    // A coupon of the manicure's category: only the manicure bears its ₺50.
+    await discounted('category', '2027-04-13', 'salon', 5000, [CUT, NAILS], otherCategory);
+    // A platform coupon: Salonya paid the discount, every line at its list price.
+    await discounted('funded', '2027-04-14', 'platform', 3000, [NAILS]);
+
+    const week = await get<OwnerReports>(`${salonId}/reports?period=custom&from=2027-04-12&to=2027-04-18`);
+    expect(week.status).toBe(200);
+    expect(week.body.data.services).toEqual([
+      { service_id: CUT.id, name: 'Saç Kesimi', count: 2, revenue_kurus: 37500 + 40000 },
+      { service_id: NAILS.id, name: 'Manikür', count: 2, revenue_kurus: 15000 + 20000 },
+      { service_id: DYE.id, name: 'Boya', count: 1, revenue_kurus: 112499 },
+    ]);
+    const lines = week.body.data.services.reduce((sum, s) => sum + s.revenue_kurus, 0);
+    expect(week.body.data.totals.revenue_kurus).toBe(lines);
+    expect(lines).toBe(160000 - 10001 + (60000 - 5000) + 20000);
+
+    // The first week: one salon and one platform coupon on the same service.
+    const first = await get<OwnerReports>(`${salonId}/reports?${range}`);
+    expect(first.body.data.services).toEqual([
+      { service_id: null, name: 'Kuponlu Kesim', count: 2, revenue_kurus: 30000 + 40000 },
+    ]);
   });
 });

@@ -199,6 +199,60 @@ describe('the data export', () => {
   });
 });
 
+describe('the T.C. kimlik numarası for invoices', () => {
+  const identity = (token: string, body?: unknown) =>
+    t.request({
+      method: body === undefined ? 'GET' : 'PUT',
+      url: '/api/v1/customer/invoice-identity',
+      token,
+      ...(body === undefined ? {} : { body }),
+    });
+
+  it('is optional, checked by the official checksum, shown masked, exported, and removable', async () => {
+    const user = await register();
+    expect((await identity(user.token)).json()).toEqual({ success: true, data: { tckn_masked: null } });
+    for (const tckn of [
+      '12345678951',
+      '02345678950',
+      '1234567895',
+      'abcdefghijk',
+      '11111111111',
+      12345678950,
+    ]) {
+      const bad = await identity(user.token, { tckn });
+      expect(bad.statusCode, String(tckn)).toBe(422);
+      expect(bad.json<{ errors: Record<string, string[]> }>().errors.tckn).toEqual([
+        'Geçerli bir T.C. kimlik numarası girin.',
+      ]);
+    }
+    const saved = await identity(user.token, { tckn: '123 456 789 50' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      success: true,
+      message: 'T.C. kimlik numaranız kaydedildi.',
+      data: { tckn_masked: '123******50' },
+    });
+    expect((await identity(user.token)).json()).toMatchObject({ data: { tckn_masked: '123******50' } });
+    const { data } = await exportOf(user.token);
+    const users = data.sections.find((s) => s.table === 'users')!;
+    expect(users.rows[0]).toMatchObject({ tckn: '12345678950' });
+    const removed = await identity(user.token, { tckn: null });
+    expect(removed.json()).toEqual({
+      success: true,
+      message: 'T.C. kimlik numaranız silindi.',
+      data: { tckn_masked: null },
+    });
+  });
+
+  it('is the customer area: an owner is refused (403), no session is 401', async () => {
+    const owner = await t.loginAs('salon_owner');
+    expect((await identity(owner)).statusCode).toBe(403);
+    expect((await identity(owner, { tckn: '10000000146' })).statusCode).toBe(403);
+    const anonymous = await t.request({ method: 'GET', url: '/api/v1/customer/invoice-identity' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('commercial message consent (İYS)', () => {
   it('keeps every grant and withdrawal with time and source, per channel', async () => {
     const user = await register(true);
@@ -438,6 +492,7 @@ describe('account deletion', () => {
         values (${salon.id}, ${user.id}, 5, 'Harika bir deneyim') returning id`,
     ))!;
     await db.execute(sql`insert into favorites (user_id, salon_id) values (${user.id}, ${salon.id})`);
+    await db.execute(sql`update users set tckn = '10000000146' where id = ${user.id}`);
     await inTransaction(db, async (tx) => {
       await postJournal(tx, walletBonusJournal(user.id, 5_000), { reason: 'test' });
       await postJournal(tx, manualAdjustmentJournal(user.id, -5_000), { reason: 'test' });
@@ -465,6 +520,14 @@ describe('account deletion', () => {
       z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), is_active: z.boolean() }),
       sql`select name, email, phone, is_active from users where id = ${user.id}`,
     );
+    // The T.C. kimlik numarası saved for invoices goes with the account.
+    const identity = await queryOne(
+      db,
+      't.tckn',
+      z.object({ tckn: z.string().nullable() }),
+      sql`select tckn from users where id = ${user.id}`,
+    );
+    expect(identity).toEqual({ tckn: null });
     expect(account).toEqual({
       name: DELETED_USER_NAME,
       email: `silinmis-${user.id}@silinmis.invalid`,

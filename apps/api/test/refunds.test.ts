@@ -10,6 +10,7 @@ import {
   type BookingFixture,
 } from './booking-fixture';
 import { createTestApp, type TestApp } from './test-app';
+import { DEMO_PASSWORD } from '../src/db/seed/seed';
 
 /**
  * Issue 18 items 4, 6 and 7 (ADR 0048): refunds by the salon's policy (automatic inside it, to the card through the
@@ -187,7 +188,7 @@ describe('refunds by the policy', () => {
     expect(json(res).errors.refund_to).toEqual(["İade yeri 'wallet' ya da 'card' olmalıdır."]);
   });
 
-  it('the salon cancelling late gives everything back at once', async () => {
+  it('the salon cancelling late gives everything back at once, the way it was paid (the card)', async () => {
     const paid = json(await book(bob, f.monday, '15:00', { payment_method: 'card', card: OK }));
     const res = await cancel(ownerToken, paid.data.id as number, { reason: 'Personel hasta' }, 'salon-owner');
     expect(res.statusCode).toBe(200);
@@ -195,7 +196,9 @@ describe('refunds by the policy', () => {
       status: 'refunded',
       automatic: true,
       cancelled_by: 'salon',
-      wallet_kurus: PRICE,
+      destination: 'card',
+      card_kurus: PRICE,
+      wallet_kurus: 0,
     });
   });
 });
@@ -408,6 +411,108 @@ describe('wallet settings', () => {
       }),
     ).data.transactions;
     expect(history[0].description).toContain('₺1.000 ve üzeri yüklemeye ₺75 bonus');
+  });
+});
+
+describe("the owner's and the admin's cancel dialogs preview the refund", () => {
+  const preview = (token: string, area: 'salon-owner' | 'admin' | 'customer', id: number | string) =>
+    t.request({ method: 'GET', url: `/api/v1/${area}/appointments/${id}/refund-preview`, token });
+  const wednesday = () =>
+    new Date(Date.parse(`${f.tuesday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it('owner, a card payment a few hours before: everything to the card, as the cancellation then does', async () => {
+    const paid = json(await book(alice, f.monday, '17:00', { payment_method: 'card', card: OK }));
+    const id = paid.data.id as number;
+    const res = await preview(ownerToken, 'salon-owner', id);
+    expect(res.statusCode).toBe(200);
+    const data = json(res).data;
+    expect(data).toEqual({
+      kind: 'automatic',
+      paid_kurus: PRICE,
+      amount_kurus: PRICE,
+      card_kurus: PRICE,
+      wallet_kurus: 0,
+      text: 'Müşteriye ₺500 karta iade edilecek. İptal salon tarafından yapıldığı için ödemenin tamamı iade edilir.',
+    });
+    expect((await cancel(ownerToken, id, { reason: 'Salon kapalı' }, 'salon-owner')).statusCode).toBe(200);
+    expect(await refundOf(alice, id)).toMatchObject({
+      status: 'refunded',
+      amount_kurus: data.amount_kurus,
+      card_kurus: data.card_kurus,
+      wallet_kurus: data.wallet_kurus,
+    });
+    // Refunded: nothing more to give back.
+    expect(json(await preview(ownerToken, 'salon-owner', id)).data).toMatchObject({
+      kind: 'none',
+      text: null,
+    });
+  });
+
+  it('admin, a split payment: the card part to the card, the wallet part to the wallet, as the cancellation does', async () => {
+    await topUp(bob, 30_000);
+    const before = await balanceOf(bob);
+    const paid = json(
+      await book(bob, wednesday(), '10:00', {
+        payment_method: 'wallet_card',
+        wallet_amount_kurus: 20_000,
+        card: OK,
+      }),
+    );
+    const id = paid.data.id as number;
+    const data = json(await preview(adminToken, 'admin', id)).data;
+    expect(data).toMatchObject({
+      kind: 'automatic',
+      amount_kurus: PRICE,
+      card_kurus: 30_000,
+      wallet_kurus: 20_000,
+    });
+    expect(data.text).toBe(
+      'Müşteriye ₺300 karta, ₺200 Salonya cüzdanına iade edilecek. İptal yönetici tarafından yapıldığı için ödemenin tamamı iade edilir.',
+    );
+    expect((await cancel(adminToken, id, { reason: 'Salon kapandı' }, 'admin')).statusCode).toBe(200);
+    expect(await refundOf(bob, id)).toMatchObject({
+      cancelled_by: 'admin',
+      card_kurus: data.card_kurus,
+      wallet_kurus: data.wallet_kurus,
+    });
+    expect(await balanceOf(bob)).toBe(before);
+  });
+
+  it('pay at the salon: nothing paid online, nothing to say', async () => {
+    const booked = json(await book(alice, wednesday(), '11:00', {}));
+    expect(json(await preview(ownerToken, 'salon-owner', booked.data.id as number)).data).toEqual({
+      kind: 'none',
+      paid_kurus: 0,
+      amount_kurus: 0,
+      card_kurus: 0,
+      wallet_kurus: 0,
+      text: null,
+    });
+  });
+
+  it("another salon's owner: 404; a customer or staff: 403; a bad id: 404", async () => {
+    const paid = json(await book(alice, wednesday(), '12:00', { payment_method: 'card', card: OK }));
+    const id = paid.data.id as number;
+    const [other] = await rowsOf<{ email: string }>(
+      t,
+      sql`select u.email from salons s join users u on u.id = s.owner_user_id
+        where s.id <> ${f.salonId} and u.email <> 'salon@salonya.test' and u.user_type = 'salon_owner'
+        order by s.id limit 1`,
+    );
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { email: other!.email, password: DEMO_PASSWORD },
+      ip: '127.0.0.41',
+    });
+    const otherOwner = json(login).token as string;
+    const foreign = await preview(otherOwner, 'salon-owner', id);
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign).message).toBe('Randevu bulunamadı.');
+    expect((await preview(alice, 'salon-owner', id)).statusCode).toBe(403);
+    expect((await preview(await t.loginAs('staff'), 'salon-owner', id)).statusCode).toBe(403);
+    expect((await preview(ownerToken, 'salon-owner', 'abc')).statusCode).toBe(404);
+    expect((await preview(adminToken, 'admin', 999_999_999)).statusCode).toBe(404);
   });
 });
 

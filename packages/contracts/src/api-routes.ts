@@ -35,9 +35,11 @@ import {
   commercialConsentsResponseSchema,
   dataExportResponseSchema,
   deletionRequestedResponseSchema,
+  invoiceIdentityResponseSchema,
   privacyMessageResponseSchema,
   requestDeletionBodySchema,
   updateCommercialConsentsBodySchema,
+  updateInvoiceIdentityBodySchema,
 } from './privacy';
 import {
   adminPaymentDetailResponseSchema,
@@ -48,6 +50,7 @@ import {
   refundChangeResponseSchema,
   refundPolicyBodySchema,
   refundPreviewResponseSchema,
+  cancelRefundPreviewResponseSchema,
   refundsQuerySchema,
   refundsResponseSchema,
   refundStatsResponseSchema,
@@ -2209,6 +2212,21 @@ export const deleteAccountAvatar = /* @__PURE__ */ route({
   response: avatarResponseSchema,
 });
 
+/** GET /customer/invoice-identity */
+export const getCustomerInvoiceIdentity = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/customer/invoice-identity',
+  response: invoiceIdentityResponseSchema,
+});
+
+/** PUT /customer/invoice-identity */
+export const putCustomerInvoiceIdentity = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/customer/invoice-identity',
+  body: updateInvoiceIdentityBodySchema,
+  response: invoiceIdentityResponseSchema,
+});
+
 /** GET /account/commercial-consents */
 export const getAccountCommercialConsents = /* @__PURE__ */ route({
   method: 'GET',
@@ -2320,6 +2338,20 @@ export const getCustomerAppointmentsRefundPreview = /* @__PURE__ */ route({
   method: 'GET',
   path: '/customer/appointments/:id/refund-preview',
   response: refundPreviewResponseSchema,
+});
+
+/** GET /salon-owner/appointments/:id/refund-preview */
+export const getSalonOwnerAppointmentsRefundPreview = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/salon-owner/appointments/:id/refund-preview',
+  response: cancelRefundPreviewResponseSchema,
+});
+
+/** GET /admin/appointments/:id/refund-preview */
+export const getAdminAppointmentsRefundPreview = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/appointments/:id/refund-preview',
+  response: cancelRefundPreviewResponseSchema,
 });
 
 /** GET /salon-owner/salons/:salonId/refund-policy */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMERCIAL_CHANNELS, CONSENT_SOURCES } from '@salonya/domain/privacy/privacy';
+import { isValidTckn, normaliseTckn, TCKN_MESSAGES } from '@salonya/domain/privacy/tckn';
 import { successEnvelope } from './envelope';
 import { userSchema } from './user';
 
@@ -81,3 +82,25 @@ export const privacyMessageResponseSchema = z.object({ success: z.literal(true),
 /** Outside production only: runs the deletion job as if the clock showed `at` (the end-to-end journey). */
 export const runDueDeletionsBodySchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
 export const runDueDeletionsResponseSchema = successEnvelope(z.object({ anonymised: z.number().int() }));
+
+/**
+ * GET/PUT /customer/invoice-identity: the T.C. kimlik numarası a customer may save for invoices (optional; sent to the
+ * payment provider as the buyer's identity number). The answer shows it masked ('123******50'); null when none.
+ */
+export const invoiceIdentitySchema = z.object({ tckn_masked: z.string().nullable() });
+export type InvoiceIdentity = z.infer<typeof invoiceIdentitySchema>;
+export const invoiceIdentityResponseSchema = successEnvelope(invoiceIdentitySchema);
+
+/** `tckn`: 11 digits by the official checksum (spaces ignored); null removes the saved number. */
+export const updateInvoiceIdentityBodySchema = z.object(
+  {
+    tckn: z
+      .string({ error: TCKN_MESSAGES.invalid })
+      .max(20, TCKN_MESSAGES.invalid)
+      .transform(normaliseTckn)
+      .refine(isValidTckn, TCKN_MESSAGES.invalid)
+      .nullable(),
+  },
+  { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
+);
+export type UpdateInvoiceIdentityBody = z.input<typeof updateInvoiceIdentityBodySchema>;

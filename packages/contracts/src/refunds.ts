@@ -300,3 +300,22 @@ export const refundPreviewSchema = z.object({
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 export const refundPreviewResponseSchema = successEnvelope(refundPreviewSchema);
+
+/**
+ * GET /salon-owner/appointments/{id}/refund-preview and /admin/appointments/{id}/refund-preview: what the salon's or
+ * an administrator's cancellation would give back now (everything, by the rule, ADR 0048) and where: the card part of
+ * a card payment to the card, a wallet payment to the wallet. `kind` is `none` (and `text` null) when nothing was
+ * paid online, e.g. an appointment paid at the salon.
+ */
+export const cancelRefundPreviewSchema = z.object({
+  kind: z.enum(['automatic', 'review', 'none']),
+  paid_kurus: z.number().int(),
+  /** What goes back at once (automatic) or the proposal an administrator decides (review); none: 0. */
+  amount_kurus: z.number().int(),
+  card_kurus: z.number().int(),
+  wallet_kurus: z.number().int(),
+  /** 'Müşteriye ₺450 karta iade edilecek. …' (null when nothing was paid online). */
+  text: z.string().nullable(),
+});
+export type CancelRefundPreview = z.infer<typeof cancelRefundPreviewSchema>;
+export const cancelRefundPreviewResponseSchema = successEnvelope(cancelRefundPreviewSchema);

@@ -60,6 +60,8 @@ export const users = pgTable(
     avatar_variants: jsonb('avatar_variants').$type<UserAvatarVariant[]>(),
     /** Set when the deletion job emptied the account after its grace period (migration 0033, ADR 0050). */
     anonymised_at: timestamp('anonymised_at', { withTimezone: true }),
+    /** The customer's T.C. kimlik numarası for invoices, optional (migration 0036); sent to the payment provider. */
+    tckn: varchar('tckn', { length: 11 }),
     ...timestamps,
   },
   (t) => [

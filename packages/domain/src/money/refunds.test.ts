@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyJournal, journalProblem } from './ledger';
 import { cardRefundJournal, cardRefundToWalletJournal, refundSplitJournal } from './journals';
 import {
+  cancellationDestination,
+  cancellationPreview,
+  cancellationRefund,
   DEFAULT_REFUND_POLICY,
   lateRefundKurus,
   refundDecision,
@@ -11,8 +14,11 @@ import {
   refundPolicySummary,
   refundPreview,
   validateRefundPolicy,
+  type CancellationPreview,
+  type CancellationRefund,
   type CancelledBy,
   type RefundDecision,
+  type RefundDestination,
   type RefundPolicy,
 } from './refunds';
 
@@ -287,5 +293,140 @@ describe('refundPreview', () => {
     });
     expect(preview.decision.kind).toBe(kind);
     expect(preview.text).toBe(text);
+  });
+});
+
+describe('cancellationDestination', () => {
+  it.each<[CancelledBy, RefundDestination | undefined, RefundDestination]>([
+    ['customer', undefined, 'wallet'],
+    ['customer', 'card', 'card'],
+    ['salon', undefined, 'card'],
+    ['admin', undefined, 'card'],
+    ['system', undefined, 'card'],
+    ['admin', 'wallet', 'wallet'],
+  ])('%s choosing %s → %s', (by, chosen, expected) => {
+    expect(cancellationDestination(by, chosen)).toBe(expected);
+  });
+});
+
+describe('cancellationRefund and cancellationPreview', () => {
+  const card = { amountKurus: 45_000, cardKurus: 45_000, walletKurus: 0 };
+  const split = { amountKurus: 45_000, cardKurus: 30_000, walletKurus: 15_000 };
+  const wallet = { amountKurus: 45_000, cardKurus: 0, walletKurus: 45_000 };
+  it.each<
+    [
+      string,
+      CancelledBy,
+      RefundDestination | undefined,
+      number,
+      { amountKurus: number; cardKurus: number; walletKurus: number },
+      CancellationRefund['parts'],
+    ]
+  >([
+    [
+      'salon, late, card payment: all to the card',
+      'salon',
+      undefined,
+      10,
+      card,
+      { cardKurus: 45_000, walletKurus: 0 },
+    ],
+    [
+      'admin, split: each part back where it came from',
+      'admin',
+      undefined,
+      10,
+      split,
+      { cardKurus: 30_000, walletKurus: 15_000 },
+    ],
+    [
+      'salon, wallet payment: to the wallet',
+      'salon',
+      undefined,
+      10,
+      wallet,
+      { cardKurus: 0, walletKurus: 45_000 },
+    ],
+    [
+      'admin choosing the wallet for a card payment',
+      'admin',
+      'wallet',
+      10,
+      card,
+      { cardKurus: 0, walletKurus: 45_000 },
+    ],
+    [
+      'customer inside the window, no choice: the wallet',
+      'customer',
+      undefined,
+      2000,
+      card,
+      { cardKurus: 0, walletKurus: 45_000 },
+    ],
+    ['customer late: an administrator decides', 'customer', 'card', 10, card, null],
+  ])('%s', (_, by, refundTo, minutesBefore, payment, parts) => {
+    const r = cancellationRefund({
+      cancelledBy: by,
+      refundTo,
+      startsAt: start,
+      cancelledAt: before(minutesBefore),
+      policy: DEFAULT_REFUND_POLICY,
+      payment,
+    });
+    expect(r.parts).toEqual(parts);
+  });
+
+  const plan = (by: CancelledBy, payment: typeof card) => ({
+    paidKurus: payment.amountKurus,
+    ...cancellationRefund({
+      cancelledBy: by,
+      startsAt: start,
+      cancelledAt: before(10),
+      policy: DEFAULT_REFUND_POLICY,
+      payment,
+    }),
+  });
+
+  it.each<[string, 'salon' | 'admin', (typeof card)[], Partial<CancellationPreview>]>([
+    [
+      'salon, card',
+      'salon',
+      [card],
+      {
+        kind: 'automatic',
+        amountKurus: 45_000,
+        cardKurus: 45_000,
+        text: 'Müşteriye ₺450 karta iade edilecek. İptal salon tarafından yapıldığı için ödemenin tamamı iade edilir.',
+      },
+    ],
+    [
+      'admin, split',
+      'admin',
+      [split],
+      {
+        kind: 'automatic',
+        cardKurus: 30_000,
+        walletKurus: 15_000,
+        text: 'Müşteriye ₺300 karta, ₺150 Salonya cüzdanına iade edilecek. İptal yönetici tarafından yapıldığı için ödemenin tamamı iade edilir.',
+      },
+    ],
+    [
+      'salon, wallet',
+      'salon',
+      [wallet],
+      {
+        kind: 'automatic',
+        walletKurus: 45_000,
+        text: 'Müşteriye ₺450 Salonya cüzdanına iade edilecek. İptal salon tarafından yapıldığı için ödemenin tamamı iade edilir.',
+      },
+    ],
+    ['nothing paid online', 'salon', [], { kind: 'none', amountKurus: 0, text: null }],
+  ])('%s', (_, by, payments, expected) => {
+    expect(
+      cancellationPreview(
+        by,
+        payments.map((p) => plan(by, p)),
+      ),
+    ).toMatchObject(expected);
   });
 });

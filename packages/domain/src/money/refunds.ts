@@ -95,6 +95,119 @@ export function refundParts(
   return { cardKurus, walletKurus: amountKurus - cardKurus };
 }
 
+/**
+ * Where a cancellation's refund goes when its caller did not say: the customer's own cancellation goes to the wallet
+ * unless they chose the card; a salon's, an administrator's or the system's gives the money back the way it was paid
+ * (the card part to the card, the wallet part to the wallet: `refundParts`). A chosen destination always wins.
+ */
+export function cancellationDestination(by: CancelledBy, chosen?: RefundDestination): RefundDestination {
+  return chosen ?? (by === 'customer' ? 'wallet' : 'card');
+}
+
+export interface CancellationRefund {
+  decision: RefundDecision;
+  /** Where the money goes: the card only when the card paid some of it. */
+  destination: RefundDestination;
+  /** What moves at once (an automatic decision); null when an administrator decides. */
+  parts: { cardKurus: number; walletKurus: number } | null;
+}
+
+/**
+ * What cancelling one captured payment does: the decision (`refundDecision`), the destination
+ * (`cancellationDestination`, the wallet when no card paid) and the parts that move at once. The cancellation
+ * executes it; the owner's and the administrator's cancel dialogs preview it: one rule for both.
+ */
+export function cancellationRefund(input: {
+  cancelledBy: CancelledBy;
+  refundTo?: RefundDestination;
+  startsAt: Date;
+  cancelledAt: Date;
+  policy: RefundPolicy;
+  payment: { amountKurus: number; cardKurus: number; walletKurus: number };
+}): CancellationRefund {
+  const { payment } = input;
+  const decision = refundDecision({
+    cancelledBy: input.cancelledBy,
+    startsAt: input.startsAt,
+    cancelledAt: input.cancelledAt,
+    paidKurus: payment.amountKurus,
+    policy: input.policy,
+  });
+  const destination: RefundDestination =
+    cancellationDestination(input.cancelledBy, input.refundTo) === 'card' && payment.cardKurus > 0
+      ? 'card'
+      : 'wallet';
+  const parts =
+    decision.kind === 'automatic'
+      ? refundParts(
+          decision.amountKurus,
+          { cardKurus: payment.cardKurus, walletKurus: payment.walletKurus },
+          destination,
+        )
+      : null;
+  return { decision, destination, parts };
+}
+
+export interface CancellationPreview {
+  /** automatic: everything in `parts` moves at once; review: an administrator decides; none: nothing was paid. */
+  kind: 'automatic' | 'review' | 'none';
+  paidKurus: number;
+  /** What goes back at once (automatic) or the policy's proposal (review). */
+  amountKurus: number;
+  cardKurus: number;
+  walletKurus: number;
+  /** One Turkish sentence for the salon's or the administrator's cancel dialog; null when nothing was paid online. */
+  text: string | null;
+}
+
+/**
+ * The cancel dialog's sentence when the salon or an administrator cancels: the sum of `cancellationRefund` over the
+ * payments a cancellation would refund ('Müşteriye ₺450 karta iade edilecek.'), and why it is everything.
+ */
+export function cancellationPreview(
+  by: Exclude<CancelledBy, 'customer'>,
+  refunds: readonly (CancellationRefund & { paidKurus: number })[],
+): CancellationPreview {
+  const paidKurus = refunds.reduce((sum, r) => sum + r.paidKurus, 0);
+  if (refunds.length === 0)
+    return { kind: 'none', paidKurus: 0, amountKurus: 0, cardKurus: 0, walletKurus: 0, text: null };
+  const cardKurus = refunds.reduce((sum, r) => sum + (r.parts?.cardKurus ?? 0), 0);
+  const walletKurus = refunds.reduce((sum, r) => sum + (r.parts?.walletKurus ?? 0), 0);
+  const review = refunds.filter((r) => r.decision.kind === 'review');
+  if (review.length > 0) {
+    const proposed = review.reduce(
+      (sum, r) => sum + (r.decision.kind === 'review' ? r.decision.proposedKurus : 0),
+      0,
+    );
+    return {
+      kind: 'review',
+      paidKurus,
+      amountKurus: proposed,
+      cardKurus,
+      walletKurus,
+      text: `İade yönetici onayına gönderilecek; politikaya göre önerilen iade ${formatTRY(proposed)}.`,
+    };
+  }
+  const where = [
+    cardKurus > 0 ? `${formatTRY(cardKurus)} karta` : null,
+    walletKurus > 0 ? `${formatTRY(walletKurus)} Salonya cüzdanına` : null,
+  ].filter((p): p is string => p !== null);
+  const why =
+    by === 'salon'
+      ? 'İptal salon tarafından yapıldığı için ödemenin tamamı iade edilir.'
+      : by === 'admin'
+        ? 'İptal yönetici tarafından yapıldığı için ödemenin tamamı iade edilir.'
+        : 'İptal sistem tarafından yapıldığı için ödemenin tamamı iade edilir.';
+  return {
+    kind: 'automatic',
+    paidKurus,
+    amountKurus: cardKurus + walletKurus,
+    cardKurus,
+    walletKurus,
+    text: `Müşteriye ${where.join(', ')} iade edilecek. ${why}`,
+  };
+}
+
 export const refundStatusLabels: Readonly<Record<RefundStatus, string>> = {
   requested: 'İnceleniyor',
   processing: 'Karta iade ediliyor',

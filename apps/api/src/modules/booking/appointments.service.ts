@@ -22,6 +22,7 @@ import {
 } from '@salonya/domain/booking/life-cycle';
 import { formatIstanbulIso } from '@salonya/domain/booking/time';
 import { can, type Actor, type ObjectFacts } from '@salonya/domain/permissions/permissions';
+import type { CancellationPreview, RefundDestination } from '@salonya/domain/money/refunds';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -467,7 +468,7 @@ export function createAppointmentsService(deps: BookingDeps) {
       id: number,
       action: Exclude<AppointmentAction, 'reschedule'>,
       reason?: string,
-      refundTo: 'wallet' | 'card' = 'wallet',
+      refundTo?: RefundDestination,
     ) {
       const now = clock();
       let cardRefunds: number[] = [];
@@ -522,6 +523,17 @@ export function createAppointmentsService(deps: BookingDeps) {
         if (refund) return { ...result, message: `${result.message} ${refund.summary}` };
       }
       return result;
+    },
+
+    /**
+     * What cancelling a paid appointment now gives back when the salon's owner or an administrator cancels (their
+     * cancel dialogs, ADR 0048): the plan the cancellation executes (`refunds.previewCancelled`). Another salon's
+     * appointment, or a missing one: 404.
+     */
+    async cancelRefundPreview(viewer: Viewer, id: number): Promise<CancellationPreview> {
+      visibleTo(await findAppointment(db, id, scopeOf(viewer)), viewer);
+      const by = viewer.role === 'admin' ? 'admin' : 'salon';
+      return deps.payments.refunds.previewCancelled(db, id, { by, now: clock() });
     },
 
     /** The customer moves an appointment to another free time (and optionally another staff member). */

@@ -1,4 +1,4 @@
-import { cancelWithRefundBodySchema } from '@salonya/contracts/refunds';
+import { cancelRefundPreviewResponseSchema, cancelWithRefundBodySchema } from '@salonya/contracts/refunds';
 import {
   IDEMPOTENCY_KEY_HEADER,
   appointmentChangeResponseSchema,
@@ -92,6 +92,38 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
             request.body.reason,
             request.body.refund_to,
           )),
+        };
+      },
+    );
+  }
+
+  /** GET {base}/:id/refund-preview for the salon's owner or an administrator: what cancelling now gives back. */
+  function cancelRefundPreviewRoute(base: string, role: 'salon_owner' | 'admin') {
+    // Policy: those who may cancel here (the owner: their salons' appointments only, another one is 404).
+    app.get(
+      `${base}/:id/refund-preview`,
+      {
+        config: { policy: policy.can('appointment.cancel', role) },
+        schema: {
+          params: idParams,
+          response: { 200: cancelRefundPreviewResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const preview = await appointments.cancelRefundPreview(
+          viewerOf(requireSession(request).user),
+          appointmentId(request.params.id),
+        );
+        return {
+          success: true as const,
+          data: {
+            kind: preview.kind,
+            paid_kurus: preview.paidKurus,
+            amount_kurus: preview.amountKurus,
+            card_kurus: preview.cardKurus,
+            wallet_kurus: preview.walletKurus,
+            text: preview.text,
+          },
         };
       },
     );
@@ -250,6 +282,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   detailRoute('/salon-owner/appointments', 'salon_owner');
   salonStepRoutes('/salon-owner/appointments', 'salon_owner');
   cancelRoute('/salon-owner/appointments', 'salon_owner');
+  cancelRefundPreviewRoute('/salon-owner/appointments', 'salon_owner');
 
   // ── Staff (own appointments only) ──────────────────────────────────────────────────────────────────────────
   app.get(
@@ -294,4 +327,5 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   // ── Admin (any appointment) ────────────────────────────────────────────────────────────────────────────────
   detailRoute('/admin/appointments', 'admin');
   cancelRoute('/admin/appointments', 'admin');
+  cancelRefundPreviewRoute('/admin/appointments', 'admin');
 };

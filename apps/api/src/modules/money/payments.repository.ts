@@ -463,7 +463,11 @@ export async function findUserForWallet(db: Db, by: { id?: number | undefined; e
  * The captured payments of an appointment whose money still sits on the salon's receivable (no revenue recognition
  * or refund journal yet), locked.
  */
-export async function capturedBookingPayments(tx: Db, appointmentId: number): Promise<PaymentRow[]> {
+export async function capturedBookingPayments(
+  tx: Db,
+  appointmentId: number,
+  { lock }: { lock: boolean } = { lock: true },
+): Promise<PaymentRow[]> {
   return queryRows(
     tx,
     'capturedBookingPayments',
@@ -472,12 +476,23 @@ export async function capturedBookingPayments(tx: Db, appointmentId: number): Pr
       and p.status = 'captured' and p.purpose = 'booking'
       and not exists (select 1 from ledger_journals j where j.payment_id = p.id
         and j.kind in ('revenue_recognition', 'refund'))
-      order by p.id for update`,
+      order by p.id ${lock ? sql`for update` : sql``}`,
   );
 }
 
 const placeRow = z.object({ address: z.string(), district: z.string(), city: z.string() });
 export type PlaceRow = z.infer<typeof placeRow>;
+
+/** The T.C. kimlik numarası the customer saved for invoices (checksum-valid when saved), or null. */
+export async function customerTckn(db: Db, userId: number): Promise<string | null> {
+  const row = await queryOne(
+    db,
+    'customerTckn',
+    z.object({ tckn: z.string().nullable() }),
+    sql`select tckn from users where id = ${userId}`,
+  );
+  return row?.tckn ?? null;
+}
 
 /** The customer's default saved address, else their newest one; null when they saved none. */
 export async function customerBillingAddress(

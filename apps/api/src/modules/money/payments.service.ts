@@ -25,7 +25,6 @@ import {
   topUpProblem,
   walletSettingsProblems,
 } from '@salonya/domain/money/wallet-settings';
-import type { CancelledBy, RefundDestination } from '@salonya/domain/money/refunds';
 import type {
   AdminPaymentDetail,
   AdminPaymentsFilter,
@@ -66,6 +65,7 @@ import {
 } from './ledger.repository';
 import {
   capturedBookingPayments,
+  customerTckn,
   challengePage,
   customerBillingAddress,
   salonBillingAddress,
@@ -99,7 +99,7 @@ import type {
 } from './providers/payment-provider';
 import { COUPON_MESSAGES, releaseCoupon } from '../coupons/coupons.service';
 import { KEY_MESSAGES, withMoneyKey } from './money-keys';
-import { createRefunds } from './refunds.service';
+import { createRefunds, type CancellationContext } from './refunds.service';
 import { loadWalletSettings, saveWalletSettings } from './wallet-settings.repository';
 
 export const MONEY_MESSAGES = {
@@ -311,7 +311,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         paymentId,
         amountKurus,
         card,
-        buyer: { id: buyer.id, name: buyer.name, email: buyer.email, ip: requester.ip, address },
+        buyer: {
+          id: buyer.id,
+          name: buyer.name,
+          email: buyer.email,
+          ip: requester.ip,
+          address,
+          identityNumber: await customerTckn(db, buyer.id),
+        },
         description: `Salonya ödeme #${String(paymentId)}`,
         installments: plan,
       });
@@ -687,11 +694,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * A paid appointment was cancelled before it was performed: the refund policy decides (ADR 0048). Runs in the
      * cancellation's transaction; answers the card refunds to send after the commit (refunds.sendCardRefunds).
      */
-    refundCancelled(
-      tx: Db,
-      appointmentId: number,
-      ctx: { by: CancelledBy; refundTo: RefundDestination; now: Date },
-    ): Promise<number[]> {
+    refundCancelled(tx: Db, appointmentId: number, ctx: CancellationContext): Promise<number[]> {
       return refunds.refundCancelled(tx, appointmentId, ctx);
     },
 

@@ -8,11 +8,14 @@ import {
   revenueRecognitionJournal,
 } from '@salonya/domain/money/journals';
 import {
+  cancellationPreview,
+  cancellationRefund,
   REFUND_MESSAGES,
-  refundDecision,
   refundDestinationLabels,
   refundParts,
   refundStatusLabels,
+  type CancellationPreview,
+  type CancellationRefund,
   type CancelledBy,
   type RefundDestination,
 } from '@salonya/domain/money/refunds';
@@ -22,7 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
 import { postJournal } from './ledger.repository';
 import { withMoneyKey } from './money-keys';
-import { capturedBookingPayments, type StoredAnswer } from './payments.repository';
+import { capturedBookingPayments, type PaymentRow, type StoredAnswer } from './payments.repository';
 import type { PaymentProvider, RefundResult } from './providers/payment-provider';
 import {
   customerRefundById,
@@ -97,6 +100,38 @@ export function refundDto(r: RefundRow): Refund {
     decided_at: r.decided_at ? formatIstanbulIso(r.decided_at) : null,
     refunded_at: r.refunded_at ? formatIstanbulIso(r.refunded_at) : null,
   };
+}
+
+export interface CancellationContext {
+  by: CancelledBy;
+  /** The customer's choice; absent → `cancellationDestination` (the wallet for a customer, else the card). */
+  refundTo?: RefundDestination;
+  now: Date;
+}
+
+/**
+ * What a cancellation does to each captured booking payment not yet refunded, kept or decided
+ * (`cancellationRefund`): executed by `refundCancelled` (under the payments' row locks), previewed by
+ * `previewCancelled` (no locks).
+ */
+async function planCancelled(db: Db, appointmentId: number, ctx: CancellationContext, lock: boolean) {
+  const paid = await capturedBookingPayments(db, appointmentId, { lock });
+  if (paid.length === 0) return [];
+  const { policy, startsAt } = (await refundPolicyOf(db, appointmentId))!;
+  const plans: (CancellationRefund & { payment: PaymentRow })[] = [];
+  for (const p of paid) {
+    if (await refundOfPayment(db, p.id)) continue;
+    const plan = cancellationRefund({
+      cancelledBy: ctx.by,
+      refundTo: ctx.refundTo,
+      startsAt,
+      cancelledAt: ctx.now,
+      policy,
+      payment: { amountKurus: p.amount_kurus, cardKurus: p.card_kurus, walletKurus: p.wallet_kurus },
+    });
+    plans.push({ ...plan, payment: p });
+  }
+  return plans;
 }
 
 export interface RefundsDeps {
@@ -185,29 +220,14 @@ export function createRefunds({ db, provider }: RefundsDeps) {
 
     /**
      * In the cancellation's transaction: one refund per captured payment still on the salon's receivable, decided by
-     * the salon's policy. Answers the ids of card refunds to send to the provider after the commit.
+     * the salon's policy (`planCancelled`, the rule the cancel dialogs preview). Answers the ids of card refunds to
+     * send to the provider after the commit.
      */
-    async refundCancelled(
-      tx: Db,
-      appointmentId: number,
-      ctx: { by: CancelledBy; refundTo: RefundDestination; now: Date },
-    ): Promise<number[]> {
-      const paid = await capturedBookingPayments(tx, appointmentId);
-      if (paid.length === 0) return [];
-      const policy = (await refundPolicyOf(tx, appointmentId))!;
+    async refundCancelled(tx: Db, appointmentId: number, ctx: CancellationContext): Promise<number[]> {
+      const plans = await planCancelled(tx, appointmentId, ctx, true);
       const cardIds: number[] = [];
       let refundedAny = false;
-      for (const p of paid) {
-        if (await refundOfPayment(tx, p.id)) continue;
-        const decision = refundDecision({
-          cancelledBy: ctx.by,
-          startsAt: policy.startsAt,
-          cancelledAt: ctx.now,
-          paidKurus: p.amount_kurus,
-          policy: policy.policy,
-        });
-        const destination: RefundDestination =
-          ctx.refundTo === 'card' && p.card_kurus > 0 ? 'card' : 'wallet';
+      for (const { payment: p, decision, destination, parts } of plans) {
         const base = {
           paymentId: p.id,
           appointmentId,
@@ -217,23 +237,18 @@ export function createRefunds({ db, provider }: RefundsDeps) {
           cancelledBy: ctx.by,
           paidKurus: p.amount_kurus,
         };
-        if (decision.kind === 'review') {
+        if (decision.kind === 'review' || parts === null) {
           await insertRefund(tx, {
             ...base,
             status: 'requested',
             automatic: false,
-            proposedKurus: decision.proposedKurus,
+            proposedKurus: decision.kind === 'review' ? decision.proposedKurus : 0,
             amountKurus: null,
             cardKurus: 0,
             walletKurus: 0,
           });
           continue;
         }
-        const parts = refundParts(
-          decision.amountKurus,
-          { cardKurus: p.card_kurus, walletKurus: p.wallet_kurus },
-          destination,
-        );
         const id = await insertRefund(tx, {
           ...base,
           status: parts.cardKurus > 0 ? 'processing' : 'refunded',
@@ -252,6 +267,22 @@ export function createRefunds({ db, provider }: RefundsDeps) {
       }
       if (refundedAny) await setAppointmentPaymentStatus(tx, appointmentId, 'refunded');
       return cardIds;
+    },
+
+    /**
+     * What cancelling the appointment now would give back, by the salon or an administrator (their cancel dialogs):
+     * the same plan `refundCancelled` executes, read without locks.
+     */
+    async previewCancelled(
+      db2: Db,
+      appointmentId: number,
+      ctx: CancellationContext & { by: Exclude<CancelledBy, 'customer'> },
+    ): Promise<CancellationPreview> {
+      const plans = await planCancelled(db2, appointmentId, ctx, false);
+      return cancellationPreview(
+        ctx.by,
+        plans.map((plan) => ({ ...plan, paidKurus: plan.payment.amount_kurus })),
+      );
     },
 
     /** Card refunds left 'processing' (a crash between the commit and the provider's answer): sent again. */

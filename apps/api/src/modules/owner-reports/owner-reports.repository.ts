@@ -369,8 +369,11 @@ const serviceRow = z.object({
   revenue_kurus: kurus,
 });
 
-/** Services of appointments starting in [start, end) that were not cancelled: times booked, completed revenue. */
-export async function serviceTotals(db: Db, salonId: number, start: Date, end: Date, limit: number) {
+/**
+ * Services of appointments starting in [start, end) that were not cancelled: times booked and the completed ones'
+ * list prices (`reportServices` takes off what a salon coupon's discount kept from the salon), most booked first.
+ */
+export async function serviceTotals(db: Db, salonId: number, start: Date, end: Date) {
   return parsedRows(
     db,
     serviceRow,
@@ -383,7 +386,46 @@ export async function serviceTotals(db: Db, salonId: number, start: Date, end: D
           and a.starts_at >= ${ts(start)} and a.starts_at < ${ts(end)}
         group by s.service_id, case when s.service_id is null then s.name end
         having count(*) filter (where a.status <> 'cancelled') > 0
-        order by 3 desc, 4 desc, 2
-        limit ${limit}`,
+        order by 3 desc, 4 desc, 2`,
+  );
+}
+
+const discountedLineRow = z.object({
+  appointment_id: count,
+  service_id: count.nullable(),
+  name: z.string(),
+  price_kurus: kurus,
+  /** The part of the appointment's list price the salon did not earn: the discount less Salonya's funding. */
+  reduction_kurus: kurus,
+  /** The coupon discounted this service (no category, or the service is of the coupon's category). */
+  eligible: z.boolean(),
+});
+export type DiscountedLineRow = z.infer<typeof discountedLineRow>;
+
+/**
+ * The service lines of completed appointments starting in [start, end) whose salon bore a discount (a salon
+ * coupon's: `discount_kurus` above the active redemption's funded part), in the appointment's order.
+ */
+export async function discountedServiceLines(
+  db: Db,
+  salonId: number,
+  start: Date,
+  end: Date,
+): Promise<DiscountedLineRow[]> {
+  return parsedRows(
+    db,
+    discountedLineRow,
+    sql`select a.id as appointment_id, s.service_id, s.name, s.price_kurus::float8 as price_kurus,
+               (a.discount_kurus - coalesce(r.funded_kurus, 0))::float8 as reduction_kurus,
+               (c.category_id is null or sv.category_id is not distinct from c.category_id) as eligible
+        from appointments a
+        join appointment_services s on s.appointment_id = a.id
+        left join coupon_redemptions r on r.appointment_id = a.id and r.status = 'active'
+        left join coupons c on c.id = r.coupon_id
+        left join services sv on sv.id = s.service_id
+        where a.salon_id = ${salonId} and a.deleted_at is null and a.status = 'completed'
+          and a.starts_at >= ${ts(start)} and a.starts_at < ${ts(end)}
+          and a.discount_kurus - coalesce(r.funded_kurus, 0) > 0
+        order by a.id, s.position, s.id`,
   );
 }

@@ -27,12 +27,49 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OwnedSalonRecord } from '../salon-owner/owned-salon.repository';
+import { servicesEarned } from '@salonya/domain/money/allocation';
 import * as repo from './owner-reports.repository';
 
 /** How many appointments the dashboard lists as next customers and pending confirmations. */
 export const NEXT_APPOINTMENTS_LIMIT = 5;
 export const PENDING_CONFIRMATIONS_LIMIT = 5;
 export const TOP_SERVICES_LIMIT = 10;
+
+/**
+ * The report's services (ADR 0047 amended): times booked, and what the completed ones earned the salon — the list
+ * price less the part of a salon coupon's discount each service bore (`servicesEarned`: spread by price over the
+ * services the coupon discounted, largest remainder), so the lines add up like the totals do. A platform coupon's
+ * discount was paid to the salon by Salonya: those services count at their list price. The most booked first.
+ */
+async function reportServices(db: Db, salonId: number, start: Date, end: Date) {
+  const [totals, discounted] = await Promise.all([
+    repo.serviceTotals(db, salonId, start, end),
+    repo.discountedServiceLines(db, salonId, start, end),
+  ]);
+  // The same key as the SQL's grouping: the service, or the name of a line whose service is gone.
+  const keyOf = (line: { service_id: number | null; name: string }) =>
+    line.service_id === null ? `name:${line.name}` : `id:${String(line.service_id)}`;
+  const kept = new Map<string, number>();
+  const byAppointment = new Map<number, repo.DiscountedLineRow[]>();
+  for (const line of discounted)
+    byAppointment.set(line.appointment_id, [...(byAppointment.get(line.appointment_id) ?? []), line]);
+  for (const lines of byAppointment.values()) {
+    const earned = servicesEarned(
+      lines[0]!.reduction_kurus,
+      lines.map((l) => ({ priceKurus: l.price_kurus, eligible: l.eligible })),
+    );
+    lines.forEach((line, i) =>
+      kept.set(keyOf(line), (kept.get(keyOf(line)) ?? 0) + line.price_kurus - earned[i]!),
+    );
+  }
+  return (
+    totals
+      .map((row) => ({ ...row, revenue_kurus: row.revenue_kurus - (kept.get(keyOf(row)) ?? 0) }))
+      // A stable sort: equal lines keep the query's order (by name).
+      .sort((a, b) => b.count - a.count || b.revenue_kurus - a.revenue_kurus)
+      .slice(0, TOP_SERVICES_LIMIT)
+  );
+}
 
 export const OWNER_REPORTS_MESSAGES = {
   invalidRange: 'Rapor aralığı geçersiz. Lütfen tarihleri kontrol edin.',
@@ -199,7 +236,7 @@ export async function ownerReports(
     repo.appointmentSeries(db, salon.id, start, end, grouping),
     repo.customerSeries(db, salon.id, start, end, grouping),
     repo.customerSeries(db, salon.id, start, end, null),
-    repo.serviceTotals(db, salon.id, start, end, TOP_SERVICES_LIMIT),
+    reportServices(db, salon.id, start, end),
   ]);
   const seriesOf = new Map(series.map((r) => [r.bucket, r]));
   const customersOf = new Map(customers.map((r) => [r.bucket, r]));

@@ -275,7 +275,7 @@ export async function anonymiseUser(tx: Db, userId: number, at: Date): Promise<s
         removed_at = coalesce(removed_at, ${now}), updated_at = now() where user_id = ${userId}`,
     sql`update salons set status = 'suspended', status_reason = 'Salon sahibinin hesabı silindi.', updated_at = now()
         where owner_user_id = ${userId} and status <> 'suspended'`,
-    sql`update users set name = ${DELETED_USER_NAME}, email = ${anonymisedEmail(userId)}, phone = null,
+    sql`update users set name = ${DELETED_USER_NAME}, email = ${anonymisedEmail(userId)}, phone = null, tckn = null,
         password_hash = '!', avatar_url = null, avatar_variants = null, email_verified_at = null,
         last_login_at = null, is_active = false, deactivated_at = ${now},
         deactivation_reason = 'Hesap sahibinin talebiyle silindi (KVKK).', anonymised_at = ${now},

@@ -5,12 +5,15 @@ import {
   commercialConsentsResponseSchema,
   dataExportResponseSchema,
   deletionRequestedResponseSchema,
+  invoiceIdentityResponseSchema,
   privacyMessageResponseSchema,
   requestDeletionBodySchema,
   runDueDeletionsBodySchema,
   runDueDeletionsResponseSchema,
   updateCommercialConsentsBodySchema,
+  updateInvoiceIdentityBodySchema,
 } from '@salonya/contracts/privacy';
+import { TCKN_MESSAGES } from '@salonya/domain/privacy/tckn';
 import { PRIVACY_MESSAGES } from '@salonya/domain/privacy/privacy';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +25,7 @@ import { policy, requireSession, type Session } from '../../plugins/policy';
 import { cancelDeletionByLink, requestAccountDeletion, type AccountDeletionWorker } from './account-deletion';
 import { removeAvatar, uploadAvatar } from './avatar';
 import { commercialConsentsOf, updateCommercialConsents } from './consents';
+import { invoiceIdentityOf, saveInvoiceIdentity } from './invoice-identity';
 import { exportUserData } from './user-data';
 
 const uploadErrors = {
@@ -78,6 +82,40 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await removeAvatar(db, store, requireSession(request).user.id);
       return { success: true as const, message: PRIVACY_MESSAGES.photoRemoved, data: { user } };
+    },
+  );
+
+  // Policy: customers, their own account; the saved T.C. kimlik numarası for invoices, masked.
+  app.get(
+    '/customer/invoice-identity',
+    {
+      config: { policy: policy.can('account.profile.manage', 'customer') },
+      schema: { response: { 200: invoiceIdentityResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const data = await invoiceIdentityOf(db, ownSession(request).user.id);
+      return { success: true as const, data };
+    },
+  );
+
+  // Policy: customers, their own account, not while impersonated; a checksum-valid TCKN, or null to remove it.
+  app.put(
+    '/customer/invoice-identity',
+    {
+      config: { policy: policy.can('account.profile.manage', 'customer') },
+      schema: {
+        body: updateInvoiceIdentityBodySchema,
+        response: { 200: invoiceIdentityResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const tckn = request.body.tckn;
+      const data = await saveInvoiceIdentity(db, ownSession(request).user.id, tckn);
+      return {
+        success: true as const,
+        message: tckn === null ? TCKN_MESSAGES.removed : TCKN_MESSAGES.saved,
+        data,
+      };
     },
   );
 

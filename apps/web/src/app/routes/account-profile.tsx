@@ -11,6 +11,8 @@ import { DataExportCard } from '@/features/privacy/components/data-export-card';
 export interface AccountProfileScreenProps {
   /** A card of the user type's own shown first (the staff member's public specialist profile). */
   before?: ReactNode;
+  /** A card of the user type's own shown after the personal details (the customer's invoice details). */
+  after?: ReactNode;
   /** The notification preferences card (the customer has it on /musteri/ayarlar instead). */
   withNotificationSettings?: boolean;
   /** The KVKK data export and account deletion (owners and staff; the customer has them on /musteri/ayarlar). */
@@ -26,6 +28,7 @@ export function AccountProfileScreen({
   withNotificationSettings = true,
   withDataRights = false,
   before,
+  after,
 }: AccountProfileScreenProps) {
   // Brings the stored user (and the e-mail verification badge) up to date with the server.
   useProfile();
@@ -40,6 +43,7 @@ export function AccountProfileScreen({
     >
       {before}
       <ProfileForm unverifiedAction={<ResendVerificationButton variant="link" />} />
+      {after}
       <ChangePasswordForm />
       {withNotificationSettings && <NotificationSettingsForm />}
       {withDataRights && <DataExportCard />}

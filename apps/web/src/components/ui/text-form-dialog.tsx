@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,6 +15,8 @@ export interface TextFormDialogProps {
   onClose: () => void;
   title: string;
   description?: string;
+  /** Shown above the field (what the action will do, e.g. a cancellation's refund). */
+  notice?: ReactNode;
   /** The API field the text is sent as ('reason', 'message', 'note'): 422 errors of it show under the input. */
   field: string;
   label: string;
@@ -42,6 +44,7 @@ export function TextFormDialog({
   onClose,
   title,
   description,
+  notice,
   field,
   label,
   schema,
@@ -92,6 +95,7 @@ export function TextFormDialog({
     <Dialog open={open} onClose={close} title={title} description={description} placement={placement}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormFailureAlert failure={failure} />
+        {notice}
         <TextareaField
           label={label}
           hint={hint}

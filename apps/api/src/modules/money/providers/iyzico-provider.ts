@@ -47,8 +47,9 @@ export interface IyzicoConfig {
   appUrl: string;
   timeoutMs?: number;
   /**
-   * What iyzico requires of every buyer that Salonya does not ask its customers (the TCKN; the country). The buyer's
-   * IP and address come with each payment (`StartCardPayment.buyer`).
+   * What iyzico requires of every buyer that Salonya may not know: the TCKN when the customer saved none (customers
+   * may save theirs for invoices; `StartCardPayment.buyer.identityNumber` then wins) and the country. The buyer's IP
+   * and address come with each payment (`StartCardPayment.buyer`).
    */
   buyer?: { identityNumber: string; country: string };
 }
@@ -195,7 +196,7 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
           name: name ?? request.buyer.name,
           surname: rest.length > 0 ? rest.join(' ') : (name ?? request.buyer.name),
           email: request.buyer.email,
-          identityNumber: buyerDefaults.identityNumber,
+          identityNumber: request.buyer.identityNumber ?? buyerDefaults.identityNumber,
           registrationAddress: request.buyer.address.address,
           ip: request.buyer.ip,
           city: request.buyer.address.city,

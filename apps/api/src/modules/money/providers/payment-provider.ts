@@ -36,6 +36,11 @@ export interface PaymentBuyer {
   /** The client IP of the request that started the payment (Fastify's request.ip; behind the proxy in production). */
   ip: string;
   address: BuyerAddress;
+  /**
+   * The T.C. kimlik numarası the customer saved for invoices (checksum-valid), or null/absent: the provider's adapter
+   * then sends its documented fallback (iyzico: the configured buyer identity, by default '11111111111'; ADR 0049).
+   */
+  identityNumber?: string | null;
 }
 
 export interface StartCardPayment {

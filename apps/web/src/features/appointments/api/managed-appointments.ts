@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   getSalonOwnerAppointment,
   getSalonOwnerAppointments,
+  getSalonOwnerAppointmentsRefundPreview,
   getStaffAppointment,
   getStaffAppointments as staffAppointmentsRoute,
   getStaffAppointmentsHistory,
@@ -109,6 +110,25 @@ export function useManagedAppointment(viewer: Viewer, id: number) {
     queryKey: managedAppointmentKey(viewer, id),
     queryFn: ({ signal }) => getManagedAppointment(viewer, id, signal),
     staleTime: 0,
+  });
+}
+
+/**
+ * GET /salon-owner/appointments/{id}/refund-preview: what the owner's cancellation gives back now (ADR 0048: all of
+ * it, the card part to the card); `text` is null when nothing was paid online (pay at the salon).
+ */
+export function useOwnerCancelRefundPreview(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...managedAppointmentsKey('owner'), 'refund-preview', id] as const,
+    queryFn: ({ signal }) =>
+      apiData(
+        getSalonOwnerAppointmentsRefundPreview,
+        { params: { id } },
+        { signal, fallbackMessage: 'İade bilgisi yüklenemedi.' },
+      ),
+    // Asked again each time the dialog opens: a payment may have been made or refunded meanwhile.
+    staleTime: 0,
+    enabled,
   });
 }
 

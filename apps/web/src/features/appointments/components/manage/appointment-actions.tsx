@@ -10,7 +10,12 @@ import { Button } from '@/components/ui/button';
 import { TextFormDialog } from '@/components/ui/text-form-dialog';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { ACTION_FAILED, useAppointmentAction, type Viewer } from '../../api/managed-appointments';
+import {
+  ACTION_FAILED,
+  useAppointmentAction,
+  useOwnerCancelRefundPreview,
+  type Viewer,
+} from '../../api/managed-appointments';
 import { useCan } from '@/hooks/use-can';
 
 const SUCCESS = {
@@ -49,6 +54,9 @@ export function AppointmentActions({
   const can = useCan();
   const allowed = new Set(appointment.allowed_actions.filter((move) => can(`appointment.${move}`)));
   const canCancel = viewer === 'owner' && allowed.has('cancel');
+  // A paid appointment: what the cancellation gives back (all of it, the salon cancels), asked when the dialog opens.
+  const refund = useOwnerCancelRefundPreview(appointment.id, canCancel && cancelOpen);
+  const refundText = refund.data?.text ?? null;
   const who = appointment.customer?.name ?? 'Müşteri';
   const when = `${appointment.date.split('-').reverse().join('.')} ${appointment.time}`;
 
@@ -113,6 +121,16 @@ export function AppointmentActions({
             onClose={() => setCancelOpen(false)}
             title="Randevuyu iptal et"
             description={`${who} · ${when}. Müşteriye iptal nedeniyle birlikte bildirim gönderilir.`}
+            notice={
+              refundText !== null && (
+                <p
+                  className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+                  data-testid="refund-preview"
+                >
+                  {refundText}
+                </p>
+              )
+            }
             field="reason"
             label="İptal nedeni"
             schema={cancelAppointmentBodySchema.shape.reason}

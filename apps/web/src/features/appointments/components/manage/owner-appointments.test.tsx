@@ -212,6 +212,19 @@ describe('OwnerAppointmentDetailPage', () => {
       'GET /salon-owner/appointments/501': {
         body: { success: true, data: makeManagedAppointment({ notes: 'Kısa kesim istiyorum.' }) },
       },
+      'GET /salon-owner/appointments/501/refund-preview': {
+        body: {
+          success: true,
+          data: {
+            kind: 'automatic',
+            paid_kurus: 45_000,
+            amount_kurus: 45_000,
+            card_kurus: 45_000,
+            wallet_kurus: 0,
+            text: 'Müşteriye ₺450 karta iade edilecek. İptal salon tarafından yapıldığı için ödemenin tamamı iade edilir.',
+          },
+        },
+      },
       'POST /salon-owner/appointments/501/cancel': (call) => ({
         body: {
           success: true,
@@ -242,6 +255,10 @@ describe('OwnerAppointmentDetailPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'İptal Et' }));
     const dialog = await screen.findByRole('dialog', { name: 'Randevuyu iptal et' });
+    // A paid appointment: the dialog says what the customer gets back (the salon cancels: everything).
+    expect(await within(dialog).findByTestId('refund-preview')).toHaveTextContent(
+      'Müşteriye ₺450 karta iade edilecek. İptal salon tarafından yapıldığı için ödemenin tamamı iade edilir.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Randevuyu İptal Et' }));
     expect(await within(dialog).findByText('İptal nedeni zorunludur.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -252,6 +269,26 @@ describe('OwnerAppointmentDetailPage', () => {
     expect(screen.getByText('Neden: Uzman hasta')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Uzman hasta' });
   }, 15_000);
+
+  it('says nothing of a refund when nothing was paid online (pay at the salon)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /salon-owner/appointments/501': { body: { success: true, data: makeManagedAppointment() } },
+      'GET /salon-owner/appointments/501/refund-preview': {
+        body: {
+          success: true,
+          data: { kind: 'none', paid_kurus: 0, amount_kurus: 0, card_kurus: 0, wallet_kurus: 0, text: null },
+        },
+      },
+    });
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'İptal Et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Randevuyu iptal et' });
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/refund-preview'))).toBe(true));
+    expect(within(dialog).getByLabelText('İptal nedeni')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('refund-preview')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/iade/)).not.toBeInTheDocument();
+  });
 
   it('shows the list price, the coupon discount and the amount still due to the salon', async () => {
     mockApi({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -25,8 +25,8 @@ export const demoEmails: Record<DemoRole, string> = {
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const spec = inject('testDb');
   if (spec.kind === 'pglite') {
-    const blob = new Blob([readFileSync(spec.templateFile)]);
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: blob });
+    // A file-backed blob: PGlite reads the tarball once, without a copy in between.
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: await openAsBlob(spec.templateFile) });
     return { database, drop: async () => undefined };
   }
   const name = `${spec.template}_f${randomBytes(4).toString('hex')}`;

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -20,8 +19,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default (one core left to its main process) runs one file at a time on a 2-core machine, while the
-    // main process is idle once the modules are transformed and PGlite runs inside the worker: two files at a time.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

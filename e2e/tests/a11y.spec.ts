@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, DEMO_PASSWORD, login } from './support';
+import { demo, DEMO_PASSWORD, signInThroughApi } from './support';
 
 const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /.+/ },
@@ -49,19 +49,14 @@ test.describe('no serious accessibility violations (axe-core)', () => {
   });
 
   test('customer profile /musteri/profil', async ({ page }) => {
-    await page.goto('/giris');
-    await login(page, demo.customer);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await page.goto('/musteri/profil');
+    await signInThroughApi(page, demo.customer, { path: '/musteri/profil' });
     await expect(page.getByRole('heading', { level: 1, name: 'Profilim' })).toBeVisible();
     await expect(page.getByLabel('Ad Soyad')).not.toHaveValue('');
     await expectNoSeriousViolations(page, '/musteri/profil');
   });
 
   test('admin page /admin', async ({ page }) => {
-    await page.goto('/giris');
-    await login(page, demo.admin);
-    await expect(page).toHaveURL(/\/admin/);
+    await signInThroughApi(page, demo.admin, { path: '/admin' });
     await expect(page.locator('#admin-app').getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, '/admin');
   });

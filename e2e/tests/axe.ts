@@ -21,11 +21,16 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
     .join('\n\n');
 }
 
-/** The blocking violations of the page as a report, or null when there are none. */
-export async function seriousViolations(page: Page): Promise<string | null> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+/**
+ * The blocking violations of the page as a report, or null when there are none. With `include` (CSS selectors),
+ * only those parts of the page are scanned.
+ */
+export async function seriousViolations(page: Page, include: readonly string[] = []): Promise<string | null> {
+  let builder = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+  for (const selector of include) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
   const blocking = violations.filter(
     (v) => ALSO_BLOCKING.has(v.id) || (v.impact != null && BLOCKING_IMPACTS.has(v.impact)),
   );

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, signInThroughApi } from './support';
 
 /** What the booking, payment and salon-side specs share: API reads, calendar days, sign-in and the wizard's steps. */
 
@@ -20,10 +20,18 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Signs in from /giris as a first-time visitor would (answering the cookie notice); returns the bearer token. */
-export async function signInAsVisitor(page: Page, email: string): Promise<string> {
+/**
+ * Signs in as a first-time visitor who answered the cookie notice ('Yalnızca Zorunlu') and opens `path` (the user
+ * type's landing page, where the login form leads, by default); returns the bearer token. The session is made
+ * through the API (support.ts): the login form itself is tested by auth-journey, guards and a11y.
+ */
+export async function signInAsVisitor(page: Page, email: string, path?: string): Promise<string> {
+  return signInThroughApi(page, email, { path, necessaryCookiesOnly: true });
+}
+
+/** Signs in from /giris through the form as a first-time visitor would (answering the cookie notice); returns the token. */
+export async function signInWithForm(page: Page, email: string): Promise<string> {
   await page.goto('/giris');
-  // A first visit shows the cookie notice over the bottom of the page; answer it as a visitor would.
   await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
   await login(page, email);
   await expect(page).not.toHaveURL(/\/giris/);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo, signInThroughApi } from './support';
 import { continueTo, escapeRegExp, findBookingTarget } from './booking-support';
 
 /**
@@ -30,13 +30,8 @@ for (const device of [
     }) => {
       test.setTimeout(120_000);
       const target = await findTarget(request, device.offset);
-      await page.goto('/giris');
-      await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-      await login(page, demo.customer);
-      await expect(page).not.toHaveURL(/\/giris/);
-
       // /kuponlarim shows the customer coupons page (SPEC §2.3).
-      await page.goto('/kuponlarim');
+      await signInThroughApi(page, demo.customer, { path: '/kuponlarim', necessaryCookiesOnly: true });
       await expect(page.getByRole('heading', { level: 1, name: 'Kuponlarım' })).toBeVisible();
       await expect(page.getByTestId('coupon-card').filter({ hasText: 'YAZ10' })).toBeVisible();
       await expectNoSeriousViolations(page, 'coupons page');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { demo } from './support';
-import { addDays, apiData, escapeRegExp, signInAsVisitor } from './booking-support';
+import { addDays, apiData, escapeRegExp, signInWithForm as signInAsVisitor } from './booking-support';
 
 /**
  * Issue 19 acceptance: a booking made by a customer shows in the salon owner's bell within 1 s, without a reload

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo, newSignedInPage } from './support';
 
 /**
  * Issue 16 scope 6 on the real server and the seeded database: the owner's dashboard, staff performance and
@@ -13,21 +13,14 @@ const devices = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
 
-async function ownerPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, demo.salon_owner);
-  await expect(page).not.toHaveURL(/\/giris/);
-  return { context, page };
+function ownerPage(browser: Browser, viewport: { width: number; height: number }) {
+  return newSignedInPage(browser, { viewport, acceptDownloads: true }, demo.salon_owner, '/salon');
 }
 
 for (const device of devices) {
   test(`owner dashboard, staff performance and reports (${device.name})`, async ({ browser }) => {
     const { context, page } = await ownerPage(browser, device.viewport);
 
-    await page.goto('/salon');
     await expect(page.getByRole('heading', { name: 'Salon Paneli', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bugün' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bu hafta' }).getByText('Doluluk')).toBeVisible();

@@ -1,7 +1,14 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { DEMO_PASSWORD, demo, linkIn, login, mailTo } from './support';
+import { demo, linkIn, login, mailTo, newSignedInPage } from './support';
 import { addDays, apiData, escapeRegExp } from './booking-support';
 
 /**
@@ -61,8 +68,12 @@ function pngImage(width: number, height: number): Buffer {
   ]);
 }
 
+function contextOf(viewport: Viewport): BrowserContextOptions {
+  return { viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' };
+}
+
 async function newPage(browser: Browser, viewport: Viewport, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const context = await browser.newContext(contextOf(viewport));
   const page = await context.newPage();
   await page.goto(path);
   // A first visit shows the cookie notice over the bottom of the page; answer it as a visitor would.
@@ -147,10 +158,7 @@ for (const device of devices) {
     await applicant.context().close();
 
     // 2. The admin approves it in the applications section.
-    const admin = await newPage(browser, viewport, '/giris');
-    await login(admin, demo.admin);
-    await expect(admin).toHaveURL(/\/admin/);
-    await admin.goto('/admin#salons');
+    const { page: admin } = await newSignedInPage(browser, contextOf(viewport), demo.admin, '/admin#salons');
     await admin.getByRole('tab', { name: /Başvurular/ }).click();
     await admin.getByRole('button', { name: `${salonName} başvurusunu incele` }).click();
     const application = admin.getByRole('dialog', { name: `${salonName} başvurusu` });
@@ -307,10 +315,12 @@ for (const device of devices) {
     await expect(owner.getByText('Salonunuzu hazırlayın')).toHaveCount(0);
 
     // 10. A customer finds the salon in search, sees the photo on its page and books.
-    const customer = await newPage(browser, viewport, '/giris');
-    await login(customer, demo.customer, DEMO_PASSWORD);
-    await expect(customer).not.toHaveURL(/\/giris/);
-    await customer.goto(`/arama?q=${encodeURIComponent(token)}`);
+    const { page: customer } = await newSignedInPage(
+      browser,
+      contextOf(viewport),
+      demo.customer,
+      `/arama?q=${encodeURIComponent(token)}`,
+    );
     const card = customer.getByRole('link', { name: salonName });
     await expect(card.first()).toBeVisible();
     await card.first().click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, linkIn, login, mailTo } from './support';
+import { demo, linkIn, signInThroughApi, mailTo } from './support';
 
 /**
  * Issue 16 scope 2 on a 360 px phone: the owner invites a staff member from /salon/personel, the invite mail's link
@@ -16,12 +16,7 @@ test('the owner invites a staff member who sets a password through the mailed li
   browser,
 }) => {
   const email = `ekip.${Date.now()}@ornek.com`;
-  await page.goto('/giris');
-  // A first visit shows the cookie notice over the bottom of the page; answer it as a visitor would.
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, demo.salon_owner);
-  await expect(page).not.toHaveURL(/\/giris/);
-  await page.goto('/salon/personel');
+  await signInThroughApi(page, demo.salon_owner, { path: '/salon/personel', necessaryCookiesOnly: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Personel' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Ekip' })).toBeVisible();
   await expect(page.getByRole('button', { name: /düzenle$/ }).first()).toBeVisible();

@@ -80,8 +80,7 @@ for (const device of [
     test('tops up the wallet by card and pays a booking from it', async ({ page, request }) => {
       test.setTimeout(90_000);
       const target = await findTarget(request, device.offset + 1);
-      await loginAs(page, demo.customer);
-      await page.goto('/musteri/cuzdan');
+      await loginAs(page, demo.customer, '/musteri/cuzdan');
       await expect(page.getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeVisible();
       await expect(page.getByTestId('wallet-balance')).toContainText('₺');
       await page.getByLabel('Yüklenecek tutar (₺)').fill('5000');
@@ -135,8 +134,7 @@ for (const device of [
     }) => {
       test.setTimeout(120_000);
       const target = await findTarget(request, device.offset + 4);
-      await loginAs(page, demo.customer);
-      await page.goto('/musteri/cuzdan');
+      await loginAs(page, demo.customer, '/musteri/cuzdan');
       await page.getByLabel('Yüklenecek tutar (₺)').fill('100');
       await fillCard(page, OK_CARD);
       await page.getByRole('button', { name: 'Yükle' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { expectNoSeriousViolations } from './axe';
-import { demo, DEMO_PASSWORD, login } from './support';
+import { demo, DEMO_PASSWORD, signInThroughApi } from './support';
 
 /**
  * Issue 18 item 6 (ADR 0048): refunds end to end, on a phone and a desktop, axe-clean. The data comes through the
@@ -149,11 +149,8 @@ async function createRefundRequests(request: APIRequestContext, firstDay: number
   };
 }
 
-async function loginAs(page: Page, email: string): Promise<void> {
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
+async function loginAs(page: Page, email: string, path: string): Promise<void> {
+  await signInThroughApi(page, email, { path, necessaryCookiesOnly: true });
 }
 
 for (const device of [
@@ -172,8 +169,7 @@ for (const device of [
     });
 
     test('the owner changes the cancellation and refund policy at /salon/ayarlar', async ({ page }) => {
-      await loginAs(page, demo.salon_owner);
-      await page.goto('/salon/ayarlar');
+      await loginAs(page, demo.salon_owner, '/salon/ayarlar');
       const form = page.getByRole('form', { name: 'İptal ve iade politikası' });
       await expect(form.getByRole('heading', { name: 'İptal ve İade Politikası' })).toBeVisible();
       await form.getByRole('radio', { name: /Kısmi iade/ }).check();
@@ -193,8 +189,7 @@ for (const device of [
       page,
     }) => {
       test.setTimeout(120_000);
-      await loginAs(page, demo.admin);
-      await page.goto('/admin#refunds');
+      await loginAs(page, demo.admin, '/admin#refunds');
       await expect(page.getByRole('heading', { level: 1, name: 'İadeler' })).toBeVisible();
       if (device.name === 'desktop') {
         // The sidebar counts the requests waiting for a decision.
@@ -230,8 +225,7 @@ for (const device of [
     });
 
     test('an administrator changes the wallet top-up limits at /admin#wallet-settings', async ({ page }) => {
-      await loginAs(page, demo.admin);
-      await page.goto('/admin#wallet-settings');
+      await loginAs(page, demo.admin, '/admin#wallet-settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Cüzdan Ayarları' })).toBeVisible();
       // Both devices save the same limits, so running side by side they agree.
       await page.getByLabel('En düşük yükleme (₺)').fill('40');
@@ -245,8 +239,7 @@ for (const device of [
     });
 
     test('the customer reads the refunds in the İadeler list of /musteri/cuzdan', async ({ page }) => {
-      await loginAs(page, demo.customer);
-      await page.goto('/musteri/cuzdan');
+      await loginAs(page, demo.customer, '/musteri/cuzdan');
       await expect(page.getByRole('heading', { level: 2, name: 'İadeler' })).toBeVisible();
       const approved = page.getByTestId(`refund-${created.approve}`);
       await expect(approved).toContainText('İade edildi');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo, newSignedInPage } from './support';
 
 /**
  * Issue 19 items 1–2 on the real server and the seeded database, on a phone and on desktop: a customer with a
@@ -17,14 +17,13 @@ const devices = [
 // Both devices use the demo customer's visits and favourites: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-async function signedIn(browser: Browser, viewport: { width: number; height: number }, email: string) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
-  return { context, page };
+function signedIn(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  email: string,
+  path?: string,
+) {
+  return newSignedInPage(browser, { viewport }, email, path);
 }
 
 for (const device of devices) {
@@ -36,9 +35,8 @@ for (const device of devices) {
     const replyText = `Teşekkür ederiz (${device.name}), yine bekleriz!`;
 
     // The customer writes a review for the first visit waiting for one.
-    const customer = await signedIn(browser, device.viewport, demo.customer);
+    const customer = await signedIn(browser, device.viewport, demo.customer, '/musteri/yorumlar');
     const cp = customer.page;
-    await cp.goto('/musteri/yorumlar');
     await expect(cp.getByRole('heading', { name: 'Yorumlarım', level: 1 })).toBeVisible();
     const waiting = cp.getByRole('region', { name: 'Yorum bekleyen ziyaretleriniz' });
     await expect(waiting.getByRole('button', { name: 'Yorum Yaz' }).first()).toBeVisible();
@@ -60,9 +58,8 @@ for (const device of devices) {
     expect(salonHref).toMatch(/^\/salon\/\d+/);
 
     // The owner answers it on /salon/yorumlar.
-    const owner = await signedIn(browser, device.viewport, demo.salon_owner);
+    const owner = await signedIn(browser, device.viewport, demo.salon_owner, '/salon/yorumlar');
     const op = owner.page;
-    await op.goto('/salon/yorumlar');
     await expect(op.getByRole('heading', { name: 'Yorumlar', level: 1 })).toBeVisible();
     const review = op.getByRole('article').filter({ hasText: comment });
     await expect(review).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo, newSignedInPage } from './support';
 import { addDays, apiData, escapeRegExp } from './booking-support';
 
 /**
@@ -80,14 +80,8 @@ function plainService(services: SalonService[], staffId?: number): SalonService 
   return service;
 }
 
-async function signIn(browser: Browser, viewport: { width: number; height: number }, email: string) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
-  return { context, page };
+function signIn(browser: Browser, viewport: { width: number; height: number }, email: string, path?: string) {
+  return newSignedInPage(browser, { viewport }, email, path);
 }
 
 /**
@@ -163,8 +157,12 @@ for (const device of devices) {
       await ownerSide.context.close();
 
       // The customer sees the new status on the appointment and on its confirmation page.
-      const customerSide = await signIn(browser, device.viewport, demo.customer);
-      await customerSide.page.goto(`/musteri/randevu/${appointment.id}`);
+      const customerSide = await signIn(
+        browser,
+        device.viewport,
+        demo.customer,
+        `/musteri/randevu/${appointment.id}`,
+      );
       await expect(
         customerSide.page.getByRole('heading', { level: 1, name: 'Randevu Detayı' }),
       ).toBeVisible();
@@ -254,8 +252,7 @@ for (const device of devices) {
       await guestContext.close();
 
       // The staff member sees it, confirmed, among the upcoming appointments.
-      const staffSide = await signIn(browser, device.viewport, demo.staff);
-      await staffSide.page.goto('/personel/randevular');
+      const staffSide = await signIn(browser, device.viewport, demo.staff, '/personel/randevular');
       await expect(staffSide.page.getByRole('heading', { level: 1, name: 'Randevularım' })).toBeVisible();
       const card = staffSide.page.getByTestId('managed-appointment').filter({ hasText: guest });
       await findOnPages(staffSide.page, card);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { demo, login } from './support';
+import { demo, newSignedInPage } from './support';
 
 /**
  * Issue 20 acceptance on the real server and a freshly seeded database: the staff member signs in, sees the next
@@ -14,14 +14,13 @@ const phone = { width: 360, height: 800 };
 const desktop = { width: 1280, height: 800 };
 test.setTimeout(180_000);
 
-async function signedIn(browser: Browser, viewport: { width: number; height: number }, email: string) {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
-  const page = await context.newPage();
-  await page.goto('/giris');
-  await page.getByRole('button', { name: 'Yalnızca Zorunlu' }).click();
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/giris/);
-  return { context, page };
+function signedIn(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  email: string,
+  path?: string,
+) {
+  return newSignedInPage(browser, { viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' }, email, path);
 }
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -80,8 +79,7 @@ test('staff completes the next customer, uploads a work photo; the admin approve
   await expect(staff.page.getByText(caption)).toHaveCount(0);
 
   // The admin on desktop approves it.
-  const admin = await signedIn(browser, desktop, demo.admin);
-  await admin.page.goto('/admin#staff-gallery');
+  const admin = await signedIn(browser, desktop, demo.admin, '/admin#staff-gallery');
   await expect(
     admin.page.getByRole('heading', { level: 1, name: 'Personel Galerisi Moderasyonu' }),
   ).toBeVisible();
@@ -119,8 +117,7 @@ test('staff completes the next customer, uploads a work photo; the admin approve
   await visitor.close();
 
   // The other new staff screens on desktop: own lengths, the public profile card.
-  const desk = await signedIn(browser, desktop, demo.staff);
-  await desk.page.goto('/personel/hizmetlerim');
+  const desk = await signedIn(browser, desktop, demo.staff, '/personel/hizmetlerim');
   await expect(desk.page.getByRole('heading', { level: 1, name: 'Hizmetlerim' })).toBeVisible();
   await expectNoSeriousViolations(desk.page, '/personel/hizmetlerim (desktop)');
   await desk.page.goto('/personel/profil');

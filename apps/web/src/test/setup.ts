@@ -2,6 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Each test file must get a fresh context (ADR 0055). Under the vmThreads pool Vitest hands all files to one context
+// when it runs a single worker (`--maxWorkers=1`); files would then share globals, module state and mocks.
+const contextUsed = Symbol.for('salonya.test-context-used');
+const context = globalThis as typeof globalThis & { [contextUsed]?: true };
+if (context[contextUsed]) {
+  throw new Error(
+    'Two web test files ran in one context: run the web project with at least 2 workers (vitest.config.ts).',
+  );
+}
+context[contextUsed] = true;
+
 // findBy*/waitFor wait up to 4 s: the test machine is shared, and a screen's lazy chunks can take a while there.
 configure({ asyncUtilTimeout: 4000 });
 

@@ -266,8 +266,7 @@ for (const device of [
     test("the owner's cancel dialog says the customer gets everything back to the card, and so it goes", async ({
       page,
     }) => {
-      await loginAs(page, demo.salon_owner);
-      await page.goto(`/salon/randevular/${created.kept}`);
+      await loginAs(page, demo.salon_owner, `/salon/randevular/${created.kept}`);
       await page.getByRole('button', { name: 'İptal Et' }).click();
       const dialog = page.getByRole('dialog', { name: 'Randevuyu iptal et' });
       const preview = dialog.getByTestId('refund-preview');

@@ -177,8 +177,14 @@ export function Component() {
         onOpenSalon={openSalon}
         dimmed={search.isPlaceholderData}
         // Right under the h1 on a phone (the filters' h2 is in the hidden sidebar there): h2, not h3.
-        renderSalon={(salon) => (
-          <SalonCard salon={salon} favoriteSlot={renderFavoriteSlot(salon)} headingLevel={2} />
+        // The first card's photo is the LCP element: eager and high priority, as on the other listings.
+        renderSalon={(salon, index) => (
+          <SalonCard
+            salon={salon}
+            favoriteSlot={renderFavoriteSlot(salon)}
+            headingLevel={2}
+            priority={index === 0}
+          />
         )}
       />
     );

@@ -159,6 +159,36 @@ test.describe('results page', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('phone: the filters panel loads when needed; a sort change does not wait for it; wider, the sidebar works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const panelLoads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/search-filters-panel-[^/]*\.js$/.test(r.url())) panelLoads.push(r.url());
+    });
+    await page.goto('/arama?q=sa%C3%A7');
+    await expect(page.locator('#app')).not.toHaveAttribute('aria-disabled');
+    await page.waitForLoadState('networkidle');
+    // Hidden on a phone: the sidebar's server HTML stays, its chunk is not loaded (issue 17).
+    expect(panelLoads).toEqual([]);
+
+    // An update of the unhydrated sidebar inside the router's transition: it must not wait forever.
+    const status = page.getByRole('status').filter({ hasText: /salon bulundu/ });
+    await page.getByRole('combobox', { name: 'Sıralama' }).selectOption({ label: 'Fiyat: düşükten yükseğe' });
+    await expect(page).toHaveURL(/sort_by=price_asc/);
+    await expect(page.getByRole('combobox', { name: 'Sıralama' })).toHaveValue('price_asc');
+    await expect(status).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const filters = page.getByRole('complementary', { name: 'Filtreler' });
+    await expect(filters).toBeVisible();
+    await filters.getByRole('button', { name: 'Kadın' }).click();
+    await expect(page).toHaveURL(/gender_focus=female/);
+    await expect(filters.getByRole('button', { name: 'Kadın' })).toHaveAttribute('aria-pressed', 'true');
+    expect(panelLoads).toHaveLength(1);
+  });
+
   test('/arama has no serious accessibility violations, with the suggestions open too', async ({ page }) => {
     await page.goto('/arama?q=sa%C3%A7');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -18,6 +18,12 @@ export function stylesheetFirst(html: string): string {
  * one deferred classic script, public/hydrate.js, which adds the entry once the first frame is drawn. Lighthouse's
  * simulation (and a slow connection) then paints the server's HTML with only the HTML, the stylesheet and the
  * pictures in flight. The admin page (client-rendered) keeps its script as Vite writes it.
+ *
+ * hydrate.js (kept short: every public page loads it): data-entry is the entry module, data-preload its chunks. A
+ * server-rendered page (it has #ssr-state) is complete HTML: its scripts are not needed to paint it, and fetched at
+ * once they would share a slow connection with the stylesheet and the pictures, so they start after the first frame,
+ * with the screen's chunks the server listed (inert in <template id="ssr-preloads">). A client-rendered page (or a
+ * hidden tab) starts at once. Content-Security-Policy allows it: it is a file of the site.
  */
 export function entryAfterFirstPaint(html: string): string {
   const script = /^([ \t]*)<script type="module" crossorigin src="([^"]+)"><\/script>\n/m.exec(html);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOASTER_PROPS } from './provider';
 
 describe('toasts speak Turkish', () => {
@@ -29,5 +29,41 @@ describe('the app providers load sonner at the first toast', () => {
     appToast.success('Randevu kaydedildi');
     expect(await screen.findByText('Randevu kaydedildi')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bildirimler (Alt+T)' })).toBeInTheDocument();
+  });
+});
+
+describe('the server time sync starts when a screen may need it', () => {
+  it('starts at once on a client-rendered page', async () => {
+    const { whenServerTimeNeeded } = await import('./provider');
+    const doc = document.implementation.createHTMLDocument('');
+    const start = vi.fn();
+    whenServerTimeNeeded(start, doc);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first action on a server-rendered page, and starts once', async () => {
+    const { whenServerTimeNeeded } = await import('./provider');
+    const doc = document.implementation.createHTMLDocument('');
+    const state = doc.createElement('script');
+    state.id = 'ssr-state';
+    doc.body.append(state);
+    const start = vi.fn();
+    whenServerTimeNeeded(start, doc);
+    expect(start).not.toHaveBeenCalled();
+    doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    doc.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts once cancelled', async () => {
+    const { whenServerTimeNeeded } = await import('./provider');
+    const doc = document.implementation.createHTMLDocument('');
+    const state = doc.createElement('script');
+    state.id = 'ssr-state';
+    doc.body.append(state);
+    const start = vi.fn();
+    whenServerTimeNeeded(start, doc)();
+    doc.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
   });
 });

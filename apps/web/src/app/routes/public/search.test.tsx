@@ -98,7 +98,8 @@ describe('/arama', () => {
     await screen.findByText('Sayfa 1 Salon 1');
     const filters = screen.getByRole('complementary', { name: 'Filtreler' });
 
-    await user.click(within(filters).getByRole('button', { name: /Tırnak/ }));
+    // The panel is its own chunk (search-filters-panel.lazy.tsx): it may arrive after the results.
+    await user.click(await within(filters).findByRole('button', { name: /Tırnak/ }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/arama?q=kuaf%C3%B6r&categories=nail_el_bakimi',

@@ -1,5 +1,5 @@
 import { LayoutGrid, LocateFixed, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SalonCard as SalonCardData } from '@salonya/contracts/catalogue';
 import type { Suggestion } from '@salonya/contracts/search';
@@ -98,9 +98,14 @@ export function Component() {
 
   usePageMeta({ title: query !== '' ? `“${query}” araması` : 'Salon ara' });
 
-  const change = (changes: SearchParamChanges) => setSearchParams(withSearchChanges(searchParams, changes));
-  const clearFilters = () =>
-    change(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])) as SearchParamChanges);
+  const change = useCallback(
+    (changes: SearchParamChanges) => setSearchParams(withSearchChanges(searchParams, changes)),
+    [searchParams, setSearchParams],
+  );
+  const clearFilters = useCallback(
+    () => change(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])) as SearchParamChanges),
+    [change],
+  );
   const pageHref = (page: number) => {
     const text = withSearchChanges(searchParams, { page }).toString();
     return text === '' ? paths.search.getHref() : `${paths.search.getHref()}?${text}`;
@@ -111,24 +116,28 @@ export function Component() {
   };
   const openSalon = (salon: SalonCardData, position: number) => logOpen('salon', salon.id, position);
 
-  const categoryOptions = (categories.data ?? []).map((c) => ({
-    value: c.code ?? String(c.id),
-    label: c.name,
-    icon: c.icon,
-  }));
   const firstNumber = ((info?.page ?? params.page) - 1) * (info?.per_page ?? 20) + 1;
 
-  // Its own chunk (issue 17): the server's HTML stays until it arrives.
-  const filtersPanel = (
-    <Suspense fallback={null}>
-      <SearchFiltersPanel
-        params={params}
-        onChange={change}
-        onClear={clearFilters}
-        categories={categoryOptions}
-        nearMe={nearMe}
-      />
-    </Suspense>
+  // Its own chunk (issue 17), not loaded on a phone until needed (search-filters-panel.lazy.tsx): the same element
+  // while the address, the place and the categories stay, so a re-render of the page (a query settling) does not
+  // reach the sidebar's unhydrated server HTML.
+  const filtersPanel = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SearchFiltersPanel
+          params={readSearchParams(searchParams)}
+          onChange={change}
+          onClear={clearFilters}
+          categories={(categories.data ?? []).map((c) => ({
+            value: c.code ?? String(c.id),
+            label: c.name,
+            icon: c.icon,
+          }))}
+          nearMe={nearMe}
+        />
+      </Suspense>
+    ),
+    [searchParams, change, clearFilters, nearMe, categories.data],
   );
 
   let content;
@@ -168,8 +177,14 @@ export function Component() {
         onOpenSalon={openSalon}
         dimmed={search.isPlaceholderData}
         // Right under the h1 on a phone (the filters' h2 is in the hidden sidebar there): h2, not h3.
-        renderSalon={(salon) => (
-          <SalonCard salon={salon} favoriteSlot={renderFavoriteSlot(salon)} headingLevel={2} />
+        // The first card's photo is the LCP element: eager and high priority, as on the other listings.
+        renderSalon={(salon, index) => (
+          <SalonCard
+            salon={salon}
+            favoriteSlot={renderFavoriteSlot(salon)}
+            headingLevel={2}
+            priority={index === 0}
+          />
         )}
       />
     );

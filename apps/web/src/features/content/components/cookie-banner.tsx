@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { acceptAllCookies, acceptNecessaryCookiesOnly, openCookiePreferences } from '@/lib/cookie-consent';
 import { paths } from '@/lib/paths';
-import { linkClasses } from './rich-text';
+
+/**
+ * rich-text.tsx's `linkClasses`, written out: importing it would load the rich-text chunk (1.7 KB gzip) on every
+ * first visit just for this string (issue 17, docs/performance.md sixth round).
+ */
+const linkClasses =
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 
 /**
  * While the fixed banner is shown, the page keeps its height free at the bottom (padding on <body>), so the end of

@@ -16,7 +16,6 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { SALON_GALLERY_FAILED, useSalonGallery } from '../api/get-salon-gallery';
-import { useSalonReviews } from '../api/get-salon-reviews';
 import { recordSalonView } from '../api/record-salon-view';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -25,10 +24,9 @@ import type { SalonDetail, StaffMember } from '../types';
 import { SALON_TAB_LABELS, SALON_TABS, salonTabOf, type SalonTab } from '../utils/salon-tabs';
 import { PageState } from './page-state';
 import { PanelError, PanelLoading } from './panel-states';
-import { ReviewsSection } from './reviews-section';
 import { SalonHeader } from './salon-header';
 import { ServicesPanel } from './service-list';
-import { SalonAbout, SalonGallery, StaffList, StaffWorkPhotos } from './salon-tab-panels.lazy';
+import { SalonAbout, SalonGallery, SalonReviews, StaffList, StaffWorkPhotos } from './salon-tab-panels.lazy';
 
 const PAGE_TITLE = 'Salon Detayı';
 const TABS_ID = 'salon-sekmeleri';
@@ -75,11 +73,6 @@ function StaffTab({
   return <StaffList staff={query.data} salon={salon} renderActions={renderStaffActions} />;
 }
 
-function ReviewsTab({ salon }: { salon: SalonDetail }) {
-  const query = useSalonReviews(salon.id);
-  return <ReviewsSection rating={salon.rating_average} query={query} />;
-}
-
 function GalleryTab({ salon }: { salon: SalonDetail }) {
   const query = useSalonGallery(salon.id);
   if (query.isPending) return <PanelLoading label="Fotoğraflar yükleniyor…" />;
@@ -118,7 +111,7 @@ function TabContent({
     case 'uzmanlar':
       return <StaffTab salon={salon} renderStaffActions={renderStaffActions} />;
     case 'yorumlar':
-      return <ReviewsTab salon={salon} />;
+      return <SalonReviews salon={salon} />;
     case 'galeri':
       return <GalleryTab salon={salon} />;
     case 'hakkinda':

@@ -9,6 +9,7 @@ import { lazy } from 'react';
  */
 export const SalonAbout = lazy(() => import('./salon-about').then((m) => ({ default: m.SalonAbout })));
 export const SalonGallery = lazy(() => import('./salon-gallery').then((m) => ({ default: m.SalonGallery })));
+export const SalonReviews = lazy(() => import('./salon-reviews').then((m) => ({ default: m.SalonReviews })));
 export const StaffList = lazy(() => import('./staff-list').then((m) => ({ default: m.StaffList })));
 export const StaffWorkPhotos = lazy(() =>
   import('./staff-work-photos').then((m) => ({ default: m.StaffWorkPhotos })),

@@ -17,7 +17,8 @@ export function SearchResultsList({
 }: {
   salons: readonly SalonCard[];
   firstNumber: number;
-  renderSalon: (salon: SalonCard) => ReactNode;
+  /** index: the card's place in this page's list (0: the first, the page's LCP image on a phone). */
+  renderSalon: (salon: SalonCard, index: number) => ReactNode;
   onOpenSalon?: (salon: SalonCard, position: number) => void;
   dimmed?: boolean;
 }) {
@@ -33,7 +34,7 @@ export function SearchResultsList({
             if ((event.target as Element).closest('a') !== null) onOpenSalon?.(salon, firstNumber + index);
           }}
         >
-          {renderSalon(salon)}
+          {renderSalon(salon, index)}
         </li>
       ))}
     </ol>

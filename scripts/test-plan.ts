@@ -15,18 +15,15 @@ export interface TestPlanOptions {
 }
 
 /**
- * In start order. The single-threaded steps come longest first so two of them keep both cores busy; the browser
- * suite and the performance budget (which starts from the browser suite's seeded database copy) come last.
+ * In start order. The single-threaded steps come longest first so two of them keep both cores busy until the pool
+ * ends; the browser suite and the performance budget (which starts from the browser suite's seeded database copy)
+ * come last.
  */
 export function planSteps({ postgresUrl }: TestPlanOptions): TestStep[] {
+  // Longest first (measured in CI: the PGlite API run is the longest single-threaded step), so the pool does not
+  // end with one core idle behind a long step that started late.
   const steps: TestStep[] = [
     { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
-    { name: 'typecheck-web', command: 'npm run typecheck:web' },
-    { name: 'typecheck-server', command: 'npm run typecheck:server' },
-    { name: 'lint', command: 'npm run lint:migrations && npm run lint:eslint' },
-    { name: 'format', command: 'npm run lint:format' },
-    { name: 'unit', command: 'npm run test:unit' },
-    { name: 'web', command: 'npm run test:web' },
     // An empty TEST_DATABASE_URL keeps this run on PGlite even when the caller's environment names a server.
     { name: 'api', command: 'npm run test:api', env: { TEST_DATABASE_URL: '' } },
   ];
@@ -37,6 +34,14 @@ export function planSteps({ postgresUrl }: TestPlanOptions): TestStep[] {
       env: { TEST_DATABASE_URL: postgresUrl },
     });
   }
+  steps.push(
+    { name: 'web', command: 'npm run test:web' },
+    { name: 'lint', command: 'npm run lint:migrations && npm run lint:eslint' },
+    { name: 'typecheck-server', command: 'npm run typecheck:server' },
+    { name: 'typecheck-web', command: 'npm run typecheck:web' },
+    { name: 'format', command: 'npm run lint:format' },
+    { name: 'unit', command: 'npm run test:unit' },
+  );
   steps.push(
     { name: 'build', command: 'npm run build' },
     { name: 'e2e', command: 'npm run test -w e2e', after: ['chromium', 'build'], exclusive: true },

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { SelectOption } from './select-field';
-import { inputClasses } from './text-field';
+import { inputClasses } from './input-classes';
 
 export interface FilterSelectProps extends ComponentPropsWithRef<'select'> {
   /** Accessible name. */

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
-import { inputClasses } from './text-field';
+import { inputClasses } from './input-classes';
 
 export interface SearchInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   /** Accessible name (the placeholder is not one). */

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { inputClasses } from './text-field';
+import { inputClasses } from './input-classes';
 import { useFieldIds } from './use-field-ids';
 
 export interface SelectOption {

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { inputClasses } from './input-classes';
 import { useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
@@ -11,11 +12,6 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   /** Classes of the wrapper (the input itself takes `className`). */
   containerClassName?: string;
 }
-
-export const inputClasses =
-  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 ' +
-  'focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200 ' +
-  'disabled:cursor-not-allowed disabled:bg-gray-100';
 
 /**
  * A labelled input. Works with react-hook-form's `register` (the ref is passed through, React 19 style).

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { inputClasses } from './text-field';
+import { inputClasses } from './input-classes';
 import { useFieldIds } from './use-field-ids';
 
 export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {

@@ -1,10 +1,8 @@
-import { LayoutGrid, LocateFixed, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SalonCard as SalonCardData } from '@salonya/contracts/catalogue';
 import type { Suggestion } from '@salonya/contracts/search';
-import { RETRY } from '@salonya/domain/messages';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Pagination } from '@/components/ui/pagination';
@@ -13,14 +11,13 @@ import { LocationFilter } from '@/components/location/location-filter';
 import { useServiceCategories } from '@/hooks/use-service-categories';
 import { SalonCard } from '@/features/catalogue/components/salon-card';
 import { usePageMeta } from '@/features/catalogue/hooks/use-page-meta';
-import { useTrending } from '@/features/search/api/get-trending';
 import { logSearchClick } from '@/features/search/api/log-search-click';
 import { useUnifiedSearch } from '@/features/search/api/unified-search';
 import { LazySearchBox } from '@/features/search/components/lazy-search-box';
 import { SearchFiltersPanel } from '@/features/search/components/search-filters-panel.lazy';
 import { SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results-list';
 import { SearchSortSelect } from '@/features/search/components/search-sort-select';
-import { ResultsMap, SearchEmptyState } from '@/features/search/components/search-views.lazy';
+import { ResultsMap, SearchEmptyState, SearchNotices } from '@/features/search/components/search-views.lazy';
 import { useSearchContext } from '@/features/search/hooks/use-search-context';
 import { activeFilterCount } from '@/features/search/utils/filter-count';
 import { searchErrorMessage } from '@/features/search/utils/search-errors';
@@ -91,10 +88,6 @@ export function Component() {
   const info = data?.query_info;
   const query = effectiveQuery(params.q);
   const filterCount = activeFilterCount(params);
-  const trending = useTrending(
-    { context, city_id: params.city_id ?? null },
-    { enabled: data !== undefined && results.length === 0 && data.suggestions.length === 0 },
-  );
 
   usePageMeta({ title: query !== '' ? `“${query}” araması` : 'Salon ara' });
 
@@ -156,7 +149,8 @@ export function Component() {
         <SearchEmptyState
           query={query}
           suggestions={data?.suggestions ?? []}
-          trending={trending.data ?? []}
+          context={context}
+          cityId={params.city_id ?? null}
           hasFilters={filterCount > 0}
           onClearFilters={clearFilters}
           onOpenSuggestion={(s, position) => logOpen(s.type, s.id, position)}
@@ -189,6 +183,16 @@ export function Component() {
       />
     );
   }
+
+  // The notes above the results, each rare: their chunk loads only when one shows (search-notices.tsx).
+  const fallbackMessage =
+    info?.fallback_message != null && info.fallback_message !== '' ? info.fallback_message : null;
+  const nearMeUnknown = params.location === NEAR_ME_PARAM && !nearMe;
+  const refetchError = search.isError && data !== undefined ? searchErrorMessage(search.error) : null;
+  const notices =
+    fallbackMessage !== null || nearMeUnknown || refetchError !== null
+      ? { fallbackMessage, nearMeUnknown, refetchError, onRetry: () => void search.refetch() }
+      : null;
 
   const placeName = info?.district_name ?? info?.city_name ?? null;
   const heading = query !== '' ? `“${query}” için sonuçlar` : 'Salonları keşfedin';
@@ -270,24 +274,10 @@ export function Component() {
         </div>
       </div>
 
-      {info?.fallback_message != null && info.fallback_message !== '' && (
-        <Alert variant="info">{info.fallback_message}</Alert>
-      )}
-      {params.location === NEAR_ME_PARAM && !nearMe && (
-        <Alert variant="warning" title="Konumunuz bilinmiyor">
-          <span className="inline-flex items-center gap-1">
-            <LocateFixed aria-hidden="true" className="size-4" />
-            Yakınınızdaki salonları görmek için konum seçicisinden “Yakınımdaki salonlar”a dokunun.
-          </span>
-        </Alert>
-      )}
-      {search.isError && data !== undefined && (
-        <Alert variant="error">
-          {searchErrorMessage(search.error)}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void search.refetch()}>
-            {RETRY}
-          </button>
-        </Alert>
+      {notices !== null && (
+        <Suspense fallback={null}>
+          <SearchNotices {...notices} />
+        </Suspense>
       )}
 
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">

@@ -4,7 +4,7 @@ import type { AdminSearchResult } from '@salonya/contracts/admin';
 import { ADMIN_SEARCH_DEBOUNCE_MS, ADMIN_SEARCH_MIN_LENGTH } from '@salonya/domain/constants';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { inputClasses } from '@/components/ui/text-field';
+import { inputClasses } from '@/components/ui/input-classes';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { useAdminSearch } from '../api/search-admin';

@@ -10,7 +10,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TextField } from '@/components/ui/text-field';
-import { inputClasses } from '@/components/ui/text-field';
+import { inputClasses } from '@/components/ui/input-classes';
 import { cn } from '@/lib/cn';
 import { bulkDeleteConfirmMessage, DELETE_CONFIRM } from '@salonya/domain/messages';
 import { failureMessage } from '@/lib/form-errors';

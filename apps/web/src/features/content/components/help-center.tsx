@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/states';
-import { inputClasses } from '@/components/ui/text-field';
+import { inputClasses } from '@/components/ui/input-classes';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import type { FaqItem, FaqTopic } from '../types';

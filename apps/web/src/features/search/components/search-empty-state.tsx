@@ -1,27 +1,35 @@
 import { SearchX, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Suggestion, TrendingItem } from '@salonya/contracts/search';
+import type { Suggestion } from '@salonya/contracts/search';
+import type { SearchContext } from '@salonya/domain/constants';
 import { Button } from '@/components/ui/button';
+import { useTrending } from '../api/get-trending';
 
 /**
  * No salon matched: what was searched, a way out (clear the filters, search everywhere) and suggestions to try
- * (the search's own suggestions, else the trending searches).
+ * (the search's own suggestions, else the trending searches). The trending searches are asked for here, not by the
+ * page, so a search with results does not load their code (issue 17).
  */
 export function SearchEmptyState({
   query,
   suggestions,
-  trending,
+  context,
+  cityId,
   hasFilters,
   onClearFilters,
   onOpenSuggestion,
 }: {
   query: string;
   suggestions: readonly Suggestion[];
-  trending: readonly TrendingItem[];
+  /** The search's context and city, for the trending searches (asked for only when there is no suggestion). */
+  context: SearchContext;
+  cityId: number | null;
   hasFilters: boolean;
   onClearFilters: () => void;
   onOpenSuggestion?: (suggestion: Suggestion, position: number) => void;
 }) {
+  const trending =
+    useTrending({ context, city_id: cityId }, { enabled: suggestions.length === 0 }).data ?? [];
   const ideas =
     suggestions.length > 0
       ? suggestions.map((s, index) => ({

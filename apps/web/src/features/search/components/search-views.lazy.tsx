@@ -10,3 +10,8 @@ export const ResultsMap = lazy(() => import('./results-map').then((m) => ({ defa
 export const SearchEmptyState = lazy(() =>
   import('./search-empty-state').then((m) => ({ default: m.SearchEmptyState })),
 );
+
+/** The notes above the results (a widened search, an unknown position, a failed refetch): loaded when one shows. */
+export const SearchNotices = lazy(() =>
+  import('./search-notices').then((m) => ({ default: m.SearchNotices })),
+);

@@ -28,10 +28,14 @@ const CATEGORY_NAME_CODES: Record<string, string[]> = {
   eve: ['eve_gelen_hizmetler'],
 };
 
-/** Category ids of main categories and their legacy children; categories change rarely, so kept 5 minutes. */
-let categoryCache: { at: number; byCode: Map<string, number[]> } | null = null;
+/**
+ * Category ids of main categories and their legacy children; categories change rarely, so kept 5 minutes. Keyed by
+ * the database handle: one process may hold several (the API test suite runs its files in one worker, ADR 0056).
+ */
+const categoryCache = new WeakMap<Db, { at: number; byCode: Map<string, number[]> }>();
 async function categoryIdsFor(db: Db, codes: string[]): Promise<number[]> {
-  if (!categoryCache || Date.now() - categoryCache.at > 5 * 60_000) {
+  let cached = categoryCache.get(db);
+  if (!cached || Date.now() - cached.at > 5 * 60_000) {
     const rows = await queryRows(
       db,
       'categoryIdsFor',
@@ -40,9 +44,11 @@ async function categoryIdsFor(db: Db, codes: string[]): Promise<number[]> {
     );
     const byCode = new Map<string, number[]>();
     for (const r of rows) if (r.code) byCode.set(r.code, [...(byCode.get(r.code) ?? []), r.id]);
-    categoryCache = { at: Date.now(), byCode };
+    cached = { at: Date.now(), byCode };
+    categoryCache.set(db, cached);
   }
-  return codes.flatMap((code) => categoryCache!.byCode.get(code) ?? []);
+  const { byCode } = cached;
+  return codes.flatMap((code) => byCode.get(code) ?? []);
 }
 
 async function inCategories(db: Db, codes: string[]): Promise<SQL> {

@@ -7,6 +7,7 @@ import { entryAfterFirstPaint, stylesheetFirst } from './build/html-order.ts';
 import { lucideDirectImports } from './build/lucide-direct.ts';
 import { preloadDeps, resolvePreloadDependencies } from './build/preload-deps.ts';
 import { publicChunks, publicGroupName, isVendorModule } from './build/public-chunks.ts';
+import { serverBundle } from './build/server-bundle.ts';
 
 const here = import.meta.dirname;
 
@@ -77,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     publicChunks(),
     preloadDeps(),
     buildArtifacts(),
+    serverBundle(),
   ],
   resolve: { alias: isSsrBuild ? [...serverAliases, ...webAliases] : webAliases },
   server: {
@@ -88,8 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 4173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  // The server entry (ADR 0024): npm dependencies stay external (the API process resolves them from node_modules),
-  // the workspace packages and our code are bundled.
+  // The server entry (ADR 0024): one self-contained bundle, npm packages included (build/server-bundle.ts, ADR 0057).
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

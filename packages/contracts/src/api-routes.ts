@@ -159,6 +159,7 @@ import {
   cancelAppointmentBodySchema,
   createAppointmentBodySchema,
   ownerAppointmentListQuerySchema,
+  adminAppointmentListQuerySchema,
   rescheduleAppointmentBodySchema,
   rescheduleSlotsQuerySchema,
   slotsEnvelopeResponseSchema,
@@ -2022,6 +2023,14 @@ export const deleteUnifiedAvailabilityMyBulkDelete = /* @__PURE__ */ route({
   path: '/unified-availability/my-bulk-delete',
   body: bulkDeleteBodySchema,
   response: bulkDeleteResponseSchema,
+});
+
+/** GET /admin/appointments */
+export const getAdminAppointments = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/admin/appointments',
+  query: adminAppointmentListQuerySchema,
+  response: appointmentListEnvelopeResponseSchema,
 });
 
 /** GET /admin/appointments/:id */

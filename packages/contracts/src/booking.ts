@@ -513,6 +513,13 @@ export const ownerAppointmentListQuerySchema = z.object({
 });
 export type OwnerAppointmentListQuery = z.output<typeof ownerAppointmentListQuerySchema>;
 
+/**
+ * GET /api/v1/admin/appointments: every appointment of the platform, newest start first. `q` matches the customer's
+ * (or guest's) name, e-mail or phone, the salon's name, or the appointment's number; under 2 characters is ignored.
+ */
+export const adminAppointmentListQuerySchema = ownerAppointmentListQuerySchema.omit({ salon_staff_id: true });
+export type AdminAppointmentListQuery = z.output<typeof adminAppointmentListQuerySchema>;
+
 export const paginationMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),

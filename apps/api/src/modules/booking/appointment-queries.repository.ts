@@ -1,4 +1,4 @@
-import type { OwnerAppointmentListQuery } from '@salonya/contracts/booking';
+import type { AdminAppointmentListQuery, OwnerAppointmentListQuery } from '@salonya/contracts/booking';
 import { DEFAULT_SERVICE_RADIUS_KM } from '@salonya/domain/booking/status';
 import type { ActorRole } from '@salonya/domain/booking/life-cycle';
 import { istanbulInstant } from '@salonya/domain/booking/time';
@@ -73,27 +73,51 @@ export function viewerAppointmentsPage(
   return pageOf(db, where, orderBy, q);
 }
 
+/** The filters the salon side's and the administrators' lists share: salon, status, Istanbul date range. */
+function commonFilters(q: AdminAppointmentListQuery): SQL[] {
+  const parts: SQL[] = [];
+  if (q.salon_id) parts.push(sql`a.salon_id = ${q.salon_id}`);
+  if (q.status) parts.push(sql`a.status = ${q.status}`);
+  if (q.date_from)
+    parts.push(sql`a.starts_at >= ${istanbulInstant(q.date_from, 0).toISOString()}::timestamptz`);
+  if (q.date_to)
+    parts.push(sql`a.starts_at < ${istanbulInstant(q.date_to, 24 * 60).toISOString()}::timestamptz`);
+  return parts;
+}
+
+/** The text as typed, wildcards escaped, for `ilike`. */
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Name, e-mail or phone of the customer's account or of the guest. */
+const customerMatches = (like: string) =>
+  sql`(cu.name ilike ${like} or cu.email ilike ${like} or cu.phone ilike ${like}
+          or a.guest_name ilike ${like} or a.guest_email ilike ${like} or a.guest_phone ilike ${like})`;
+
 /** The salon side's appointment list: salon, status, staff, customer text and Istanbul date range filters. */
 export function ownerAppointmentsPage(
   db: Db,
   viewer: ViewerScope,
   q: OwnerAppointmentListQuery,
 ): Promise<PageResult> {
-  const parts: SQL[] = [scopeOf(viewer)];
-  if (q.salon_id) parts.push(sql`a.salon_id = ${q.salon_id}`);
-  if (q.status) parts.push(sql`a.status = ${q.status}`);
+  const parts: SQL[] = [scopeOf(viewer), ...commonFilters(q)];
   if (q.salon_staff_id) parts.push(sql`a.salon_staff_id = ${q.salon_staff_id}`);
-  if (q.q) {
-    // The text as typed, wildcards escaped: name, e-mail or phone of the account or the guest.
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(cu.name ilike ${like} or cu.email ilike ${like} or cu.phone ilike ${like}
-          or a.guest_name ilike ${like} or a.guest_email ilike ${like} or a.guest_phone ilike ${like})`);
-  }
-  if (q.date_from)
-    parts.push(sql`a.starts_at >= ${istanbulInstant(q.date_from, 0).toISOString()}::timestamptz`);
-  if (q.date_to)
-    parts.push(sql`a.starts_at < ${istanbulInstant(q.date_to, 24 * 60).toISOString()}::timestamptz`);
+  if (q.q) parts.push(customerMatches(likeOf(q.q)));
   return pageOf(db, sql.join(parts, sql` and `), sql`a.starts_at asc, a.id`, q);
+}
+
+/**
+ * The administrators' list of every appointment, newest start first: the shared filters, and a text matching the
+ * customer, the salon's name or (all digits, optionally after '#') the appointment's number.
+ */
+export function adminAppointmentsPage(db: Db, q: AdminAppointmentListQuery): Promise<PageResult> {
+  const parts: SQL[] = [sql`true`, ...commonFilters(q)];
+  if (q.q) {
+    const like = likeOf(q.q);
+    const number = /^#?(\d{1,9})$/.exec(q.q)?.[1];
+    const byId = number === undefined ? sql`false` : sql`a.id = ${Number(number)}`;
+    parts.push(sql`(${customerMatches(like)} or s.name ilike ${like} or ${byId})`);
+  }
+  return pageOf(db, sql.join(parts, sql` and `), sql`a.starts_at desc, a.id desc`, q);
 }
 
 const locationFlagsRow = z.object({

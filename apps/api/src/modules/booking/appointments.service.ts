@@ -3,6 +3,7 @@ import type {
   AppointmentListQuery,
   CreateAppointmentBody,
   OwnerAppointmentListQuery,
+  AdminAppointmentListQuery,
   RescheduleAppointmentBody,
   RescheduleSlotsQuery,
 } from '@salonya/contracts/booking';
@@ -42,6 +43,7 @@ import {
 import {
   appointmentsByIds,
   ownerAppointmentsPage,
+  adminAppointmentsPage,
   savedCustomerAddress,
   scopeOf,
   serviceLocationFlags,
@@ -460,6 +462,13 @@ export function createAppointmentsService(deps: BookingDeps) {
       if (q.date_from && q.date_to && q.date_to < q.date_from)
         throw AppError.field('date_to', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
       return page(viewer, q, await ownerAppointmentsPage(db, viewer, q));
+    },
+
+    /** An administrator's page of every appointment (the route's policy admits administrators only). */
+    async listForAdmin(viewer: Viewer, q: AdminAppointmentListQuery) {
+      if (q.date_from && q.date_to && q.date_to < q.date_from)
+        throw AppError.field('date_to', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
+      return page(viewer, q, await adminAppointmentsPage(db, q));
     },
 
     /** confirm, complete, no_show, cancel: checked against the life-cycle table under a row lock. */

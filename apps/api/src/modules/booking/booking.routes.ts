@@ -1,6 +1,7 @@
 import { cancelRefundPreviewResponseSchema, cancelWithRefundBodySchema } from '@salonya/contracts/refunds';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  adminAppointmentListQuerySchema,
   appointmentChangeResponseSchema,
   appointmentIdParamsSchema,
   appointmentListEnvelopeResponseSchema,
@@ -325,6 +326,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   salonStepRoutes('/staff/appointments', 'staff');
 
   // ── Admin (any appointment) ────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/admin/appointments',
+    {
+      // Policy: administrators only (they see every appointment).
+      config: { policy: policy.can('appointment.view', 'admin') },
+      schema: {
+        querystring: adminAppointmentListQuerySchema,
+        response: { 200: appointmentListEnvelopeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await appointments.listForAdmin(viewerOf(requireSession(request).user), request.query),
+    }),
+  );
+
   detailRoute('/admin/appointments', 'admin');
   cancelRoute('/admin/appointments', 'admin');
   cancelRefundPreviewRoute('/admin/appointments', 'admin');

@@ -12,6 +12,7 @@ export const DEFAULT_SECTION_MODULE = '../routes/admin/sections/section-title.ts
 /** Sections with their own module; the others show their title and purpose (DEFAULT_SECTION_MODULE). */
 export const ADMIN_SECTION_MODULES: Partial<Readonly<Record<AdminSectionId, string>>> = {
   dashboard: '../routes/admin/sections/dashboard.tsx',
+  appointments: '../routes/admin/sections/appointments.tsx',
   salons: '../routes/admin/sections/salons.tsx',
   users: '../routes/admin/sections/users.tsx',
   contact: '../routes/admin/sections/contact.tsx',

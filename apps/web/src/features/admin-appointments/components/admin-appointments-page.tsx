@@ -9,6 +9,7 @@ import {
 } from '@salonya/contracts/booking';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CancelRefundNotice } from '@/components/ui/cancel-refund-notice';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -215,16 +216,7 @@ function AppointmentDialog({ id, onClose }: { id: number; onClose: () => void })
         onClose={() => setCancelling(false)}
         title="Randevuyu iptal et"
         description={`${customerOf(a)} · ${a.salon.name} · ${when(a)}. Müşteriye ve salona bildirim gönderilir.`}
-        notice={
-          refundText !== null && (
-            <p
-              className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
-              data-testid="refund-preview"
-            >
-              {refundText}
-            </p>
-          )
-        }
+        notice={<CancelRefundNotice text={refundText} />}
         field="reason"
         label="İptal nedeni"
         schema={cancelAppointmentBodySchema.shape.reason}

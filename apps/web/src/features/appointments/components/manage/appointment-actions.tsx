@@ -7,6 +7,7 @@ import {
 } from '@salonya/contracts/booking';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CancelRefundNotice } from '@/components/ui/cancel-refund-notice';
 import { TextFormDialog } from '@/components/ui/text-form-dialog';
 import { failureMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -121,16 +122,7 @@ export function AppointmentActions({
             onClose={() => setCancelOpen(false)}
             title="Randevuyu iptal et"
             description={`${who} · ${when}. Müşteriye iptal nedeniyle birlikte bildirim gönderilir.`}
-            notice={
-              refundText !== null && (
-                <p
-                  className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
-                  data-testid="refund-preview"
-                >
-                  {refundText}
-                </p>
-              )
-            }
+            notice={<CancelRefundNotice text={refundText} />}
             field="reason"
             label="İptal nedeni"
             schema={cancelAppointmentBodySchema.shape.reason}

@@ -66,6 +66,7 @@ describe('AdminAppointmentsPage (#appointments)', () => {
     const table = await screen.findByRole('table', { name: 'Randevular' });
     expect(within(table).getByText('Ayşe Yılmaz')).toBeInTheDocument();
     expect(within(table).getByText('₺400')).toBeInTheDocument();
+    expect(within(table).getByText('salonda ödenecek')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Durum'), 'confirmed');
     await waitFor(() => expect(api.calls.some((c) => c.query.get('status') === 'confirmed')).toBe(true));

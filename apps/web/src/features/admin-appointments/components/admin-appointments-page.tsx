@@ -21,6 +21,7 @@ import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
 import { TextField } from '@/components/ui/text-field';
 import { TextFormDialog } from '@/components/ui/text-form-dialog';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { paidByOf, paymentNote } from '@/lib/appointment-payment-copy';
 import { failureMessage } from '@/lib/form-errors';
 import { formatTRY } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -106,6 +107,12 @@ export function AdminAppointmentsPage() {
     { key: 'staff', header: 'Personel', cell: (a) => a.staff.display_name, hideBelow: 'md' },
     { key: 'services', header: 'Hizmetler', cell: (a) => servicesOf(a), hideBelow: 'lg' },
     { key: 'total', header: 'Tutar', cell: (a) => formatTRY(a.total_price_kurus), hideBelow: 'sm' },
+    {
+      key: 'payment',
+      header: 'Ödeme',
+      cell: (a) => <span className="first-letter:uppercase">{paymentNote(paidByOf(a))}</span>,
+      hideBelow: 'lg',
+    },
     { key: 'status', header: 'Durum', cell: (a) => <StatusLabel status={a.status} /> },
     {
       key: 'open',
@@ -254,6 +261,9 @@ function AppointmentDialog({ id, onClose }: { id: number; onClose: () => void })
             </Field>
             <Field label="Hizmetler">{servicesOf(a)}</Field>
             <Field label="Tutar">{formatTRY(a.amount_due_kurus)}</Field>
+            <Field label="Ödeme">
+              <span className="block first-letter:uppercase">{paymentNote(paidByOf(a))}</span>
+            </Field>
             {a.cancellation_reason && <Field label="İptal nedeni">{a.cancellation_reason}</Field>}
           </dl>
           {canCancel && (
